@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+/**
+ * Configuration, validated once at start-up (DESIGN.md "Configuration"). Every variable has a
+ * default that serves the whole site on a fresh machine; a bad value stops start-up with a
+ * message naming the variable.
+ */
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const httpUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional()
+  .refine((v) => v === undefined || /^https?:\/\/[^\s]+$/i.test(v), {
+    message: "must be an http:// or https:// URL",
+  });
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    PUBLIC_URL: httpUrl,
+    DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+      message: "must start with postgres:// or postgresql://",
+    }),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+      message: "must be at least 32 characters",
+    }),
+    SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+      message: "must start with smtp:// or smtps://",
+    }),
+    MAIL_FROM: z.string().trim().min(3).default("Cota Fácil <nao-responda@cotafacil.com.br>"),
+    LEAD_WEBHOOK_URL: httpUrl,
+    EXPO_WEBHOOK_URL: httpUrl,
+    WEBHOOK_SIGNING_SECRET: optionalText.refine(
+      (v) => v === undefined || /^whsec_[A-Za-z0-9+/=]{16,}$/.test(v),
+      { message: "must look like whsec_<base64>" },
+    ),
+    RA_SEAL_ID: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9_-]{1,64}$/.test(v), {
+      message: "must be letters, digits, - or _",
+    }),
+    ADMIN_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, {
+      message: "must be an e-mail address",
+    }),
+    ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 6, {
+      message: "must be at least 6 characters",
+    }),
+    /** Express "trust proxy" value; unset means the socket address is the client IP. */
+    TRUST_PROXY: optionalText,
+    /** Leads accepted per client IP per hour before the form answers "too many". */
+    LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    /** Multiplies the webhook retry schedule; tests shrink it (e.g. 0.001). */
+    WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
+    /** How often the lead worker looks for deliveries, in milliseconds. */
+    OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2000),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .transform((c) => ({
+    ...c,
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),
+    isProduction: c.NODE_ENV === "production",
+  }));
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

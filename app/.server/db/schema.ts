@@ -1,0 +1,184 @@
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The database (DESIGN.md "Data"). Marketing defaults live in app/content; these tables hold what
+ * the admin edits, the leads, their deliveries and the media library.
+ */
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Hero texts and images per page, edited on Content Management. */
+export const siteContent = pgTable(
+  "site_content",
+  {
+    id: serial("id").primaryKey(),
+    pageId: text("page_id").notNull(),
+    sectionId: text("section_id").notNull(),
+    content: jsonb("content").$type<Record<string, string>>().notNull(),
+    createdBy: text("created_by"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("site_content_page_section").on(t.pageId, t.sectionId)],
+);
+
+/** One row per settings section: logo, socialLinks, promoBanner. */
+export const siteSettings = pgTable("site_settings", {
+  id: serial("id").primaryKey(),
+  section: text("section").notNull().unique(),
+  settings: jsonb("settings").$type<Record<string, unknown>>().notNull(),
+  createdBy: text("created_by"),
+  updatedAt: updatedAt(),
+});
+
+/** A new row per save, so the history of the theme is kept. */
+export const siteStyles = pgTable(
+  "site_styles",
+  {
+    id: serial("id").primaryKey(),
+    section: text("section").notNull(),
+    styles: jsonb("styles").$type<Record<string, string>>().notNull(),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("site_styles_section_created").on(t.section, t.createdAt)],
+);
+
+export type FormField = {
+  id: string;
+  name: string;
+  label: string;
+  type: string;
+  required: boolean;
+  placeholder?: string;
+};
+
+export type FormSettings = {
+  title?: string;
+  submitButtonText: string;
+  successMessage: string;
+  redirectUrl: string;
+  webhookUrl: string;
+};
+
+/** Lead forms as the admin configures them (form_id 'contact'). */
+export const forms = pgTable("forms", {
+  id: serial("id").primaryKey(),
+  formId: text("form_id").notNull().unique(),
+  fields: jsonb("fields").$type<FormField[]>().notNull(),
+  settings: jsonb("settings").$type<FormSettings>().notNull(),
+  createdBy: text("created_by"),
+  updatedAt: updatedAt(),
+});
+
+export type Attribution = Partial<
+  Record<
+    | "utm_source"
+    | "utm_medium"
+    | "utm_campaign"
+    | "utm_content"
+    | "utm_term"
+    | "gclid"
+    | "fbclid"
+    | "referrer",
+    string
+  >
+>;
+
+export type ConsentRecord = { text: string; version: string; acceptedAt: string };
+
+/** The lead store: one row per submitted form. */
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    formId: text("form_id").notNull(),
+    data: jsonb("data").$type<Record<string, string>>().notNull(),
+    attribution: jsonb("attribution").$type<Attribution>().notNull().default({}),
+    consent: jsonb("consent").$type<ConsentRecord | null>(),
+    pagePath: text("page_path"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("form_submissions_created").on(t.createdAt)],
+);
+
+export const outboxStatuses = ["pending", "delivered", "failed", "skipped"] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/**
+ * One row per webhook (or e-mail) to send. Written in the same transaction as its lead, claimed
+ * by the worker with FOR UPDATE SKIP LOCKED, rescheduled with back-off on failure. Its id is the
+ * delivery's stable webhook-id.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id").references(() => formSubmissions.id, {
+      onDelete: "cascade",
+    }),
+    kind: text("kind").$type<"webhook" | "email">().notNull(),
+    eventType: text("event_type").notNull(),
+    targetUrl: text("target_url"),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: text("status").$type<OutboxStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("outbox_due").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("outbox_submission").on(t.submissionId),
+  ],
+);
+
+/** Each delivery attempt: when, the answer's status code or the error, how long it took. */
+export const outboxAttempts = pgTable(
+  "outbox_attempts",
+  {
+    id: serial("id").primaryKey(),
+    outboxId: uuid("outbox_id")
+      .notNull()
+      .references(() => outbox.id, { onDelete: "cascade" }),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+    statusCode: integer("status_code"),
+    error: text("error"),
+    durationMs: integer("duration_ms").notNull(),
+  },
+  (t) => [index("outbox_attempts_outbox").on(t.outboxId)],
+);
+
+/** The media library: images added by URL or uploaded into DATA_DIR/uploads. */
+export const media = pgTable("media", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  url: text("url").notNull(),
+  name: text("name").notNull(),
+  alt: text("alt").notNull().default(""),
+  size: integer("size"),
+  type: text("type"),
+  width: integer("width"),
+  height: integer("height"),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters for rate limits that must hold across app instances. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,19 @@
+import { defaultSiteSettings } from "~/content/site";
+import { CONTACT_FORM_ID, defaultContactFields, defaultContactSettings } from "~/forms/contact";
+import type { Database } from "./client";
+import { forms, siteSettings } from "./schema";
+
+/**
+ * The defaults the admin screens start from: the contact form and the site settings. Seeded
+ * once: a row that exists (perhaps edited by an admin) is never overwritten.
+ */
+export async function seedDefaults(db: Database): Promise<void> {
+  await db
+    .insert(forms)
+    .values({ formId: CONTACT_FORM_ID, fields: defaultContactFields, settings: defaultContactSettings })
+    .onConflictDoNothing({ target: forms.formId });
+  await db
+    .insert(siteSettings)
+    .values(Object.entries(defaultSiteSettings).map(([section, settings]) => ({ section, settings })))
+    .onConflictDoNothing({ target: siteSettings.section });
+}

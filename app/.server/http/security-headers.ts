@@ -1,0 +1,54 @@
+import crypto from "node:crypto";
+import type { RequestHandler } from "express";
+import type { AppConfig } from "~/.server/config";
+
+/** Where the home page's videos play, once a visitor clicks a thumbnail. */
+export const videoPlayerOrigin = "https://www.youtube-nocookie.com";
+
+/**
+ * Security headers on every answer, with a fresh CSP nonce per request for the few inline
+ * scripts React Router renders. HSTS only in production (a laptop's localhost must not learn it).
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  config: AppConfig,
+  extraScriptHosts: string[] = [],
+): string {
+  const dev = !config.isProduction;
+  const scriptSrc = dev
+    ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+    : ["'self'", `'nonce-${nonce}'`, ...extraScriptHosts];
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc.join(" ")}`,
+    // Inline style attributes (React style props, toasts) carry no script.
+    "style-src 'self' 'unsafe-inline'",
+    // Admins may point hero images at any https host.
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    `frame-src ${videoPlayerOrigin}`,
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function securityHeaders(config: AppConfig): RequestHandler {
+  return (_req, res, next) => {
+    const nonce = crypto.randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, config));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if (config.isProduction && config.PUBLIC_URL.startsWith("https://")) {
+      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+    next();
+  };
+}

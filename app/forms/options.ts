@@ -1,0 +1,88 @@
+/** The option lists of the lead forms (public-site.md §3 and §5). */
+
+export const brazilianStates = [
+  ["AC", "Acre"],
+  ["AL", "Alagoas"],
+  ["AP", "Amapá"],
+  ["AM", "Amazonas"],
+  ["BA", "Bahia"],
+  ["CE", "Ceará"],
+  ["DF", "Distrito Federal"],
+  ["ES", "Espírito Santo"],
+  ["GO", "Goiás"],
+  ["MA", "Maranhão"],
+  ["MT", "Mato Grosso"],
+  ["MS", "Mato Grosso do Sul"],
+  ["MG", "Minas Gerais"],
+  ["PA", "Pará"],
+  ["PB", "Paraíba"],
+  ["PR", "Paraná"],
+  ["PE", "Pernambuco"],
+  ["PI", "Piauí"],
+  ["RJ", "Rio de Janeiro"],
+  ["RN", "Rio Grande do Norte"],
+  ["RS", "Rio Grande do Sul"],
+  ["RO", "Rondônia"],
+  ["RR", "Roraima"],
+  ["SC", "Santa Catarina"],
+  ["SP", "São Paulo"],
+  ["SE", "Sergipe"],
+  ["TO", "Tocantins"],
+] as const;
+
+export const stateCodes = brazilianStates.map(([code]) => code);
+
+/** Current market, grouped by sector; 'Outro' has no sub-options and is its own choice. */
+export const currentMarketGroups: { sector: string; options: string[] }[] = [
+  {
+    sector: "Financeiro",
+    options: [
+      "Ex-bancário",
+      "Bancário",
+      "Correspondente bancário",
+      "Corretor de seguros",
+      "Consultor financeiro",
+    ],
+  },
+  { sector: "Gestão", options: ["Contador", "Administrador", "Empresário", "Consultor empresarial"] },
+  { sector: "Jurídico", options: ["Advogado", "Escritório de advocacia"] },
+  { sector: "Construção Civil", options: ["Engenheiro", "Arquiteto", "Construtora"] },
+  { sector: "Imobiliário", options: ["Corretor de imóveis", "Imobiliária"] },
+  { sector: "Varejo", options: ["Lojista", "Loja de eletro", "Comerciante"] },
+  { sector: "Automotivo", options: ["Concessionária", "Revenda de veículos", "Despachante"] },
+  { sector: "Investidor", options: ["Investidor", "Empreendedor"] },
+  { sector: "Agro", options: ["Produtor rural", "Revenda agrícola"] },
+  { sector: "Alimentício", options: ["Restaurante", "Comércio de alimentos"] },
+  { sector: "Turismo", options: ["Agência de viagens", "Guia de turismo"] },
+];
+export const otherMarket = "Outro";
+
+export const currentMarketValues = [...currentMarketGroups.flatMap((group) => group.options), otherMarket];
+
+export const investmentAmounts = ["R$ 8.997", "R$ 14.997", "R$ 19.997", "R$ 44.997", "R$ 99.997"] as const;
+export type InvestmentAmount = (typeof investmentAmounts)[number];
+/** public-site.md §9: "default R$14.997". */
+export const defaultInvestmentAmount: InvestmentAmount = "R$ 14.997";
+/** The entry model: paid in cash only. */
+export const cashOnlyAmount: InvestmentAmount = "R$ 8.997";
+
+export const investmentTimes = [
+  "Imediato",
+  "Ainda essa semana",
+  "Em até 2 semanas",
+  "Em até 30 dias",
+  "Acima de 30 dias",
+] as const;
+
+export const cashPayment = "A vista";
+export const paymentMethods = [cashPayment, "Entrada + Parcelamento Cartão", "Parcelamento Cartão"] as const;
+
+/** public-site.md §5: 'A vista' always; the card options only when the amount is not R$ 8.997. */
+export function paymentMethodsFor(amount: string): readonly string[] {
+  return amount === cashOnlyAmount ? [cashPayment] : paymentMethods;
+}
+
+export const interestTypes = ["Franquia", "Empréstimo"] as const;
+export const loanInterest = "Empréstimo";
+export const loanBlockedMessage =
+  "Este canal não realiza empréstimos. Por favor, entre em contato com um de nossos franqueados.";

@@ -1,0 +1,13 @@
+import type { AppServices } from "~/.server/services";
+
+/**
+ * What server.ts hands every loader and action: the request's CSP nonce and the process's
+ * services (database, configuration, logger). Route modules reach the database only through
+ * this, so the built app and the server share one database handle.
+ */
+declare module "react-router" {
+  interface AppLoadContext {
+    nonce: string;
+    services: AppServices;
+  }
+}

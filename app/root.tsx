@@ -1,0 +1,69 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
+import { Toaster } from "sonner";
+import { useNonce } from "~/lib/nonce";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1b33" />
+        {/* Marks that JavaScript runs, before first paint, so scroll-reveal styles only hide
+            content that a script will reveal. */}
+        <script
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: constant, no user text
+          dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster position="top-center" richColors closeButton visibleToasts={1} duration={5000} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold text-ink">
+        {status === 404 ? "Página não encontrada" : "Algo deu errado"}
+      </h1>
+      <p className="mt-4 text-muted">
+        {status === 404
+          ? "A página que você está tentando acessar não existe ou foi movida."
+          : "Tente novamente em instantes. Se o problema continuar, fale conosco."}
+      </p>
+      <a className="mt-8 inline-block font-semibold text-primary-strong underline" href="/">
+        Voltar para o início
+      </a>
+    </main>
+  );
+}
