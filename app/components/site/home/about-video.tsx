@@ -1,0 +1,3 @@
+export function AboutVideoSection() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function AwardsSection() {
+  return null;
+}

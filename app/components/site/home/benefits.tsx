@@ -1,0 +1,3 @@
+export function BenefitsSection() {
+  return null;
+}

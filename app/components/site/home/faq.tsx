@@ -1,0 +1,3 @@
+export function FaqSection() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function HeroSection() {
+  return null;
+}

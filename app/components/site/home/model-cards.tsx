@@ -1,0 +1,3 @@
+export function ModelCardsSection() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function PartnersSection() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function StepsSection() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function VideoTestimonialsSection() {
+  return null;
+}
