@@ -12,4 +12,5 @@ export default [
     route("termos", "routes/terms.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  route("api/contato", "routes/api.contact.ts"),
 ] satisfies RouteConfig;

@@ -1,21 +1,8 @@
-import { z } from "zod";
 import type { FormField, FormSettings } from "~/.server/db/schema";
-import {
-  cashOnlyAmount,
-  cashPayment,
-  currentMarketValues,
-  interestTypes,
-  investmentAmounts,
-  investmentTimes,
-  loanBlockedMessage,
-  loanInterest,
-  paymentMethods,
-  stateCodes,
-} from "./options";
 
 /**
  * The home contact lead form (public-site.md §3–§5): its stored definition (what the admin
- * Forms screen edits) and the one zod schema the browser and the server action both use.
+ * Forms screen edits) and the messages shown in the browser and by the server.
  */
 
 export const CONTACT_FORM_ID = "contact";
@@ -107,38 +94,31 @@ export const defaultContactSettings: FormSettings = {
 
 /** The consent line shown under the form; its text and version are stored with each lead. */
 export const consentVersion = "2026-11-01";
-export const consentText =
-  "Li e concordo com a Política de Privacidade e autorizo a Cota Fácil a entrar em contato comigo sobre a franquia.";
+export const consentParts = {
+  before: "Li e concordo com a ",
+  link: "Política de Privacidade",
+  after: " e autorizo a Cota Fácil a entrar em contato comigo sobre a franquia.",
+} as const;
+export const consentText = `${consentParts.before}${consentParts.link}${consentParts.after}`;
 
 /** Bots fill every field they see; people never see this one. */
 export const honeypotField = "website";
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
-
-const oneOf = (values: readonly string[], message: string) =>
-  required(message).refine((v) => values.includes(v), { error: message });
-
-export const contactSchema = z
-  .object({
-    name: required("Informe seu nome completo").pipe(z.string().max(120, { error: "Nome muito longo" })),
-    email: required("Informe seu e-mail").pipe(z.email({ error: "Informe um e-mail válido" }).max(200)),
-    phone: required("Informe seu telefone").refine((v) => /^\d{10,11}$/.test(v.replace(/\D/g, "")), {
-      error: "Informe um telefone com DDD",
-    }),
-    city: required("Informe sua cidade").pipe(z.string().max(120, { error: "Cidade muito longa" })),
-    state: oneOf(stateCodes, "Selecione seu estado"),
-    currentMarket: oneOf(currentMarketValues, "Selecione seu mercado atual"),
-    investmentAmount: oneOf(investmentAmounts, "Selecione o valor para investir"),
-    investmentTime: oneOf(investmentTimes, "Selecione quando pretende investir"),
-    paymentMethod: oneOf(paymentMethods, "Selecione a forma de pagamento"),
-    interestType: oneOf(interestTypes, "Selecione seu interesse").refine((v) => v !== loanInterest, {
-      error: loanBlockedMessage,
-    }),
-    consent: z.literal("on", { error: "Para enviar, aceite a Política de Privacidade" }),
-  })
-  .refine((v) => v.investmentAmount !== cashOnlyAmount || v.paymentMethod === cashPayment, {
-    path: ["paymentMethod"],
-    error: "Para o investimento de R$ 8.997 o pagamento é somente à vista",
-  });
-
-export type ContactSubmission = z.infer<typeof contactSchema>;
+/**
+ * What a visitor reads when a field is missing or wrong: the browser shows these (through
+ * setCustomValidity) and the server answers them, so both speak alike.
+ */
+export const contactMessages = {
+  name: "Informe seu nome completo",
+  email: "Informe um e-mail válido",
+  phone: "Informe um telefone com DDD",
+  city: "Informe sua cidade",
+  state: "Selecione seu estado",
+  currentMarket: "Selecione seu mercado atual",
+  investmentAmount: "Selecione o valor para investir",
+  investmentTime: "Selecione quando pretende investir",
+  paymentMethod: "Selecione a forma de pagamento",
+  interestType: "Selecione seu interesse",
+  consent: "Para enviar, aceite a Política de Privacidade",
+  cashOnly: "Para o investimento de R$ 8.997 o pagamento é somente à vista",
+} as const;

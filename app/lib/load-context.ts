@@ -8,6 +8,8 @@ import type { AppServices } from "~/.server/services";
 declare module "react-router" {
   interface AppLoadContext {
     nonce: string;
+    /** The client's address as Express sees it (honours TRUST_PROXY). */
+    clientIp: string;
     services: AppServices;
   }
 }

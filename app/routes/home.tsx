@@ -1,3 +1,6 @@
+import { publicContactForm, readContactForm } from "~/.server/content/forms";
+import type { ContactFormResult } from "~/.server/leads/contact-action";
+import { contactPageAction } from "~/.server/leads/page-action";
 import { ContactSection } from "~/components/site/contact/contact-section";
 import { AboutVideoSection } from "~/components/site/home/about-video";
 import { AwardsSection } from "~/components/site/home/awards";
@@ -20,8 +23,17 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
+export async function loader({ context }: Route.LoaderArgs) {
+  const contactForm = publicContactForm(await readContactForm(context.services.db));
+  return { contactForm };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return contactPageAction(request, context, "/");
+}
+
 /** The home page (public-site.md §2 "Home page"): its sections in the spec's order. */
-export default function HomePage() {
+export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main>
       <HeroSection />
@@ -31,7 +43,11 @@ export default function HomePage() {
       <TestimonialsSection />
       <VideoTestimonialsSection />
       <FaqSection />
-      <ContactSection />
+      <ContactSection
+        form={loaderData.contactForm}
+        pagePath="/"
+        serverResult={actionData as ContactFormResult | undefined}
+      />
       <AboutVideoSection />
       <PartnersSection />
       <AwardsSection />

@@ -1,3 +1,61 @@
-export function ContactSection() {
-  return <section id="contato" />;
+import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
+import type { PublicContactForm } from "~/.server/content/forms";
+import type { ContactFormResult } from "~/.server/leads/contact-action";
+import { brand } from "~/content/site";
+import { ContactForm } from "./contact-form";
+
+/** The #contato section: why to talk to us, how to reach us, and the lead form. */
+export function ContactSection(props: {
+  form: PublicContactForm;
+  pagePath: string;
+  serverResult?: ContactFormResult;
+  initialInvestmentAmount?: string;
+}) {
+  return (
+    <section
+      id="contato"
+      aria-labelledby="contato-titulo"
+      className="scroll-mt-20 bg-slate-50 py-16 sm:py-24"
+    >
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.35fr] lg:gap-16">
+        <div>
+          <p className="text-sm font-bold tracking-widest text-primary-strong uppercase">Fale conosco</p>
+          <h2 id="contato-titulo" className="mt-2 text-3xl font-extrabold text-ink sm:text-4xl">
+            Dê o primeiro passo para ter sua franquia
+          </h2>
+          <p className="mt-4 text-lg text-muted">
+            Preencha o formulário e um consultor de expansão apresenta o modelo ideal para o seu perfil, sem
+            compromisso.
+          </p>
+          <ul className="mt-8 space-y-4 text-foreground">
+            <li className="flex items-center gap-3">
+              <Clock aria-hidden className="size-5 text-primary-strong" />
+              Resposta em até 24 horas úteis
+            </li>
+            <li className="flex items-center gap-3">
+              <Phone aria-hidden className="size-5 text-primary-strong" />
+              <a href={brand.phoneHref} className="hover:underline">
+                {brand.phoneDisplay}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <MessageCircle aria-hidden className="size-5 text-primary-strong" />
+              <a href={brand.whatsappHref} className="hover:underline" rel="noopener" target="_blank">
+                WhatsApp {brand.whatsappDisplay}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <Mail aria-hidden className="size-5 text-primary-strong" />
+              <a href={`mailto:${brand.email}`} className="hover:underline">
+                {brand.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div className="rounded-2xl border border-border bg-white p-5 shadow-xl shadow-slate-900/5 sm:p-8">
+          <ContactForm {...props} />
+        </div>
+      </div>
+    </section>
+  );
 }

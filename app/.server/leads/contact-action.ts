@@ -1,0 +1,84 @@
+import type { AppLoadContext } from "react-router";
+import { readContactForm } from "~/.server/content/forms";
+import { attributionFromRequest } from "./attribution";
+import { submitContactLead } from "./intake";
+
+/**
+ * What a contact-form post answers, shared by the page actions (plain HTML form, no
+ * JavaScript) and the JSON endpoint the enhanced form posts to.
+ */
+export type ContactFormResult =
+  | { status: "success"; successMessage: string; redirectUrl: string }
+  | {
+      status: "error";
+      fieldErrors: Record<string, string>;
+      formError?: string;
+      values: Record<string, string>;
+    };
+
+export const rateLimitedMessage =
+  "Recebemos muitos envios a partir da sua conexão. Aguarde alguns minutos e tente novamente.";
+
+export async function handleContactSubmission(
+  request: Request,
+  context: AppLoadContext,
+  pagePath: string,
+): Promise<{ result: ContactFormResult; httpStatus: number }> {
+  const { db, config, logger, outboxWorker } = context.services;
+  const formData = await request.formData();
+  const contactForm = await readContactForm(db);
+  const outcome = await submitContactLead(
+    { db, config },
+    {
+      formData,
+      attribution: attributionFromRequest(request),
+      clientIp: context.clientIp,
+      pagePath,
+      contactForm,
+    },
+  );
+  switch (outcome.status) {
+    case "stored":
+      logger.info({ submissionId: outcome.submissionId, page: pagePath }, "lead stored");
+      outboxWorker.wake();
+      return success(contactForm.settings);
+    case "ignored":
+      logger.warn({ page: pagePath }, "lead form honeypot filled: ignored");
+      return success(contactForm.settings);
+    case "invalid":
+      return {
+        result: { status: "error", fieldErrors: outcome.fieldErrors, values: outcome.values },
+        httpStatus: 400,
+      };
+    case "rate-limited":
+      logger.warn({ ip: context.clientIp }, "lead form rate limit reached");
+      return {
+        result: { status: "error", fieldErrors: {}, formError: rateLimitedMessage, values: outcome.values },
+        httpStatus: 429,
+      };
+  }
+}
+
+function success(settings: { successMessage: string; redirectUrl: string }) {
+  return {
+    result: {
+      status: "success" as const,
+      successMessage: settings.successMessage,
+      redirectUrl: settings.redirectUrl,
+    },
+    httpStatus: 200,
+  };
+}
+
+/** Only site paths and http(s) addresses are followed after a lead (never javascript: etc.). */
+export function safeRedirectUrl(url: string): string {
+  if (url.startsWith("/") && !url.startsWith("//")) return url;
+  if (/^https?:\/\//i.test(url)) return url;
+  return "";
+}
+
+/** Page paths a lead may say it came from: a site path, nothing else. */
+export function pagePathFrom(value: FormDataEntryValue | null): string {
+  if (typeof value !== "string" || !/^\/[\w\-/]{0,100}$/.test(value)) return "/";
+  return value;
+}

@@ -1,0 +1,73 @@
+import { Webhook } from "standardwebhooks";
+
+/**
+ * One webhook request, following the Standard Webhooks convention: webhook-id (the delivery's
+ * stable id, also sent as Idempotency-Key so a receiver can drop repeats), webhook-timestamp
+ * and, when a signing secret is configured, webhook-signature. JSON body, 15 s timeout.
+ */
+
+export const WEBHOOK_TIMEOUT_MS = 15_000;
+
+export type WebhookResult = {
+  ok: boolean;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+};
+
+export async function sendWebhook(options: {
+  url: string;
+  deliveryId: string;
+  body: unknown;
+  signingSecret?: string;
+  timeoutMs?: number;
+  now?: Date;
+}): Promise<WebhookResult> {
+  const payload = JSON.stringify(options.body);
+  const timestamp = options.now ?? new Date();
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "user-agent": "CotaFacil-Webhooks/1.0",
+    "webhook-id": options.deliveryId,
+    "idempotency-key": options.deliveryId,
+    "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
+  };
+  if (options.signingSecret) {
+    headers["webhook-signature"] = new Webhook(options.signingSecret).sign(
+      options.deliveryId,
+      timestamp,
+      payload,
+    );
+  }
+  const started = performance.now();
+  try {
+    const response = await fetch(options.url, {
+      method: "POST",
+      headers,
+      body: payload,
+      redirect: "manual",
+      signal: AbortSignal.timeout(options.timeoutMs ?? WEBHOOK_TIMEOUT_MS),
+    });
+    // The body is not read (public-site.md §7: any OK answer is success); free the socket.
+    await response.body?.cancel().catch(() => {});
+    const durationMs = Math.round(performance.now() - started);
+    return {
+      ok: response.ok,
+      statusCode: response.status,
+      error: response.ok ? null : `HTTP ${response.status}`,
+      durationMs,
+    };
+  } catch (error) {
+    const durationMs = Math.round(performance.now() - started);
+    return { ok: false, statusCode: null, error: describeNetworkError(error), durationMs };
+  }
+}
+
+function describeNetworkError(error: unknown): string {
+  if (error instanceof Error) {
+    if (error.name === "TimeoutError") return "timeout";
+    const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+    return cause?.code ?? cause?.message ?? error.message;
+  }
+  return String(error);
+}

@@ -1,0 +1,443 @@
+import { CheckCircle2, Loader2, TriangleAlert } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Link, useFormAction, useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { PublicContactForm } from "~/.server/content/forms";
+import type { ContactFormResult } from "~/.server/leads/contact-action";
+import { consentParts, contactMessages, honeypotField } from "~/forms/contact";
+import {
+  brazilianStates,
+  cashOnlyAmount,
+  cashPayment,
+  currentMarketGroups,
+  defaultInvestmentAmount,
+  interestTypes,
+  investmentAmounts,
+  investmentTimes,
+  loanBlockedMessage,
+  loanInterest,
+  otherMarket,
+  paymentMethodsFor,
+} from "~/forms/options";
+import { maskBrazilianPhone } from "~/lib/phone";
+
+/** public-site.md §9: the success toast and redirect come 1.5 s after the confirmation. */
+const SUCCESS_DELAY_MS = 1500;
+
+type Phase = "idle" | "submitting" | "success";
+
+export type ContactFormProps = {
+  form: PublicContactForm;
+  /** The page the form is on, recorded with the lead (e.g. "/modelo-prime"). */
+  pagePath: string;
+  /** What the page's own action answered when the form was posted without JavaScript. */
+  serverResult?: ContactFormResult;
+  initialInvestmentAmount?: string;
+};
+
+/**
+ * The lead form (public-site.md §3–§5, §8). It posts as a plain HTML form when JavaScript is
+ * off; once JavaScript runs it posts to /api/contato and shows the states of §4 itself.
+ */
+export function ContactForm({ form, pagePath, serverResult, initialInvestmentAmount }: ContactFormProps) {
+  const navigate = useNavigate();
+  const formAction = useFormAction();
+  const [phase, setPhase] = useState<Phase>(serverResult?.status === "success" ? "success" : "idle");
+  const [result, setResult] = useState<ContactFormResult | undefined>(serverResult);
+  const values = result?.status === "error" ? result.values : {};
+  const errors = result?.status === "error" ? result.fieldErrors : {};
+  const formError = result?.status === "error" ? result.formError : undefined;
+
+  const [amount, setAmount] = useState(
+    values.investmentAmount ?? initialInvestmentAmount ?? defaultInvestmentAmount,
+  );
+  const [payment, setPayment] = useState(values.paymentMethod ?? "");
+  const [interest, setInterest] = useState(values.interestType ?? interestTypes[0]);
+  const paymentOptions = paymentMethodsFor(amount);
+  const loanSelected = interest === loanInterest;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Choosing R$ 8.997 forces 'A vista' (public-site.md §5).
+  useEffect(() => {
+    if (amount === cashOnlyAmount) setPayment(cashPayment);
+  }, [amount]);
+
+  // After the server refuses fields, take the visitor to the first one.
+  useEffect(() => {
+    const first = Object.keys(errors)[0];
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [errors]);
+
+  async function submitEnhanced(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loanSelected || phase === "submitting") return;
+    setPhase("submitting");
+    try {
+      const response = await fetch(`/api/contato?page=${encodeURIComponent(pagePath)}`, {
+        method: "POST",
+        body: new FormData(event.currentTarget),
+        headers: { Accept: "application/json" },
+      });
+      const answer = (await response.json()) as ContactFormResult;
+      setResult(answer);
+      if (answer.status !== "success") {
+        setPhase("idle");
+        return;
+      }
+      setPhase("success");
+      window.setTimeout(() => {
+        toast.success("Form submitted successfully", { description: answer.successMessage });
+        if (!answer.redirectUrl) return;
+        if (answer.redirectUrl.startsWith("/")) navigate(answer.redirectUrl);
+        else window.location.assign(answer.redirectUrl);
+      }, SUCCESS_DELAY_MS);
+    } catch {
+      setPhase("idle");
+      toast.error("Submission failed", {
+        description: "There was an error submitting your form. Please try again.",
+      });
+    }
+  }
+
+  if (phase === "success" && result?.status === "success") {
+    return <SuccessPanel message={result.successMessage} pagePath={pagePath} />;
+  }
+
+  const f = form.fields;
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={formAction}
+      onSubmit={submitEnhanced}
+      className="relative grid gap-4 sm:grid-cols-2"
+      aria-label="Formulário de contato"
+    >
+      <TextField
+        name="name"
+        type="text"
+        autoComplete="name"
+        field={f.name}
+        value={values.name}
+        error={errors.name}
+        wide
+      />
+      <TextField
+        name="email"
+        type="email"
+        autoComplete="email"
+        field={f.email}
+        value={values.email}
+        error={errors.email}
+      />
+      <TextField
+        name="phone"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        pattern="\(\d{2}\) \d{4,5}-\d{4}"
+        maxLength={15}
+        field={f.phone}
+        value={values.phone}
+        error={errors.phone}
+        onInput={(event) => {
+          event.currentTarget.value = maskBrazilianPhone(event.currentTarget.value);
+        }}
+      />
+      <TextField
+        name="city"
+        type="text"
+        autoComplete="address-level2"
+        field={f.city}
+        value={values.city}
+        error={errors.city}
+      />
+      <SelectField name="state" field={f.state} value={values.state} error={errors.state}>
+        <option value="">{f.state.placeholder || "Selecione"}</option>
+        {brazilianStates.map(([code, name]) => (
+          <option key={code} value={code}>
+            {name} ({code})
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        name="currentMarket"
+        field={f.currentMarket}
+        value={values.currentMarket}
+        error={errors.currentMarket}
+        wide
+      >
+        <option value="">{f.currentMarket.placeholder || "Selecione"}</option>
+        {currentMarketGroups.map((group) => (
+          <optgroup key={group.sector} label={group.sector}>
+            {group.options.map((option) => (
+              <option key={option}>{option}</option>
+            ))}
+          </optgroup>
+        ))}
+        <option>{otherMarket}</option>
+      </SelectField>
+      <SelectField
+        name="investmentAmount"
+        field={f.investmentAmount}
+        error={errors.investmentAmount}
+        controlled={{ value: amount, onChange: setAmount }}
+      >
+        {investmentAmounts.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </SelectField>
+      <SelectField
+        name="investmentTime"
+        field={f.investmentTime}
+        value={values.investmentTime}
+        error={errors.investmentTime}
+      >
+        <option value="">{f.investmentTime.placeholder || "Selecione"}</option>
+        {investmentTimes.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </SelectField>
+      <SelectField
+        name="paymentMethod"
+        field={f.paymentMethod}
+        error={errors.paymentMethod}
+        controlled={{ value: payment, onChange: setPayment }}
+      >
+        <option value="">{f.paymentMethod.placeholder || "Selecione"}</option>
+        {paymentOptions.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </SelectField>
+      <SelectField
+        name="interestType"
+        field={f.interestType}
+        error={errors.interestType}
+        controlled={{ value: interest, onChange: setInterest }}
+      >
+        {interestTypes.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </SelectField>
+
+      {loanSelected ? (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-danger sm:col-span-2"
+        >
+          <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <p>{loanBlockedMessage}</p>
+        </div>
+      ) : null}
+
+      <ConsentField error={errors.consent} checked={values.consent === "on"} />
+
+      {/* Bots fill every field; people never see this one. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Não preencha este campo
+          <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+
+      {formError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-danger sm:col-span-2">
+          {formError}
+        </p>
+      ) : null}
+
+      <button
+        type="submit"
+        disabled={phase === "submitting" || loanSelected}
+        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-strong px-6 py-3 text-base font-bold text-white shadow-lg shadow-orange-900/15 transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 sm:col-span-2"
+      >
+        {phase === "submitting" ? (
+          <>
+            <Loader2 aria-hidden className="size-5 animate-spin" />
+            Enviando...
+          </>
+        ) : (
+          form.submitButtonText
+        )}
+      </button>
+    </form>
+  );
+}
+
+function SuccessPanel({ message, pagePath }: { message: string; pagePath: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="flex flex-col items-center gap-4 py-8 text-center" role="status">
+      <CheckCircle2 aria-hidden className="size-14 text-emerald-600" />
+      <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-ink outline-none">
+        {message}
+      </h3>
+      <p className="text-muted">Nossa equipe entrará em contato em breve.</p>
+      {/* A full page load, as the spec's 'Enviar novo contato' reloads the page. */}
+      <Link
+        reloadDocument
+        to={`${pagePath}#contato`}
+        className="rounded-xl border-2 border-primary-strong px-5 py-2.5 font-semibold text-primary-strong hover:bg-primary-soft"
+      >
+        Enviar novo contato
+      </Link>
+    </div>
+  );
+}
+
+type FieldText = { label: string; placeholder: string; required: boolean };
+
+/**
+ * The browser checks required fields and formats itself (HTML constraints); these handlers
+ * make it say so in the spec's language rather than the browser's.
+ */
+function portugueseValidity(message: string) {
+  return {
+    onInvalid: (event: FormEvent<HTMLInputElement | HTMLSelectElement>) =>
+      event.currentTarget.setCustomValidity(message),
+    onChangeCapture: (event: FormEvent<HTMLInputElement | HTMLSelectElement>) =>
+      event.currentTarget.setCustomValidity(""),
+  };
+}
+
+function useFieldIds(name: string) {
+  const id = `${useId()}-${name}`;
+  return { id, errorId: `${id}-error` };
+}
+
+function FieldShell(props: {
+  id: string;
+  errorId: string;
+  label: string;
+  error?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={props.wide ? "flex flex-col gap-1.5 sm:col-span-2" : "flex flex-col gap-1.5"}>
+      <label htmlFor={props.id} className="text-sm font-semibold text-ink">
+        {props.label}
+      </label>
+      {props.children}
+      {props.error ? (
+        <p id={props.errorId} className="text-sm font-medium text-danger">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const controlClass =
+  "min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-primary-strong focus:outline-none focus:ring-3 focus:ring-primary/30 aria-invalid:border-danger";
+
+function TextField(props: {
+  name: keyof typeof contactMessages;
+  type: string;
+  field: FieldText;
+  value?: string;
+  error?: string;
+  wide?: boolean;
+  autoComplete?: string;
+  inputMode?: "tel";
+  pattern?: string;
+  maxLength?: number;
+  onInput?: (event: FormEvent<HTMLInputElement>) => void;
+}) {
+  const { id, errorId } = useFieldIds(props.name);
+  return (
+    <FieldShell id={id} errorId={errorId} label={props.field.label} error={props.error} wide={props.wide}>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type}
+        required={props.field.required}
+        placeholder={props.field.placeholder}
+        defaultValue={props.value}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        pattern={props.pattern}
+        maxLength={props.maxLength ?? 200}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+        className={controlClass}
+        onInput={props.onInput}
+        {...portugueseValidity(contactMessages[props.name])}
+      />
+    </FieldShell>
+  );
+}
+
+function SelectField(props: {
+  name: keyof typeof contactMessages;
+  field: FieldText;
+  value?: string;
+  error?: string;
+  wide?: boolean;
+  controlled?: { value: string; onChange: (value: string) => void };
+  children: ReactNode;
+}) {
+  const { id, errorId } = useFieldIds(props.name);
+  const valueProps = props.controlled
+    ? {
+        value: props.controlled.value,
+        onChange: (event: FormEvent<HTMLSelectElement>) =>
+          props.controlled?.onChange(event.currentTarget.value),
+      }
+    : { defaultValue: props.value ?? "" };
+  return (
+    <FieldShell id={id} errorId={errorId} label={props.field.label} error={props.error} wide={props.wide}>
+      <select
+        id={id}
+        name={props.name}
+        required={props.field.required}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+        className={controlClass}
+        {...valueProps}
+        {...portugueseValidity(contactMessages[props.name])}
+      >
+        {props.children}
+      </select>
+    </FieldShell>
+  );
+}
+
+function ConsentField({ error, checked }: { error?: string; checked: boolean }) {
+  const { id, errorId } = useFieldIds("consent");
+  return (
+    <div className="flex flex-col gap-1.5 sm:col-span-2">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name="consent"
+          required
+          defaultChecked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-1 size-5 shrink-0 accent-[var(--color-primary-strong)]"
+          {...portugueseValidity(contactMessages.consent)}
+        />
+        <label htmlFor={id} className="text-sm leading-relaxed text-foreground">
+          {consentParts.before}
+          <a
+            href="/privacidade"
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-primary-strong underline"
+          >
+            {consentParts.link}
+          </a>
+          {consentParts.after}
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
