@@ -1,0 +1,55 @@
+import { loadConfig } from "~/.server/config";
+import { type ContactFormDefinition, readContactForm } from "~/.server/content/forms";
+import type { Database } from "~/.server/db/client";
+import { seedDefaults } from "~/.server/db/seed";
+import { submitContactLead } from "~/.server/leads/intake";
+
+/** A valid home contact form post, as the browser sends it; override fields per test. */
+export function contactFormData(overrides: Record<string, string | undefined> = {}): FormData {
+  const fields: Record<string, string | undefined> = {
+    name: "Maria da Silva",
+    email: "maria@example.com.br",
+    phone: "(11) 98765-4321",
+    city: "Campinas",
+    state: "SP",
+    currentMarket: "Advogado",
+    investmentAmount: "R$ 14.997",
+    investmentTime: "Em até 30 dias",
+    paymentMethod: "Parcelamento Cartão",
+    interestType: "Franquia",
+    consent: "on",
+    website: "",
+    ...overrides,
+  };
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) formData.set(name, value);
+  return formData;
+}
+
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+}
+
+/** Sends one lead through intake as the page action does. */
+export async function sendLead(
+  db: Database,
+  options: {
+    formData?: FormData;
+    clientIp?: string;
+    env?: Record<string, string>;
+    attribution?: Record<string, string>;
+    contactForm?: ContactFormDefinition;
+  } = {},
+) {
+  await seedDefaults(db);
+  return submitContactLead(
+    { db, config: testConfig(options.env) },
+    {
+      formData: options.formData ?? contactFormData(),
+      attribution: options.attribution ?? {},
+      clientIp: options.clientIp ?? "203.0.113.7",
+      pagePath: "/",
+      contactForm: options.contactForm ?? (await readContactForm(db)),
+    },
+  );
+}
