@@ -1,4 +1,161 @@
-import type { LogoSettings, SocialLinks } from "~/content/site";
-export function SiteFooter({ logo }: { logo: LogoSettings; socialLinks: SocialLinks }) {
-  return <footer>{logo.text}</footer>;
+import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import type { ComponentType, SVGProps } from "react";
+import { Link } from "react-router";
+import { brand, type LogoSettings, type SocialLinks } from "~/content/site";
+import { Logo } from "./logo";
+import { products, sectionNav } from "./shell/navigation";
+import { SectionLink } from "./shell/section-link";
+import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from "./shell/social-icons";
+
+const socialNetworks: {
+  key: keyof SocialLinks;
+  name: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}[] = [
+  { key: "facebook", name: "Facebook", Icon: FacebookIcon },
+  { key: "instagram", name: "Instagram", Icon: InstagramIcon },
+  { key: "twitter", name: "Twitter", Icon: TwitterIcon },
+  { key: "linkedin", name: "LinkedIn", Icon: LinkedinIcon },
+];
+
+const headingClass = "font-heading text-sm font-bold tracking-wider text-white uppercase";
+const linkClass = "rounded text-white/75 transition-colors hover:text-white focus-visible:outline-white";
+
+/**
+ * The public footer (public-site.md §2): brand, quick links to the home page sections, the
+ * product list, contact details, the social links the admin filled in, and the legal links.
+ */
+export function SiteFooter({ socialLinks, logo }: { socialLinks: SocialLinks; logo: LogoSettings }) {
+  const social = socialNetworks.filter(({ key }) => socialLinks[key]?.trim());
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="bg-ink text-[0.9375rem] text-white/75">
+      <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 sm:px-6 lg:px-8 lg:pt-20">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-12 lg:grid-cols-12 lg:gap-8">
+          <div className="col-span-2 lg:col-span-4 lg:pr-8">
+            <Link
+              to="/"
+              aria-label={`${logo.text.trim() || brand.name} – página inicial`}
+              className="inline-block rounded-lg focus-visible:outline-white"
+            >
+              <Logo logo={logo} tone="dark" />
+            </Link>
+            <p className="mt-5 max-w-sm leading-relaxed">
+              Franquia de soluções financeiras: mais de 280 produtos para você empreender com suporte diário e
+              marketing pronto.
+            </p>
+            {social.length > 0 && (
+              <ul className="mt-6 flex gap-3">
+                {social.map(({ key, name, Icon }) => (
+                  <li key={key}>
+                    <a
+                      href={socialLinks[key]}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${name} da ${brand.name}`}
+                      className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-primary-strong focus-visible:outline-white"
+                    >
+                      <Icon className="size-[1.125rem]" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+
+          <nav aria-label="Links rápidos" className="lg:col-span-2">
+            <h2 className={headingClass}>Links rápidos</h2>
+            <ul className="mt-5 space-y-3">
+              {sectionNav.map(({ id, label }) => (
+                <li key={id}>
+                  <SectionLink section={id} className={linkClass}>
+                    {label}
+                  </SectionLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="lg:col-span-3">
+            <h2 className={headingClass}>Produtos</h2>
+            <ul className="mt-5 space-y-3">
+              {products.map((product) => (
+                <li key={product}>{product}</li>
+              ))}
+            </ul>
+          </div>
+
+          <div className="col-span-2 lg:col-span-3">
+            <h2 className={headingClass}>Contato</h2>
+            <ul className="mt-5 space-y-4">
+              <li>
+                <a href={brand.phoneHref} className={`${linkClass} inline-flex items-start gap-3`}>
+                  <Phone aria-hidden="true" className="mt-0.5 size-[1.125rem] shrink-0 text-primary" />
+                  <span>
+                    <span className="sr-only">Telefone: </span>
+                    {brand.phoneDisplay}
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a
+                  href={brand.whatsappHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${linkClass} inline-flex items-start gap-3`}
+                >
+                  <MessageCircle
+                    aria-hidden="true"
+                    className="mt-0.5 size-[1.125rem] shrink-0 text-primary"
+                  />
+                  <span>
+                    <span className="sr-only">WhatsApp: </span>
+                    {brand.whatsappDisplay} <span className="text-white/60">(WhatsApp)</span>
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a
+                  href={`mailto:${brand.email}`}
+                  className={`${linkClass} inline-flex items-start gap-3 break-all`}
+                >
+                  <Mail aria-hidden="true" className="mt-0.5 size-[1.125rem] shrink-0 text-primary" />
+                  <span>
+                    <span className="sr-only">E-mail: </span>
+                    {brand.email}
+                  </span>
+                </a>
+              </li>
+              <li className="flex items-start gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 size-[1.125rem] shrink-0 text-primary" />
+                <address className="not-italic">
+                  <span className="sr-only">Endereço: </span>
+                  {brand.address}
+                </address>
+              </li>
+            </ul>
+          </div>
+        </div>
+
+        <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-white/75 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {year} {brand.legalName} · CNPJ {brand.cnpj}. Todos os direitos reservados.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to="/privacidade" className={linkClass}>
+                Política de Privacidade
+              </Link>
+            </li>
+            <li>
+              <Link to="/termos" className={linkClass}>
+                Termos de Uso
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
 }

@@ -1,4 +1,96 @@
+import { clsx } from "clsx";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { buttonClassName } from "~/components/ui/button";
 import type { LogoSettings } from "~/content/site";
-export function SiteHeader({ logo }: { logo: LogoSettings }) {
-  return <header>{logo.text}</header>;
+import { Logo } from "./logo";
+import { MobileMenu } from "./shell/mobile-menu";
+import { primaryNav } from "./shell/navigation";
+import { SectionLink } from "./shell/section-link";
+import { SegmentMenu } from "./shell/segment-menu";
+
+/** How far the page scrolls before the header takes its raised look (admin-and-auth.md §9). */
+const SCROLL_THRESHOLD = 10;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    "relative inline-flex h-10 items-center rounded-lg px-3 text-[0.9375rem] whitespace-nowrap transition-colors hover:bg-primary-soft",
+    isActive
+      ? "font-semibold text-primary-strong after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:rounded-full after:bg-primary-strong"
+      : "font-medium text-ink/80 hover:text-ink",
+  );
+
+/**
+ * The public header (public-site.md §2): logo, the main navigation with the 'Por segmento'
+ * dropdown, 'Login' (or 'Admin' for a signed-in administrator) and 'Fale conosco'. It sticks
+ * to the top at a constant 72 px, so nothing below it moves; once the page has scrolled it
+ * lifts off the content with a shadow. Small screens get the slide-in menu instead.
+ */
+export function SiteHeader({ logo, isAdmin = false }: { logo: LogoSettings; isAdmin?: boolean }) {
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD);
+  const account = isAdmin ? { to: "/admin", label: "Admin" } : { to: "/auth", label: "Login" };
+  const brandName = logo.text.trim() || "Cota Fácil";
+
+  return (
+    <header
+      data-scrolled={scrolled ? "" : undefined}
+      className={clsx(
+        "sticky top-0 z-40 h-[72px] border-b bg-white transition-[box-shadow,border-color] duration-300",
+        scrolled ? "border-transparent shadow-[0_10px_30px_-14px_rgb(11_27_51/0.35)]" : "border-border",
+      )}
+    >
+      {/* Intro (public-site.md §9: 0.7 s): fades and slides in on first paint; transforms and
+          opacity move nothing around it. */}
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 transition-[opacity,translate] duration-700 ease-out starting:-translate-y-2 starting:opacity-0 sm:px-6 lg:px-8">
+        <Link
+          to="/"
+          aria-label={`${brandName} – página inicial`}
+          className="mr-auto shrink-0 rounded-lg xl:mr-4"
+        >
+          <Logo logo={logo} />
+        </Link>
+
+        <nav aria-label="Navegação principal" className="hidden xl:mr-auto xl:block">
+          <ul className="flex items-center gap-0.5">
+            {primaryNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={desktopLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <SegmentMenu pathname={pathname} />
+            </li>
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <div className="hidden xl:block">
+            <NavLink to={account.to} className={desktopLinkClass}>
+              {account.label}
+            </NavLink>
+          </div>
+          <div className="hidden sm:block">
+            <SectionLink section="contato" className={buttonClassName({ variant: "secondary", size: "sm" })}>
+              Fale conosco
+            </SectionLink>
+          </div>
+          <MobileMenu pathname={pathname} logo={logo} account={account} />
+        </div>
+      </div>
+    </header>
+  );
 }

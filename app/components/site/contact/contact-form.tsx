@@ -1,9 +1,9 @@
 import { CheckCircle2, Loader2, TriangleAlert } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useFormAction, useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { PublicContactForm } from "~/.server/content/forms";
 import type { ContactFormResult } from "~/.server/leads/contact-action";
+import { notify } from "~/components/ui/toaster";
 import { consentParts, contactMessages, honeypotField } from "~/forms/contact";
 import {
   brazilianStates,
@@ -86,14 +86,20 @@ export function ContactForm({ form, pagePath, serverResult, initialInvestmentAmo
       }
       setPhase("success");
       window.setTimeout(() => {
-        toast.success("Form submitted successfully", { description: answer.successMessage });
+        notify({
+          variant: "success",
+          title: "Form submitted successfully",
+          description: answer.successMessage,
+        });
         if (!answer.redirectUrl) return;
         if (answer.redirectUrl.startsWith("/")) navigate(answer.redirectUrl);
         else window.location.assign(answer.redirectUrl);
       }, SUCCESS_DELAY_MS);
     } catch {
       setPhase("idle");
-      toast.error("Submission failed", {
+      notify({
+        variant: "error",
+        title: "Submission failed",
         description: "There was an error submitting your form. Please try again.",
       });
     }
@@ -135,7 +141,7 @@ export function ContactForm({ form, pagePath, serverResult, initialInvestmentAmo
         type="tel"
         autoComplete="tel-national"
         inputMode="tel"
-        pattern="\(\d{2}\) \d{4,5}-\d{4}"
+        pattern="\(?\d{2}\)? ?\d{4,5}-?\d{4}"
         maxLength={15}
         field={f.phone}
         value={values.phone}

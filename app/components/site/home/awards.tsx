@@ -1,3 +1,84 @@
+import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { awardSealSize, awardSeals } from "~/content/awards";
+import { awardsIntro } from "~/content/home";
+import { containerClass, SectionHeading } from "./section-heading";
+import "./awards.css";
+
+/** public-site.md §9: reveal once at 20 % visibility, 0.2 s between cards. */
+const revealThreshold = 0.2;
+const staggerSeconds = 0.2;
+
+/**
+ * 'Reconhecimentos e Premiações' (public-site.md §2): the eight seals. The first card is the
+ * placeholder the verified-company seal script fills (id ra-verified-seal).
+ */
 export function AwardsSection() {
-  return null;
+  const gridRef = useRef<HTMLUListElement>(null);
+  const [revealed, setRevealed] = useState(false);
+
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setRevealed(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry.isIntersecting) {
+          setRevealed(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: revealThreshold },
+    );
+    observer.observe(grid);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <section id="premiacoes" aria-labelledby="premiacoes-titulo" className="bg-white py-20 sm:py-24">
+      <div className={containerClass}>
+        <SectionHeading
+          id="premiacoes-titulo"
+          eyebrow={awardsIntro.eyebrow}
+          title={awardsIntro.title}
+          lead={awardsIntro.lead}
+        />
+        <ul
+          ref={gridRef}
+          className={`award-grid mt-14 grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-4 ${revealed ? "is-revealed" : ""}`}
+        >
+          {awardSeals.map((seal, index) => (
+            <li
+              key={seal.name}
+              id={seal.id}
+              style={{ "--reveal-delay": `${index * staggerSeconds}s` } as CSSProperties}
+              className="award-card flex flex-col items-center rounded-xl border border-border bg-white p-5 text-center shadow-sm hover:z-10 hover:scale-105 hover:shadow-xl sm:p-6"
+            >
+              {seal.img ? (
+                <img
+                  src={seal.img}
+                  alt=""
+                  width={awardSealSize.width}
+                  height={awardSealSize.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="award-seal size-24 sm:size-28"
+                />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="award-seal flex size-24 items-center justify-center rounded-full border-4 border-primary-soft bg-slate-50 sm:size-28"
+                >
+                  <span className="size-3 rounded-full bg-primary-strong" />
+                </span>
+              )}
+              <h3 className="mt-4 text-sm leading-snug font-bold text-ink sm:text-base">{seal.name}</h3>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
 }

@@ -1,3 +1,65 @@
+import {
+  CalendarCheck,
+  Headset,
+  type LucideIcon,
+  Megaphone,
+  Package,
+  Percent,
+  ShieldCheck,
+  TrendingUp,
+  Wallet,
+} from "lucide-react";
+import { type BenefitIcon, benefits, benefitsIntro } from "~/content/home";
+import { containerClass, SectionHeading } from "./section-heading";
+
+const icons: Record<BenefitIcon, LucideIcon> = {
+  wallet: Wallet,
+  percent: Percent,
+  package: Package,
+  headset: Headset,
+  megaphone: Megaphone,
+  "shield-check": ShieldCheck,
+  calendar: CalendarCheck,
+  "trending-up": TrendingUp,
+};
+
+/** The eight benefit cards (public-site.md §2 "#beneficios"). */
 export function BenefitsSection() {
-  return null;
+  return (
+    <section id="beneficios" aria-labelledby="beneficios-titulo" className="bg-white py-20 sm:py-24">
+      <div className={containerClass}>
+        <div className="animate-on-scroll">
+          <SectionHeading
+            id="beneficios-titulo"
+            eyebrow={benefitsIntro.eyebrow}
+            title={benefitsIntro.title}
+            lead={benefitsIntro.lead}
+          />
+        </div>
+        <ul className="animate-on-scroll mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {benefits.map((benefit, index) => {
+            const Icon = icons[benefit.icon];
+            const warm = index % 2 === 1;
+            return (
+              <li
+                key={benefit.title}
+                className="group rounded-xl border border-border bg-white p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-primary/40 hover:shadow-lg"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`inline-flex size-12 items-center justify-center rounded-xl ${
+                    warm ? "bg-accent-soft text-accent-strong" : "bg-primary-soft text-primary-strong"
+                  }`}
+                >
+                  <Icon className="size-6" />
+                </span>
+                <h3 className="mt-5 text-lg font-bold text-ink">{benefit.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-muted">{benefit.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
 }

@@ -1,3 +1,86 @@
+import { ArrowRight, Check } from "lucide-react";
+import { modelsIntro } from "~/content/home";
+import { type FranchiseModel, franchiseModels } from "~/content/models";
+import { containerClass, SectionHeading } from "./section-heading";
+
+/** The five franchise models (public-site.md §2 "Model cards", §3). */
 export function ModelCardsSection() {
-  return null;
+  return (
+    <section id="franquias" aria-labelledby="franquias-titulo" className="bg-slate-50 py-20 sm:py-24">
+      <div className={containerClass}>
+        <div className="animate-on-scroll">
+          <SectionHeading
+            id="franquias-titulo"
+            eyebrow={modelsIntro.eyebrow}
+            title={modelsIntro.title}
+            lead={modelsIntro.lead}
+          />
+        </div>
+        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5 xl:gap-5">
+          {franchiseModels.map((model) => (
+            <li key={model.slug} className="flex">
+              <ModelCard model={model} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function ModelCard({ model }: { model: FranchiseModel }) {
+  const highlighted = model.highlighted;
+  return (
+    <article
+      className={`relative flex w-full flex-col rounded-2xl p-6 transition duration-300 hover:-translate-y-1 ${
+        highlighted
+          ? "bg-ink text-white shadow-xl shadow-ink/25 ring-2 ring-accent"
+          : "border border-border bg-white shadow-sm hover:shadow-lg"
+      }`}
+    >
+      {model.badge ? (
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-accent-strong px-4 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-white uppercase shadow-md">
+          {model.badge}
+        </p>
+      ) : null}
+      <h3 className={`text-xl font-extrabold ${highlighted ? "text-white" : "text-ink"}`}>{model.name}</h3>
+      <p className={`mt-1 text-sm ${highlighted ? "text-slate-300" : "text-muted"}`}>{model.tagline}</p>
+      <p className={`mt-5 text-sm font-medium ${highlighted ? "text-slate-300" : "text-muted"}`}>
+        A partir de
+      </p>
+      <p
+        className={`font-heading text-3xl font-extrabold tracking-tight ${
+          highlighted ? "text-white" : "text-primary-strong"
+        }`}
+      >
+        {model.investmentLabel}
+      </p>
+      <p className={`mt-4 text-sm leading-relaxed ${highlighted ? "text-slate-200" : "text-foreground"}`}>
+        {model.description}
+      </p>
+      <ul className="mt-5 mb-6 space-y-2.5 text-sm">
+        {model.highlights.map((item) => (
+          <li key={item} className="flex gap-2">
+            <Check
+              aria-hidden="true"
+              className={`mt-0.5 size-4 shrink-0 ${highlighted ? "text-accent" : "text-primary-strong"}`}
+              strokeWidth={3}
+            />
+            <span className={highlighted ? "text-slate-100" : "text-foreground"}>{item}</span>
+          </li>
+        ))}
+      </ul>
+      <a
+        href={`${model.path}#contato`}
+        className={`mt-auto inline-flex items-center justify-center gap-2 rounded-xl px-4 py-3 text-sm font-semibold transition ${
+          highlighted
+            ? "bg-accent-strong text-white hover:brightness-110"
+            : "border border-primary-strong text-primary-strong hover:bg-primary-strong hover:text-white"
+        }`}
+      >
+        Ver detalhes<span className="sr-only"> do modelo {model.name}</span>
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </a>
+    </article>
+  );
 }

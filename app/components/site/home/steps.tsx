@@ -1,3 +1,46 @@
+import { steps, stepsIntro } from "~/content/home";
+import { containerClass, SectionHeading } from "./section-heading";
+
+/** The four steps to become a franchisee (public-site.md §2 "#como-funciona"). */
 export function StepsSection() {
-  return null;
+  return (
+    <section
+      id="como-funciona"
+      aria-labelledby="como-funciona-titulo"
+      className="relative isolate overflow-hidden bg-ink py-20 text-white sm:py-24"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_100%_0%,rgb(14_165_233/0.2),transparent_60%)]"
+      />
+      <div className={containerClass}>
+        <div className="animate-on-scroll">
+          <SectionHeading
+            id="como-funciona-titulo"
+            eyebrow={stepsIntro.eyebrow}
+            title={stepsIntro.title}
+            lead={stepsIntro.lead}
+            tone="dark"
+          />
+        </div>
+        <div className="animate-on-scroll mt-20">
+          <ol className="grid gap-x-6 gap-y-14 sm:grid-cols-2 lg:grid-cols-4">
+            {steps.map((step, index) => (
+              <li
+                key={step.title}
+                className="relative rounded-xl border border-white/10 bg-ink-soft p-6 text-center shadow-lg shadow-black/20"
+              >
+                <span className="relative mx-auto -mt-12 flex size-14 items-center justify-center rounded-full bg-primary-strong font-heading text-xl font-extrabold text-white shadow-lg ring-4 ring-ink">
+                  <span className="sr-only">Passo </span>
+                  {index + 1}
+                </span>
+                <h3 className="mt-5 text-lg font-bold text-white">{step.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-300">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,98 @@
+import { Play } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { videoEmbedUrl } from "~/content/videos";
+
+type VideoFacadeProps = {
+  /** The video platform's id. */
+  videoId: string;
+  /** Names the play button ("Assistir: …") and the player frame. */
+  title: string;
+  /** Local 16:9 image shown until the visitor asks for the video. */
+  thumbnail: string;
+  thumbnailWidth?: number;
+  thumbnailHeight?: number;
+  /** Controlled mode: whether the player is shown (e.g. a carousel stops a video it scrolls away from). */
+  playing?: boolean;
+  onPlay?: () => void;
+  className?: string;
+};
+
+/**
+ * A click-to-load video: a local thumbnail with a play button; only after the click is the
+ * privacy-enhanced player frame created, so the page makes no request to the video platform
+ * while it loads.
+ */
+export function VideoFacade({
+  videoId,
+  title,
+  thumbnail,
+  thumbnailWidth = 640,
+  thumbnailHeight = 360,
+  playing,
+  onPlay,
+  className,
+}: VideoFacadeProps) {
+  const [localPlaying, setLocalPlaying] = useState(false);
+  const isPlaying = playing ?? localPlaying;
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const requestedByClick = useRef(false);
+
+  useEffect(() => {
+    // Keep keyboard focus where the button was: on the player that replaced it.
+    if (isPlaying && requestedByClick.current) {
+      requestedByClick.current = false;
+      frameRef.current?.focus();
+    }
+  }, [isPlaying]);
+
+  function play() {
+    requestedByClick.current = true;
+    setLocalPlaying(true);
+    onPlay?.();
+  }
+
+  return (
+    <div
+      className={`relative aspect-video w-full overflow-hidden rounded-xl bg-ink shadow-lg ring-1 ring-black/5 ${className ?? ""}`}
+    >
+      {isPlaying ? (
+        <iframe
+          ref={frameRef}
+          src={videoEmbedUrl(videoId)}
+          title={title}
+          className="absolute inset-0 h-full w-full border-0"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <button
+          type="button"
+          onClick={play}
+          aria-label={`Assistir: ${title}`}
+          className="group absolute inset-0 h-full w-full cursor-pointer focus-visible:outline-offset-[-6px] focus-visible:outline-white"
+        >
+          <img
+            src={thumbnail}
+            alt=""
+            width={thumbnailWidth}
+            height={thumbnailHeight}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 bg-gradient-to-t from-ink/50 via-transparent"
+          />
+          <span
+            aria-hidden="true"
+            className="absolute top-1/2 left-1/2 flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-accent-strong text-white shadow-xl ring-8 ring-white/25 transition-transform duration-300 group-hover:scale-110 sm:size-20"
+          >
+            <Play className="ml-1 size-7 fill-current sm:size-8" strokeWidth={1.5} />
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}

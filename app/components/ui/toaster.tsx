@@ -1,0 +1,63 @@
+import { type ComponentProps, type ComponentType, useEffect, useState } from "react";
+import type { Toaster as SonnerToaster } from "sonner";
+
+/**
+ * Notices (toasts, admin-and-auth.md §8: one visible at a time, 5 s). The toast library is
+ * loaded with the first notice rather than with every page, keeping it out of the public
+ * pages' JavaScript budget.
+ */
+
+export type Notice = { title: string; description?: string; variant?: "success" | "error" | "info" };
+
+type ToasterComponent = ComponentType<ComponentProps<typeof SonnerToaster>>;
+
+let queued: Notice[] = [];
+let show: ((notice: Notice) => void) | null = null;
+let loadToaster: (() => void) | null = null;
+
+export function notify(notice: Notice): void {
+  if (show) {
+    show(notice);
+    return;
+  }
+  queued.push(notice);
+  loadToaster?.();
+}
+
+export function LazyToaster() {
+  const [library, setLibrary] = useState<typeof import("sonner") | null>(null);
+
+  useEffect(() => {
+    let loading = false;
+    loadToaster = () => {
+      if (loading) return;
+      loading = true;
+      void import("sonner").then(setLibrary);
+    };
+    if (queued.length > 0) loadToaster();
+    return () => {
+      loadToaster = null;
+    };
+  }, []);
+
+  // Runs once the Toaster is mounted (its own effects run first), so no notice is dropped.
+  useEffect(() => {
+    if (!library) return;
+    show = ({ title, description, variant = "info" }) => {
+      const options = { description };
+      if (variant === "success") library.toast.success(title, options);
+      else if (variant === "error") library.toast.error(title, options);
+      else library.toast(title, options);
+    };
+    const pending = queued;
+    queued = [];
+    for (const notice of pending) show(notice);
+    return () => {
+      show = null;
+    };
+  }, [library]);
+
+  if (!library) return null;
+  const Toaster = library.Toaster as ToasterComponent;
+  return <Toaster position="top-center" richColors closeButton visibleToasts={1} duration={5000} />;
+}

@@ -1,0 +1,131 @@
+// Lighthouse (mobile, default config) on one or more URLs of a running site:
+//   npm run lighthouse -- http://127.0.0.1:3000/ [more urls]
+// Prints the four category scores, LCP, TBT, CLS and the gzip bytes of JavaScript and HTML per
+// URL, as a table and as one JSON line ("LIGHTHOUSE_JSON {...}"). Uses Debian's Chromium
+// (CHROME_PATH, default /usr/bin/chromium); fetches nothing but the given URLs' sites.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const urls = process.argv.slice(2).filter((arg) => arg !== "--");
+if (urls.length === 0 || urls.some((url) => !/^https?:\/\//.test(url))) {
+  console.error("Usage: npm run lighthouse -- <http(s) url> [more urls]");
+  process.exit(2);
+}
+
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+// Hard limit per URL, so a page that never settles cannot hang the run.
+const perUrlTimeoutMs = Number(process.env.LIGHTHOUSE_TIMEOUT_MS ?? 180_000);
+
+function withTimeout(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function transferBytes(lhr, resourceType) {
+  const items = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const item = items.find((entry) => entry.resourceType === resourceType);
+  if (item) return Math.round(item.transferSize);
+  // Fallback: sum the network requests of that type.
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const type = resourceType === "script" ? "Script" : "Document";
+  return requests
+    .filter((request) => request.resourceType === type)
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+}
+
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "error" });
+  try {
+    const result = await withTimeout(
+      lighthouse(
+        url,
+        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories },
+        {
+          extends: "lighthouse:default",
+          settings: {
+            formFactor: "mobile",
+            maxWaitForFcp: 30_000,
+            maxWaitForLoad: 45_000,
+          },
+        },
+      ),
+      perUrlTimeoutMs,
+      `Lighthouse on ${url}`,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const score = (id) => {
+      const value = lhr.categories[id]?.score;
+      return value == null ? null : Math.round(value * 100);
+    };
+    const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+    return {
+      url,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: Math.round(numeric("largest-contentful-paint") ?? Number.NaN),
+      tbtMs: Math.round(numeric("total-blocking-time") ?? Number.NaN),
+      cls: Number((numeric("cumulative-layout-shift") ?? Number.NaN).toFixed(3)),
+      jsGzipBytes: transferBytes(lhr, "script"),
+      htmlGzipBytes: transferBytes(lhr, "document"),
+      warnings: lhr.runWarnings ?? [],
+      failedAudits: categories.flatMap((id) =>
+        (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${id}: ${ref.id} (${lhr.audits[ref.id].title})`),
+      ),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const rows = [];
+let failed = false;
+for (const url of urls) {
+  try {
+    rows.push(await audit(url));
+  } catch (error) {
+    failed = true;
+    console.error(`Lighthouse failed on ${url}: ${error.message}`);
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const table = rows.map((row) => ({
+  url: row.url,
+  perf: row.performance,
+  a11y: row.accessibility,
+  "best-pr.": row.bestPractices,
+  seo: row.seo,
+  "LCP ms": row.lcpMs,
+  "TBT ms": row.tbtMs,
+  CLS: row.cls,
+  "JS gzip": kb(row.jsGzipBytes),
+  "HTML gzip": kb(row.htmlGzipBytes),
+}));
+if (table.length > 0) console.table(table);
+for (const row of rows) {
+  for (const warning of row.warnings) console.log(`warning (${row.url}): ${warning}`);
+  for (const failedAudit of row.failedAudits) console.log(`below 100 (${row.url}): ${failedAudit}`);
+}
+console.log(`LIGHTHOUSE_JSON ${JSON.stringify(rows.map(({ warnings, failedAudits, ...row }) => row))}`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,156 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/.server/db/client";
+import { forms } from "~/.server/db/schema";
+import { CONTACT_FORM_ID } from "~/forms/contact";
+import { createPostgresDatabase, type PostgresDatabase } from "../support/databases";
+import { rawGet } from "../support/http";
+import { runServerUntilExit, type ServerProcess, startServer } from "../support/server-process";
+
+/** Start-up, shutdown and the guarantees around them, on the real server process. */
+
+const migrationCount = fs
+  .readdirSync(path.resolve("app/.server/db/migrations"))
+  .filter((name) => name.endsWith(".sql")).length;
+
+const readLockPid = (dataDir: string) =>
+  Number.parseInt(fs.readFileSync(path.join(dataDir, "server.lock"), "utf8").trim(), 10);
+
+describe("server on the embedded database (PGlite)", () => {
+  let dataDir: string;
+  let first: ServerProcess | undefined;
+  let second: ServerProcess | undefined;
+
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cota-startup-"));
+  });
+
+  afterAll(async () => {
+    await first?.kill();
+    await second?.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("starts on an empty data directory and serves the site with its headers", async () => {
+    first = await startServer({ dataDir });
+    expect(readLockPid(dataDir)).toBe(first.pid);
+
+    const health = await fetch(`${first.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok", database: "pglite" });
+
+    const home = await rawGet(`${first.url}/`, { "Accept-Encoding": "gzip" });
+    expect(home.status).toBe(200);
+    expect(home.headers["content-encoding"]).toBe("gzip");
+    const csp = String(home.headers["content-security-policy"]);
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce, `CSP without a nonce: ${csp}`).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(home.text).toContain(`nonce="${nonce}"`);
+    expect(home.headers["x-content-type-options"]).toBe("nosniff");
+    expect(home.headers["referrer-policy"]).toBeTruthy();
+
+    const asset = home.text.match(/\/assets\/[^"'\s]+\.js/)?.[0];
+    expect(asset, "no /assets/*.js URL in the home page").toBeTruthy();
+    const assetResponse = await rawGet(`${first.url}${asset}`, { "Accept-Encoding": "gzip" });
+    expect(assetResponse.status).toBe(200);
+    const cacheControl = String(assetResponse.headers["cache-control"]);
+    expect(cacheControl).toContain("immutable");
+    expect(cacheControl).toContain("max-age=31536000");
+    expect(assetResponse.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("refuses a second server on the same data directory", async () => {
+    const refused = await runServerUntilExit({ dataDir, timeoutMs: 30_000 });
+    expect(refused.code, refused.output).not.toBe(0);
+    expect(refused.output).toMatch(/data directory .* is in use/i);
+    expect(readLockPid(dataDir)).toBe(first?.pid);
+  });
+
+  it("takes over the lock of a crashed server and keeps its data", async () => {
+    const crashed = first!;
+    const crashedAt = new Date();
+    await crashed.kill();
+    expect(readLockPid(dataDir), "a SIGKILL leaves the lock file behind").toBe(crashed.pid);
+
+    second = await startServer({ dataDir });
+    expect(readLockPid(dataDir)).toBe(second.pid);
+    const health = await fetch(`${second.url}/healthz`);
+    expect(await health.json()).toEqual({ status: "ok", database: "pglite" });
+    const stopped = await second.stop();
+    expect(stopped.code, second.output()).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, "server.lock")), "a clean stop releases the lock").toBe(false);
+
+    // The contact form seeded by the crashed server is still there, not re-created afterwards.
+    const database = await openDatabase({ dataDir });
+    try {
+      const [row] = await database.db.select().from(forms).where(eq(forms.formId, CONTACT_FORM_ID));
+      expect(row).toBeDefined();
+      expect(row.updatedAt.getTime()).toBeLessThanOrEqual(crashedAt.getTime());
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe("configuration errors", () => {
+  it("stops start-up with a message naming the bad variable", async () => {
+    const [badPort, badDatabase] = await Promise.all([
+      runServerUntilExit({ env: { PORT: "abc" }, timeoutMs: 30_000 }),
+      runServerUntilExit({ env: { DATABASE_URL: "mysql://x" }, timeoutMs: 30_000 }),
+    ]);
+    expect(badPort.code, badPort.output).not.toBe(0);
+    expect(badPort.output).toContain("PORT");
+    expect(badDatabase.code, badDatabase.output).not.toBe(0);
+    expect(badDatabase.output).toContain("DATABASE_URL");
+  });
+});
+
+describe("server on PostgreSQL", () => {
+  const databases: PostgresDatabase[] = [];
+  const servers: ServerProcess[] = [];
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.kill()));
+    await Promise.all(databases.map((database) => database.drop()));
+  });
+
+  it("starts on a fresh database and reports it in /healthz", async () => {
+    const database = await createPostgresDatabase();
+    databases.push(database);
+    const server = await startServer({ databaseUrl: database.url });
+    servers.push(server);
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok", database: "postgres" });
+    expect((await server.stop()).code, server.output()).toBe(0);
+  });
+
+  it("runs two instances on one database, migrations applied once", async () => {
+    const database = await createPostgresDatabase();
+    databases.push(database);
+    const pair = await Promise.all([
+      startServer({ databaseUrl: database.url }),
+      startServer({ databaseUrl: database.url }),
+    ]);
+    servers.push(...pair);
+    for (const server of pair) {
+      const health = await fetch(`${server.url}/healthz`);
+      expect(await health.json()).toEqual({ status: "ok", database: "postgres" });
+    }
+
+    const check = await openDatabase({ databaseUrl: database.url, dataDir: "unused" });
+    try {
+      const applied = (await check.db.execute(
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { count: number }[] };
+      expect(applied.rows[0].count).toBe(migrationCount);
+    } finally {
+      await check.close();
+    }
+    for (const server of pair) expect((await server.stop()).code, server.output()).toBe(0);
+  });
+});

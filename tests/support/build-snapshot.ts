@@ -1,0 +1,58 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * Servers started by the tests run on a private copy of ./build, so that rebuilding the app
+ * while tests run (in an editor, another terminal) cannot pull files from under a running server.
+ *
+ * The copy lives in node_modules/.cache/test-builds/<id>/build: ignored by git, Biome and tsc,
+ * and packages still resolve from the project's node_modules. A server started with that
+ * folder as its working directory serves that build (server.ts reads ./build relative to it).
+ */
+
+export const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+const snapshotsDir = path.join(projectRoot, "node_modules/.cache/test-builds");
+
+export function hasBuild(root = projectRoot): boolean {
+  return (
+    fs.existsSync(path.join(root, "build/server/index.js")) && fs.existsSync(path.join(root, "build/client"))
+  );
+}
+
+/** Builds the app when ./build is missing. */
+export function ensureBuild(): void {
+  if (hasBuild()) return;
+  console.log("No production build in ./build: running `npx react-router build` first.");
+  execFileSync("npx", ["react-router", "build"], { cwd: projectRoot, stdio: "inherit" });
+}
+
+export type BuildSnapshot = {
+  /** The folder to start the server in (it holds ./build). */
+  root: string;
+  remove(): void;
+};
+
+export function snapshotBuild(): BuildSnapshot {
+  ensureBuild();
+  pruneOldSnapshots();
+  const root = path.join(snapshotsDir, `${Date.now()}-${process.pid}`);
+  fs.mkdirSync(root, { recursive: true });
+  fs.cpSync(path.join(projectRoot, "build"), path.join(root, "build"), { recursive: true });
+  if (!hasBuild(root)) {
+    fs.rmSync(root, { recursive: true, force: true });
+    throw new Error("./build changed while it was copied (a build running elsewhere?): run the tests again.");
+  }
+  return { root, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+}
+
+/** Copies left by runs that were killed before they could clean up. */
+function pruneOldSnapshots(): void {
+  if (!fs.existsSync(snapshotsDir)) return;
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of fs.readdirSync(snapshotsDir)) {
+    const dir = path.join(snapshotsDir, name);
+    if (fs.statSync(dir).mtimeMs < dayAgo) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

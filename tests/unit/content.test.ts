@@ -1,0 +1,153 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { awardSeals, verifiedSealId } from "~/content/awards";
+import { faqItems } from "~/content/faq";
+import { benefits, hero, steps, testimonials } from "~/content/home";
+import { franchiseModels } from "~/content/models";
+import { partners } from "~/content/partners";
+import { aboutVideo, videoEmbedUrl, videoTestimonials } from "~/content/videos";
+
+const publicFile = (url: string) => path.resolve("public", url.replace(/^\//, ""));
+const brl = (value: number) => `R$ ${value.toLocaleString("pt-BR")}`;
+
+describe("home page content (public-site.md §9 counts)", () => {
+  it("has the hero stats worded as the spec gives them", () => {
+    expect(hero.stats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
+      "+10 Premiações",
+      "+1000 Franqueados",
+      "R$ 1.5 Milhões Vendas/mês",
+    ]);
+    expect(hero.primaryCta.href).toBe("#contato");
+    expect(hero.secondaryCta.href).toBe("#franquias");
+  });
+
+  it("has 8 benefits, 4 steps, 3 testimonials, 3 videos and 6 FAQ items", () => {
+    expect(benefits).toHaveLength(8);
+    expect(steps.map((step) => step.title)).toEqual([
+      "Assinatura do contrato",
+      "Treinamento inicial",
+      "Início das operações",
+      "Sucesso e crescimento",
+    ]);
+    expect(testimonials).toHaveLength(3);
+    expect(videoTestimonials).toHaveLength(3);
+    expect(faqItems).toHaveLength(6);
+  });
+
+  it("states the §9 claims in benefits and FAQ", () => {
+    const benefitText = benefits.map((benefit) => `${benefit.title} ${benefit.text}`).join(" ");
+    for (const claim of [
+      "R$ 25.000",
+      "300%",
+      "280",
+      "Suporte diário",
+      "Marketing pronto",
+      "SUSEP",
+      "7 anos",
+    ]) {
+      expect(benefitText).toContain(claim);
+    }
+    expect(benefitText).toContain("1000 franquias");
+    expect(benefitText).toContain("R$ 500 milhões");
+    const faqText = faqItems.map((item) => item.answer).join(" ");
+    for (const claim of [
+      "R$ 25.000 e R$ 50.000",
+      "R$ 20.000 a R$ 100.000",
+      "6 a 12 meses",
+      "20.000 imóveis",
+      "7 anos",
+    ]) {
+      expect(faqText).toContain(claim);
+    }
+  });
+
+  it("gives every video an id, a local thumbnail and a privacy-enhanced player address", () => {
+    for (const video of [...videoTestimonials, aboutVideo]) {
+      expect(video.id).toMatch(/^[\w-]{11}$/);
+      expect(existsSync(publicFile(video.thumbnail))).toBe(true);
+      expect(videoEmbedUrl(video.id)).toBe(`https://www.youtube-nocookie.com/embed/${video.id}?autoplay=1`);
+    }
+    for (const video of videoTestimonials) {
+      expect(video.franchisee && video.location && video.model && video.description).toBeTruthy();
+    }
+  });
+});
+
+describe("franchise models", () => {
+  it("lists the five models with the spec's investments", () => {
+    expect(franchiseModels.map((model) => [model.name, model.investment, model.investmentLabel])).toEqual([
+      ["Basic", 8997, "R$ 8.997"],
+      ["Home", 14997, "R$ 14.997"],
+      ["Office", 19997, "R$ 19.997"],
+      ["Loja", 44997, "R$ 44.997"],
+      ["Prime", 99997, "R$ 99.997"],
+    ]);
+    for (const model of franchiseModels) {
+      expect(model.investmentLabel).toBe(brl(model.investment));
+      expect(model.path).toBe(`/modelo-${model.slug}`);
+    }
+  });
+
+  it("highlights only Loja, as 'Mais procurado'", () => {
+    const highlighted = franchiseModels.filter((model) => model.highlighted);
+    expect(highlighted.map((model) => [model.slug, model.badge])).toEqual([["loja", "Mais procurado"]]);
+  });
+
+  it("carries the §9 figures of each model", () => {
+    const [basic, home, office, loja, prime] = franchiseModels;
+    expect(basic.figures.monthlyRevenue).toMatchObject({ min: 15000, max: 25000 });
+    expect(basic.figures.firstResultsDays).toMatchObject({ min: 30, max: 60 });
+    expect(basic.figures.commissionPercent).toMatchObject({ min: 80, max: 300 });
+    expect(home.figures).toMatchObject({
+      revenuePotential: { value: 1_000_000 },
+      paybackMonths: { min: 6, max: 12 },
+      noAdvertisingFee: true,
+      noRoyalties: true,
+      installments: true,
+    });
+    expect(office.figures).toMatchObject({
+      revenue: { min: 500_000, max: 1_000_000 },
+      paybackMonths: { min: 8, max: 14 },
+    });
+    expect(loja.figures).toMatchObject({
+      revenue: { min: 30_000, max: 60_000 },
+      paybackMonths: { min: 12, max: 18 },
+    });
+    expect(prime.figures).toMatchObject({
+      revenue: { min: 60_000, max: 120_000 },
+      paybackMonths: { min: 18, max: 24 },
+      storePlusCallCenter: true,
+    });
+    for (const model of franchiseModels) {
+      for (const range of [
+        model.figures.monthlyRevenue,
+        model.figures.revenue,
+        model.figures.averageMonthlyBilling,
+      ]) {
+        if (range) expect(range.label).toBe(`${brl(range.min)} a ${brl(range.max)}`);
+      }
+    }
+  });
+});
+
+describe("partners and award seals", () => {
+  it("has 28 partners with unique ids and existing logo files", () => {
+    expect(partners).toHaveLength(28);
+    expect(new Set(partners.map((partner) => partner.id)).size).toBe(28);
+    expect(new Set(partners.map((partner) => partner.name)).size).toBe(28);
+    for (const partner of partners) {
+      expect(existsSync(publicFile(partner.img)), partner.img).toBe(true);
+    }
+  });
+
+  it("has 8 seals, the first being the verified-company placeholder", () => {
+    expect(awardSeals).toHaveLength(8);
+    expect(awardSeals[0].id).toBe("ra-verified-seal");
+    expect(verifiedSealId).toBe("ra-verified-seal");
+    expect(awardSeals.filter((seal) => seal.id)).toHaveLength(1);
+    for (const seal of awardSeals) {
+      if (seal.img) expect(existsSync(publicFile(seal.img)), seal.img).toBe(true);
+    }
+  });
+});

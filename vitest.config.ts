@@ -1,0 +1,37 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Two projects (standalone: the React Router plugin is not loaded here):
+ * - unit: fast tests of pure modules.
+ * - integration: tests against real databases (PGlite and a throwaway PostgreSQL 15 cluster
+ *   started by the global setup) and the real server process; one file at a time (2 cores).
+ */
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    teardownTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/integration-global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+          pool: "forks",
+        },
+      },
+    ],
+  },
+});
