@@ -7,10 +7,18 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
+    // The five franchise models: one page module fed by app/content/models.ts.
+    ...["basic", "home", "office", "loja", "prime"].map((model) =>
+      route(`modelo-${model}`, "routes/model.tsx", { id: `model-${model}` }),
+    ),
+    route("solucoes-lucrativas", "routes/solutions.tsx"),
+    route("segmentos/:segment", "routes/segment.tsx"),
+    route("expo-abf-2025", "routes/expo.tsx"),
     route("thank-you", "routes/thank-you.tsx"),
     route("privacidade", "routes/privacy.tsx"),
     route("termos", "routes/terms.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("api/contato", "routes/api.contact.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
 ] satisfies RouteConfig;

@@ -1,0 +1,7 @@
+export default function Page() {
+  return (
+    <main>
+      <h1>expo</h1>
+    </main>
+  );
+}
