@@ -1,3 +1,181 @@
+import type { AutoplayType } from "embla-carousel-autoplay";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { type FocusEvent, useEffect, useRef, useState } from "react";
+import { partnersIntro } from "~/content/home";
+import { partnerLogoSize, partners } from "~/content/partners";
+import { lazyContainerClass, lazyViewportClass, useLazyEmbla } from "./carousel/use-lazy-embla";
+import { containerClass, SectionHeading } from "./section-heading";
+import { useReducedMotion } from "./use-reduced-motion";
+
+/** public-site.md §9: advance every 3 s, only while at least 10 % of the carousel is in view. */
+const autoplayDelayMs = 3000;
+const inViewThreshold = 0.1;
+
+const carouselOptions = { loop: true, align: "start" } as const;
+
+const controlButtonClass =
+  "inline-flex size-11 items-center justify-center rounded-full border border-border bg-white text-ink shadow-sm transition hover:border-primary-strong hover:text-primary-strong";
+
+/**
+ * The 28 partner logos (public-site.md §2 "#parceiros"): a looping carousel that advances on its
+ * own only while in view, pauses while hovered or focused or when the visitor pauses it, and never
+ * moves by itself for visitors who prefer reduced motion. The logos are a server-rendered row that
+ * scrolls natively; the carousel script arrives as it nears the screen.
+ */
 export function PartnersSection() {
-  return null;
+  const autoplayRef = useRef<AutoplayType | null>(null);
+  const {
+    viewportRef,
+    api: emblaApi,
+    withApi,
+  } = useLazyEmbla(carouselOptions, async () => {
+    const { default: Autoplay } = await import("embla-carousel-autoplay");
+    const autoplay = Autoplay({
+      delay: autoplayDelayMs,
+      playOnInit: false,
+      stopOnInteraction: true,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    });
+    autoplayRef.current = autoplay;
+    return [autoplay];
+  });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [inView, setInView] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const shouldPlay = inView && !hovered && !focused && !paused && !reducedMotion;
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      ([entry]) => setInView(entry.isIntersecting && entry.intersectionRatio >= inViewThreshold),
+      { threshold: inViewThreshold },
+    );
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const autoplay = autoplayRef.current;
+    if (!emblaApi || !autoplay) return;
+    if (shouldPlay) autoplay.play();
+    else autoplay.stop();
+    // A drag stops the autoplay; it resumes once the pointer lets go, if nothing else holds it.
+    const resume = () => {
+      if (shouldPlay) autoplay.play();
+    };
+    emblaApi.on("pointerUp", resume);
+    return () => {
+      emblaApi.off("pointerUp", resume);
+    };
+  }, [emblaApi, shouldPlay]);
+
+  const previous = () => withApi((carousel) => carousel.scrollPrev(reducedMotion));
+  const next = () => withApi((carousel) => carousel.scrollNext(reducedMotion));
+
+  /** Keyboard focus pauses the carousel; a mouse click on a control does not hold it. */
+  function onFocus(event: FocusEvent<HTMLDivElement>) {
+    let keyboard = true;
+    try {
+      keyboard = event.target.matches(":focus-visible");
+    } catch {
+      // Browsers without :focus-visible: treat every focus as keyboard focus.
+    }
+    if (keyboard) setFocused(true);
+  }
+
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  }
+
+  return (
+    <section id="parceiros" aria-labelledby="parceiros-titulo" className="bg-slate-50 py-20 sm:py-24">
+      <div className={containerClass}>
+        <div className="animate-on-scroll">
+          <SectionHeading
+            id="parceiros-titulo"
+            eyebrow={partnersIntro.eyebrow}
+            title={partnersIntro.title}
+            lead={partnersIntro.lead}
+          />
+        </div>
+        <section
+          ref={rootRef}
+          aria-roledescription="carrossel"
+          aria-label="Logotipos dos parceiros"
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={onFocus}
+          onBlur={onBlur}
+          className="mt-14"
+        >
+          <div
+            ref={viewportRef}
+            // Until the carousel takes over the row scrolls natively, so the keyboard needs a tab stop
+            // on it; a stop that holds focus is kept until focus leaves.
+            tabIndex={emblaApi && !focused ? undefined : 0}
+            className={`${lazyViewportClass} [mask-image:linear-gradient(90deg,transparent,black_6%,black_94%,transparent)]`}
+          >
+            <ul className={lazyContainerClass}>
+              {partners.map((partner) => (
+                <li
+                  key={partner.id}
+                  className="min-w-0 shrink-0 grow-0 basis-1/2 snap-start px-2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5 xl:basis-1/6"
+                >
+                  <div className="flex h-24 items-center justify-center rounded-xl border border-border bg-white px-4 shadow-sm">
+                    <img
+                      src={partner.img}
+                      alt={partner.name}
+                      width={partnerLogoSize.width}
+                      height={partnerLogoSize.height}
+                      loading="lazy"
+                      decoding="async"
+                      draggable={false}
+                      className="h-auto max-h-16 w-full max-w-[180px] object-contain"
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="mt-8 flex items-center justify-center gap-4 [html:not(.js)_&]:hidden">
+            <button
+              type="button"
+              onClick={previous}
+              aria-label="Parceiros anteriores"
+              className={controlButtonClass}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            {reducedMotion ? null : (
+              <button
+                type="button"
+                onClick={() => setPaused((value) => !value)}
+                aria-label={paused ? "Retomar a rolagem automática" : "Pausar a rolagem automática"}
+                className={controlButtonClass}
+              >
+                {paused ? (
+                  <Play aria-hidden="true" className="size-5" />
+                ) : (
+                  <Pause aria-hidden="true" className="size-5" />
+                )}
+              </button>
+            )}
+            <button
+              type="button"
+              onClick={next}
+              aria-label="Próximos parceiros"
+              className={controlButtonClass}
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+        </section>
+      </div>
+    </section>
+  );
 }
