@@ -4,6 +4,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
+import { SiteCssProvider } from "~/lib/site-css";
+import siteCss from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -31,7 +33,9 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <SiteCssProvider value={siteCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </SiteCssProvider>
       </NonceProvider>,
       {
         nonce,

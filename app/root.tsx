@@ -10,8 +10,8 @@ import {
 } from "react-router";
 import { LazyToaster } from "~/components/ui/toaster";
 import { useNonce } from "~/lib/nonce";
+import { InlineSiteCss } from "~/lib/site-css";
 import type { Route } from "./+types/root";
-import "./app.css";
 
 // The body font's Latin file, preloaded so text is drawn in it from the first paint (no shift).
 export const links: Route.LinksFunction = () => [
@@ -36,6 +36,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <Meta />
         <Links />
+        {/* The whole stylesheet, inlined: one round trip less before the first paint on a phone,
+            which matters more than caching a ~12 KB (gzip) file across pages. */}
+        <InlineSiteCss nonce={nonce} />
       </head>
       <body>
         {children}

@@ -2,7 +2,6 @@ import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { awardSealSize, awardSeals } from "~/content/awards";
 import { awardsIntro } from "~/content/home";
 import { containerClass, SectionHeading } from "./section-heading";
-import "./awards.css";
 
 /** public-site.md §9: reveal once at 20 % visibility, 0.2 s between cards. */
 const revealThreshold = 0.2;
