@@ -19,6 +19,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** Public values every page may need in the browser (whitelisted: never secrets). */
+export function loader({ context }: Route.LoaderArgs) {
+  const { config } = context.services;
+  return { publicUrl: config.PUBLIC_URL, raSealId: config.RA_SEAL_ID ?? null };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (

@@ -20,5 +20,7 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   route("api/contato", "routes/api.contact.ts"),
+  route("api/expo", "routes/api.expo.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;
