@@ -1,0 +1,22 @@
+// Prints "N passed, N failed" (and skipped) over the JSON reports of Vitest and Playwright.
+import fs from "node:fs";
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of process.argv.slice(2)) {
+  if (!fs.existsSync(file)) continue;
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  if (typeof report.numPassedTests === "number") {
+    // Vitest (Jest-compatible JSON)
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  } else if (report.stats) {
+    // Playwright
+    passed += report.stats.expected + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected;
+    skipped += report.stats.skipped;
+  }
+}
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
