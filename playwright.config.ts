@@ -16,6 +16,9 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), "cota-e2e", `${Date.now()}-$
 const baseURL = process.env.E2E_BASE_URL;
 // A real webhook receiver runs beside the e2e server; tests read what it got (support/lead-receiver.ts).
 process.env.E2E_WEBHOOK_URL ??= `http://127.0.0.1:${port + 1}`;
+// The admin that start-up ensures (ADMIN_EMAIL/ADMIN_PASSWORD); tests sign in with it.
+process.env.E2E_ADMIN_EMAIL ??= "admin.e2e@cotafacil.com.br";
+process.env.E2E_ADMIN_PASSWORD ??= "admin-e2e-senha";
 
 const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const chromiumArgs = [
@@ -69,7 +72,13 @@ export default defineConfig({
       DATABASE_URL: "",
       E2E_WEBHOOK_URL: process.env.E2E_WEBHOOK_URL,
       LEAD_WEBHOOK_URL: `${process.env.E2E_WEBHOOK_URL}/lead`,
+      EXPO_WEBHOOK_URL: `${process.env.E2E_WEBHOOK_URL}/expo`,
       LEAD_RATE_LIMIT_PER_HOUR: "1000",
+      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      // Every sign-in of the run comes from one address; mails are read from the dev mailbox.
+      AUTH_RATE_LIMIT_MULTIPLIER: "50",
+      DEV_MAILBOX_ENDPOINT: "1",
       WEBHOOK_RETRY_SCALE: "0.001",
       OUTBOX_POLL_MS: "100",
       LOG_LEVEL: "warn",

@@ -1,10 +1,15 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
+import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
+import { and, desc, eq } from "drizzle-orm";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { writeAdminApiFile } from "./app/.server/auth/admin-api";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./app/.server/auth/auth";
 import { ConfigError, loadConfig } from "./app/.server/config";
 import { DataDirLockedError } from "./app/.server/db/lock";
+import { outbox } from "./app/.server/db/schema";
 import { attributionMiddleware } from "./app/.server/http/attribution-middleware";
 import { requestLog } from "./app/.server/http/request-log";
 import { securityHeaders } from "./app/.server/http/security-headers";
@@ -13,9 +18,9 @@ import { startServices, stopServices } from "./app/.server/services";
 
 /**
  * The HTTP entry (DESIGN.md "One picture"): validated configuration, the database and the lead
- * worker, then Express with security headers, compression, static files, /healthz and the
- * React Router app. In development Vite serves the app with hot reload; in production the
- * built app in ./build.
+ * worker, then Express with security headers, compression, static files, /healthz, Better Auth's
+ * endpoints under /api/auth and the React Router app. In development Vite serves the app with
+ * hot reload; in production the built app in ./build.
  */
 
 async function main() {
@@ -28,8 +33,10 @@ async function main() {
   if (config.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(config.TRUST_PROXY));
 
   app.use(requestLog(logger));
-  app.use(securityHeaders(config));
   app.use(compression());
+  if (config.isProduction) serveBuiltFiles(app);
+  // Pages get the full set of security headers; static files above only need nosniff.
+  app.use(securityHeaders(config));
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -41,17 +48,47 @@ async function main() {
     }
   });
 
+  const clientIpOf = (req: express.Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
+
+  // Better Auth (sign-up, sign-in, e-mail links, two-factor). Its rate limits key on the client
+  // address it reads from CLIENT_IP_HEADER: always Express's answer (which honours TRUST_PROXY),
+  // never a value the client sent. A write must come from the site's own pages (Origin header):
+  // Better Auth itself checks the origin only when cookies are sent, which leaves sign-in open
+  // to login CSRF from another site.
+  const authHandler = toNodeHandler(services.auth);
+  const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  app.all(`${AUTH_BASE_PATH}/{*splat}`, (req, res) => {
+    if (!["GET", "HEAD", "OPTIONS"].includes(req.method) && req.get("origin") !== publicOrigin) {
+      res.status(403).json({ code: "INVALID_ORIGIN", message: "Invalid origin" });
+      return;
+    }
+    req.headers[CLIENT_IP_HEADER] = clientIpOf(req);
+    void authHandler(req, res);
+  });
+
+  // The dev mailbox (mails kept when SMTP_URL is unset), for a laptop and the end-to-end tests.
+  if (!config.isProduction || config.DEV_MAILBOX_ENDPOINT) {
+    app.get("/__dev/mailbox", async (req, res) => {
+      const to = typeof req.query.to === "string" ? req.query.to.toLowerCase() : undefined;
+      const rows = await services.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, "email"), to ? eq(outbox.targetUrl, `mailto:${to}`) : undefined))
+        .orderBy(desc(outbox.createdAt))
+        .limit(50);
+      res.json(
+        rows.map((row) => ({ id: row.id, status: row.status, createdAt: row.createdAt, ...row.payload })),
+      );
+    });
+  }
+
   const getLoadContext = (req: express.Request, res: express.Response) => ({
     nonce: res.locals.cspNonce as string,
-    clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    clientIp: clientIpOf(req),
     services,
   });
 
   if (config.isProduction) {
-    const clientDir = path.resolve("build/client");
-    // Hashed file names never change content: cache them for a year.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(clientDir, { maxAge: "1h" }));
     app.use(attributionMiddleware(config));
     const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
     app.all("/{*splat}", createRequestHandler({ build, getLoadContext }));
@@ -69,6 +106,14 @@ async function main() {
   }
 
   const server = app.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    const host = ["0.0.0.0", "::", ""].includes(config.HOST) ? "127.0.0.1" : config.HOST;
+    writeAdminApiFile(config.DATA_DIR, {
+      url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
+      token: services.adminApiToken,
+      pid: process.pid,
+    });
     logger.info({ url: config.PUBLIC_URL, port: config.PORT }, "Cota Fácil site is serving");
   });
 
@@ -83,6 +128,17 @@ async function main() {
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+/** The built browser files: hashed assets cached for a year, the rest of public/ for an hour. */
+function serveBuiltFiles(app: express.Express) {
+  const clientDir = path.resolve("build/client");
+  const setHeaders = (res: express.Response) => res.setHeader("X-Content-Type-Options", "nosniff");
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", setHeaders }),
+  );
+  app.use(express.static(clientDir, { maxAge: "1h", setHeaders }));
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

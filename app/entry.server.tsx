@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { partsReady } from "~/components/islands";
 import { NonceProvider } from "~/lib/nonce";
 import { SiteCssProvider } from "~/lib/site-css";
 import siteCss from "./app.css?inline";
@@ -14,7 +15,7 @@ export const streamTimeout = 5_000;
  * pages have no slow streamed parts, and a complete document is what crawlers and a visitor
  * without JavaScript need. The CSP nonce made per request in server.ts reaches React here.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -24,6 +25,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  await partsReady();
   const nonce = loadContext.nonce;
 
   return new Promise((resolve, reject) => {
@@ -39,6 +41,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Write every Suspense boundary in place: React would otherwise move large ones to the
+        // end of the document behind an inline script, and a visitor without JavaScript would
+        // never see them.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

@@ -1,4 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,17 +7,25 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
+import { useHydrationDone } from "~/components/islands";
 import { LazyToaster } from "~/components/ui/toaster";
+import { verifiedSealId } from "~/content/awards";
+import { organizationJsonLd, serializeJsonLd } from "~/lib/json-ld";
 import { useNonce } from "~/lib/nonce";
 import { InlineSiteCss } from "~/lib/site-css";
 import type { Route } from "./+types/root";
+import type { loader as siteLayoutLoader } from "./routes/site-layout";
 
 // The body font's Latin file, preloaded so text is drawn in it from the first paint (no shift).
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png", sizes: "180x180" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 /** Public values every page may need in the browser (whitelisted: never secrets). */
@@ -27,6 +36,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const site = useRouteLoaderData<typeof siteLayoutLoader>("routes/site-layout");
   return (
     <html lang="pt-BR">
       <head>
@@ -42,6 +53,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <Meta />
         <Links />
+        {root ? (
+          <script
+            type="application/ld+json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: data, not code; serializeJsonLd escapes "<"
+            dangerouslySetInnerHTML={{
+              __html: serializeJsonLd(
+                organizationJsonLd({ publicUrl: root.publicUrl, socialLinks: site?.settings.socialLinks }),
+              ),
+            }}
+          />
+        ) : null}
         {/* The whole stylesheet, inlined: one round trip less before the first paint on a phone,
             which matters more than caching a ~12 KB (gzip) file across pages. */}
         <InlineSiteCss nonce={nonce} />
@@ -56,9 +78,83 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  useHydrationDone();
+  useVerifiedSeal(loaderData.raSealId);
   return <Outlet />;
 }
+
+/** The complaint-handling service's verified-company seal (public-site.md §7). */
+const verifiedSeal = {
+  scriptId: "ra-embed-verified-seal",
+  /** Its host path is also allowed in the CSP's script-src (app/.server/http/security-headers.ts). */
+  src: "https://s3.amazonaws.com/raichu-beta/ra-verified/bundle.js",
+  targetId: verifiedSealId,
+  model: "2",
+} as const;
+
+/**
+ * With RA_SEAL_ID set, adds the seal script once on a page that has the seal's placeholder
+ * (public-site.md §4); otherwise the placeholder seal stays as drawn. The script is added when
+ * the placeholder comes near the screen and React has taken it over: the awards section may
+ * still be server HTML waiting to hydrate (components/islands.tsx), and a widget drawn into it
+ * before then would not match what React expects. The page load itself fetches nothing from the
+ * seal's host.
+ */
+function useVerifiedSeal(sealId: string | null) {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again after each navigation
+  useEffect(() => {
+    const placeholder = document.getElementById(verifiedSeal.targetId);
+    if (!sealId || !placeholder || document.getElementById(verifiedSeal.scriptId)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelled = false;
+    const addScript = () => {
+      if (cancelled || document.getElementById(verifiedSeal.scriptId)) return;
+      const script = document.createElement("script");
+      script.id = verifiedSeal.scriptId;
+      script.src = verifiedSeal.src;
+      script.async = true;
+      script.dataset.id = sealId;
+      script.dataset.target = verifiedSeal.targetId;
+      script.dataset.model = verifiedSeal.model;
+      // The page's own nonce (readable as a property only), besides the CSP's host allowance.
+      const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
+      if (nonce) script.nonce = nonce;
+      document.body.appendChild(script);
+    };
+    // React marks the elements it manages; server HTML still waiting to hydrate has no mark.
+    const addOnceHydrated = (since = Date.now()) => {
+      const managed = Object.keys(placeholder).some((key) => key.startsWith("__reactFiber$"));
+      if (managed || Date.now() - since > sealHydrationWaitMs) addScript();
+      else timer = setTimeout(() => addOnceHydrated(since), 100);
+    };
+    if (typeof IntersectionObserver === "undefined") {
+      addOnceHydrated();
+      return () => {
+        cancelled = true;
+        clearTimeout(timer);
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        addOnceHydrated();
+      },
+      { rootMargin: "200px 0px" },
+    );
+    observer.observe(placeholder);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [sealId, pathname]);
+}
+
+/** A placeholder that is never hydrated (plain server HTML) gets the seal after this long. */
+const sealHydrationWaitMs = 4000;
 
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -1,8 +1,10 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
- * The route table, written out like the spec's (public-site.md §2). Public pages share the
- * site shell (promo banner, header, footer) through the routes/site-layout.tsx layout.
+ * The route table, written out like the spec's (public-site.md §2, admin-and-auth.md §2). Public
+ * pages share the site shell (promo banner, header, footer) through routes/site-layout.tsx;
+ * /auth has its own page (logo and a way back to the site); /admin its shell (routes/admin.tsx),
+ * whose every loader and action starts with requireAdmin.
  */
 export default [
   layout("routes/site-layout.tsx", [
@@ -19,6 +21,18 @@ export default [
     route("termos", "routes/terms.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  route("auth", "routes/auth.tsx"),
+  route("auth/nova-senha", "routes/auth.reset-password.tsx"),
+  route("auth/sair", "routes/auth.sign-out.ts"),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin.dashboard.tsx"),
+    route("content", "routes/admin.content.tsx"),
+    route("media", "routes/admin.media.tsx"),
+    route("styling", "routes/admin.styling.tsx"),
+    route("forms", "routes/admin.forms.tsx"),
+    route("settings", "routes/admin.settings.tsx"),
+  ]),
+  route("api/admin/users", "routes/api.admin.users.ts"),
   route("api/contato", "routes/api.contact.ts"),
   route("api/expo", "routes/api.expo.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

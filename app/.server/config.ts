@@ -55,6 +55,19 @@ const configSchema = z
     }),
     /** Express "trust proxy" value; unset means the socket address is the client IP. */
     TRUST_PROXY: optionalText,
+    /**
+     * Multiplies every sign-in, sign-up, reset and resend limit (per IP and per account); the
+     * end-to-end tests, whose browser signs in many times from one address, raise it.
+     */
+    AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+    /**
+     * Serves the dev mailbox (mails kept when SMTP_URL is unset) as JSON at GET /__dev/mailbox.
+     * Always on outside production; in production only with this set to 1 (end-to-end tests).
+     */
+    DEV_MAILBOX_ENDPOINT: z
+      .enum(["", "0", "1", "false", "true"])
+      .default("")
+      .transform((v) => v === "1" || v === "true"),
     /** Leads accepted per client IP per hour before the form answers "too many". */
     LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
     /** Multiplies the webhook retry schedule; tests shrink it (e.g. 0.001). */
@@ -62,6 +75,17 @@ const configSchema = z
     /** How often the lead worker looks for deliveries, in milliseconds. */
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((c, ctx) => {
+    // Instances sharing a PostgreSQL database must share the secret that signs their sessions; an
+    // embedded database keeps a generated one beside its data (app/.server/auth/secret.ts).
+    if (c.NODE_ENV === "production" && c.DATABASE_URL && !c.AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "is required in production with DATABASE_URL (32+ characters, the same on every instance)",
+      });
+    }
   })
   .transform((c) => ({
     ...c,

@@ -1,3 +1,8 @@
+import { createAdminApiToken, removeAdminApiFile } from "./auth/admin-api";
+import { type Auth, createAuth } from "./auth/auth";
+import { bootstrapAdmin } from "./auth/bootstrap";
+import { createFlashCookie, type FlashCookie } from "./auth/flash";
+import { resolveAuthSecret } from "./auth/secret";
 import type { AppConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { seedDefaults } from "./db/seed";
@@ -14,6 +19,14 @@ export type AppServices = {
   db: DatabaseHandle["db"];
   database: DatabaseHandle;
   outboxWorker: OutboxWorker;
+  /** Better Auth on this process's database handle (app/.server/auth/auth.ts). */
+  auth: Auth;
+  /** Signs session cookies (AUTH_SECRET or the one generated into DATA_DIR). Server-only. */
+  authSecret: string;
+  /** Carries a notice to the page after a redirect (app/.server/auth/flash.ts). */
+  flashCookie: FlashCookie;
+  /** Accepted by POST /api/admin/users (npm run admin:create); see app/.server/auth/admin-api.ts. */
+  adminApiToken: string;
 };
 
 export async function startServices(config: AppConfig, logger: Logger): Promise<AppServices> {
@@ -21,13 +34,44 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
-  logger.info({ database: database.kind }, "database ready, migrations applied");
-  await seedDefaults(database.db);
-  const outboxWorker = startOutboxWorker({ db: database.db, config, logger });
-  return { config, logger, db: database.db, database, outboxWorker };
+  let outboxWorker: OutboxWorker | undefined;
+  try {
+    logger.info({ database: database.kind }, "database ready, migrations applied");
+    await seedDefaults(database.db);
+    const { secret, source } = resolveAuthSecret(config);
+    if (source === "generated") {
+      logger.warn({ file: `${config.DATA_DIR}/auth-secret` }, "AUTH_SECRET is not set: generated one");
+    }
+    const worker = startOutboxWorker({ db: database.db, config, logger });
+    outboxWorker = worker;
+    const auth = createAuth({
+      db: database.db,
+      config,
+      logger,
+      secret,
+      onMailQueued: () => worker.wake(),
+    });
+    await bootstrapAdmin({ auth, db: database.db, config, logger, databaseKind: database.kind });
+    return {
+      config,
+      logger,
+      db: database.db,
+      database,
+      outboxWorker: worker,
+      auth,
+      authSecret: secret,
+      flashCookie: createFlashCookie({ secret, secure: config.PUBLIC_URL.startsWith("https://") }),
+      adminApiToken: createAdminApiToken(),
+    };
+  } catch (error) {
+    await outboxWorker?.stop().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
 }
 
 export async function stopServices(services: AppServices): Promise<void> {
+  removeAdminApiFile(services.config.DATA_DIR, services.adminApiToken);
   await services.outboxWorker.stop();
   await services.database.close();
 }

@@ -1,8 +1,10 @@
 import type { MetaDescriptor } from "react-router";
+import type { JsonLd } from "./json-ld";
 
 /**
  * The head tags of a public page: Portuguese title and description, canonical URL, Open Graph
- * and Twitter card. Every public route's `meta` calls this, so pages stay alike.
+ * and Twitter card, and the page's structured data. Every public route's `meta` calls this, so
+ * pages stay alike. (The Organization structured data is drawn by the root, on every page.)
  *
  *   export const meta: Route.MetaFunction = ({ matches }) =>
  *     pageMeta(matches, { title: "…", description: "…", path: "/modelo-prime" });
@@ -11,45 +13,61 @@ import type { MetaDescriptor } from "react-router";
 export type PageMetaInput = {
   title: string;
   description: string;
-  /** The page's path, e.g. "/" or "/modelo-prime". */
-  path: string;
-  /** Site-relative image for sharing; defaults to the site's 1200×630 card. */
+  /**
+   * The page's path, e.g. "/" or "/modelo-prime": its canonical URL is PUBLIC_URL + path.
+   * Left out on pages that have no address of their own (the 404 page).
+   */
+  path?: string;
+  /** Site-relative image for sharing (1200×630 PNG); defaults to the site's card. */
   image?: string;
+  /** What the sharing image shows, for people who cannot see it. */
+  imageAlt?: string;
   /** Pages that should not be listed by search engines (thank-you, 404). */
   noindex?: boolean;
+  /** schema.org data of the page (FAQPage, Event…), each drawn as a ld+json script. */
+  jsonLd?: JsonLd | JsonLd[];
 };
 
 export const defaultShareImage = "/og/cota-facil-1200x630.png";
+export const defaultShareImageAlt = "Cota Fácil: franquia de soluções financeiras";
+export const shareImageSize = { width: 1200, height: 630 } as const;
 
-type RootMatch = { id: string; data?: unknown } | undefined;
+type RootMatch = { id: string; data?: unknown; loaderData?: unknown } | undefined;
 
 /** The public address from the root loader (PUBLIC_URL), without a trailing slash. */
 export function publicUrlFrom(matches: readonly RootMatch[]): string {
-  const root = matches.find((match) => match?.id === "root")?.data as { publicUrl?: string } | undefined;
-  return root?.publicUrl ?? "";
+  const root = matches.find((match) => match?.id === "root");
+  const data = (root?.loaderData ?? root?.data) as { publicUrl?: string } | undefined;
+  return data?.publicUrl ?? "";
 }
 
 export function pageMeta(matches: readonly RootMatch[], input: PageMetaInput): MetaDescriptor[] {
   const base = publicUrlFrom(matches);
-  const url = `${base}${input.path}`;
+  const url = input.path === undefined ? undefined : `${base}${input.path}`;
   const image = `${base}${input.image ?? defaultShareImage}`;
+  const jsonLd =
+    input.jsonLd === undefined ? [] : Array.isArray(input.jsonLd) ? input.jsonLd : [input.jsonLd];
   return [
     { title: input.title },
     { name: "description", content: input.description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...(url ? [{ tagName: "link", rel: "canonical", href: url }] : []),
     ...(input.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: "website" },
     { property: "og:locale", content: "pt_BR" },
     { property: "og:site_name", content: "Cota Fácil" },
     { property: "og:title", content: input.title },
     { property: "og:description", content: input.description },
-    { property: "og:url", content: url },
+    ...(url ? [{ property: "og:url", content: url }] : []),
     { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(shareImageSize.width) },
+    { property: "og:image:height", content: String(shareImageSize.height) },
+    { property: "og:image:alt", content: input.imageAlt ?? defaultShareImageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: input.title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: input.imageAlt ?? defaultShareImageAlt },
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
 }

@@ -1,27 +1,22 @@
 import { publicContactForm, readContactForm } from "~/.server/content/forms";
 import type { ContactFormResult } from "~/.server/leads/contact-action";
 import { contactPageAction } from "~/.server/leads/page-action";
+import { partWhenVisible, staticPart } from "~/components/islands";
+// The lead form hydrates with the page: a visitor may start typing at once.
 import { ContactSection } from "~/components/site/contact/contact-section";
-import { AboutVideoSection } from "~/components/site/home/about-video";
-import { AwardsSection } from "~/components/site/home/awards";
-import { BenefitsSection } from "~/components/site/home/benefits";
-import { FaqSection } from "~/components/site/home/faq";
-import { HeroSection } from "~/components/site/home/hero";
-import { ModelCardsSection } from "~/components/site/home/model-cards";
-import { PartnersSection } from "~/components/site/home/partners";
-import { StepsSection } from "~/components/site/home/steps";
-import { TestimonialsSection } from "~/components/site/home/testimonials";
-import { VideoTestimonialsSection } from "~/components/site/home/video-testimonials";
+import { faqItems } from "~/content/faq";
+import { faqPageJsonLd } from "~/lib/json-ld";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Cota Fácil | Franquia de soluções financeiras" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Cota Fácil | Franquia de soluções financeiras",
+    description:
       "Seja um franqueado Cota Fácil: consórcios, seguros, financiamentos e mais de 280 produtos financeiros, com comissões de até 300% e suporte diário.",
-  },
-];
+    path: "/",
+    jsonLd: faqPageJsonLd(faqItems),
+  });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const contactForm = publicContactForm(await readContactForm(context.services.db));
@@ -31,6 +26,35 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return contactPageAction(request, context, "/");
 }
+
+// Text-and-image sections stay server HTML on a page load; interactive ones hydrate near the
+// screen (see components/islands.tsx): the page's JavaScript stays within budget.
+const HeroSection = staticPart(() => import("~/components/site/home/hero").then((m) => m.HeroSection));
+const ModelCardsSection = staticPart(() =>
+  import("~/components/site/home/model-cards").then((m) => m.ModelCardsSection),
+);
+const BenefitsSection = staticPart(() =>
+  import("~/components/site/home/benefits").then((m) => m.BenefitsSection),
+);
+const StepsSection = staticPart(() => import("~/components/site/home/steps").then((m) => m.StepsSection));
+const TestimonialsSection = staticPart(() =>
+  import("~/components/site/home/testimonials").then((m) => m.TestimonialsSection),
+);
+const VideoTestimonialsSection = partWhenVisible("depoimentos-video", () =>
+  import("~/components/site/home/video-testimonials").then((m) => m.VideoTestimonialsSection),
+);
+const FaqSection = partWhenVisible("faq", () =>
+  import("~/components/site/home/faq").then((m) => m.FaqSection),
+);
+const AboutVideoSection = partWhenVisible("sobre", () =>
+  import("~/components/site/home/about-video").then((m) => m.AboutVideoSection),
+);
+const PartnersSection = partWhenVisible("parceiros", () =>
+  import("~/components/site/home/partners").then((m) => m.PartnersSection),
+);
+const AwardsSection = partWhenVisible("premiacoes", () =>
+  import("~/components/site/home/awards").then((m) => m.AwardsSection),
+);
 
 /** The home page (public-site.md §2 "Home page"): its sections in the spec's order. */
 export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,83 @@
-export default function Page() {
+import { data } from "react-router";
+import { publicContactForm, readContactForm } from "~/.server/content/forms";
+import { type PageHeroOverride, readPageHero } from "~/.server/content/site-content";
+import type { ContactFormResult } from "~/.server/leads/contact-action";
+import { contactPageAction } from "~/.server/leads/page-action";
+import { staticPart } from "~/components/islands";
+// The lead form hydrates with the page: a visitor may start typing at once.
+import { ContactSection } from "~/components/site/contact/contact-section";
+import { modelPages, modelSlugFromPath } from "~/content/model-pages";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/model";
+
+/**
+ * The five franchise model pages (public-site.md §2 "Model pages"): /modelo-basic … /modelo-prime
+ * all land here (routes.ts gives each its own route id); the path names the model.
+ */
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: "Página não encontrada | Cota Fácil" }];
+  return pageMeta(matches, { ...loaderData.seo, path: loaderData.path });
+};
+
+function pageFor(request: Request) {
+  const slug = modelSlugFromPath(new URL(request.url).pathname);
+  if (!slug) throw data(null, { status: 404 });
+  return modelPages[slug];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = pageFor(request);
+  const { db } = context.services;
+  const [contactForm, override] = await Promise.all([
+    readContactForm(db),
+    page.heroPageId ? readPageHero(db, page.heroPageId) : Promise.resolve<PageHeroOverride>({}),
+  ]);
+  // Everything the page component needs comes from here, so the browser's code does not carry
+  // the copy of all five models.
+  return {
+    slug: page.slug,
+    layout: page.layout,
+    path: page.model.path,
+    investmentAmount: page.model.investmentLabel,
+    seo: page.seo,
+    hero: {
+      title: override.title ?? page.hero.title,
+      subtitle: override.subtitle ?? page.hero.subtitle,
+      imageSrc: override.imageSrc ?? page.hero.imageSrc,
+      customImage: override.imageSrc !== undefined,
+    },
+    contactForm: publicContactForm(contactForm),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return contactPageAction(request, context, pageFor(request).model.path);
+}
+
+// The sections before the form are text, images and plain links: they stay server HTML on a page
+// load (see components/islands.tsx), so their code and copy do not travel as JavaScript.
+const ShowcaseModelSections = staticPart(() =>
+  import("~/components/site/model/model-layouts").then((m) => m.ShowcaseModelSections),
+);
+const StarterModelSections = staticPart(() =>
+  import("~/components/site/model/model-layouts").then((m) => m.StarterModelSections),
+);
+
+export default function ModelPage({ loaderData, actionData }: Route.ComponentProps) {
+  const Sections = loaderData.layout === "showcase" ? ShowcaseModelSections : StarterModelSections;
   return (
     <main>
-      <h1>model</h1>
+      <Sections slug={loaderData.slug} hero={loaderData.hero} />
+      {/* The page's model is preselected, and the lead records the page it came from. The key
+          starts a fresh form when the visitor moves from one model page to another. */}
+      <ContactSection
+        key={loaderData.slug}
+        form={loaderData.contactForm}
+        pagePath={loaderData.path}
+        serverResult={actionData as ContactFormResult | undefined}
+        initialInvestmentAmount={loaderData.investmentAmount}
+      />
     </main>
   );
 }

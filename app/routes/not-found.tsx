@@ -1,12 +1,15 @@
 import { ArrowLeft, LogIn, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Página não encontrada | Cota Fácil" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Página não encontrada | Cota Fácil",
+    description: "A página que você está tentando acessar não existe ou foi movida.",
+    noindex: true,
+  });
 
 /** Any path no other route claims (public-site.md §2): logged, answered with HTTP 404. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,19 +1,19 @@
 import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "~/components/site/shell/legal-page";
 import { brand } from "~/content/site";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
 const UPDATED = "1 de novembro de 2026";
 const VERSION = "2026-11-01";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Política de Privacidade | Cota Fácil" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Política de Privacidade | Cota Fácil",
+    description:
       "Como a Cota Fácil trata os dados pessoais de quem visita o site e pede contato sobre a franquia, conforme a Lei Geral de Proteção de Dados (LGPD).",
-  },
-];
+    path: "/privacidade",
+  });
 
 const privacyMail = <a href={`mailto:${brand.privacyEmail}`}>{brand.privacyEmail}</a>;
 

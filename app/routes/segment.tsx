@@ -1,7 +1,87 @@
-export default function Page() {
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { publicContactForm, readContactForm } from "~/.server/content/forms";
+import type { ContactFormResult } from "~/.server/leads/contact-action";
+import { contactPageAction } from "~/.server/leads/page-action";
+import { partWhenVisible, staticPart } from "~/components/islands";
+// The lead form hydrates with the page: a visitor may start typing at once.
+import { ContactSection } from "~/components/site/contact/contact-section";
+import { findSegment } from "~/content/segments";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/segment";
+import NotFoundPage from "./not-found";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) {
+    return [{ title: "Página não encontrada | Cota Fácil" }, { name: "robots", content: "noindex" }];
+  }
+  return pageMeta(matches, { ...loaderData.seo, path: loaderData.path });
+};
+
+/** The segment the URL names; any other answers 404 with the site's not-found page. */
+function segmentFor(params: { segment?: string }, request: Request, context: Route.LoaderArgs["context"]) {
+  const segment = findSegment(params.segment);
+  if (!segment) {
+    context.services.logger.warn({ path: new URL(request.url).pathname }, "page not found");
+    throw data(null, { status: 404 });
+  }
+  return segment;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const segment = segmentFor(params, request, context);
+  const contactForm = publicContactForm(await readContactForm(context.services.db));
+  return { slug: segment.slug, path: segment.path, seo: segment.seo, contactForm };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return contactPageAction(request, context, segmentFor(params, request, context).path);
+}
+
+// Text-and-image sections stay server HTML on a page load; the awards hydrate near the screen
+// (see components/islands.tsx), as on the home page.
+const SegmentSections = staticPart(() =>
+  import("~/components/site/segment/segment-sections").then((m) => m.SegmentSections),
+);
+const ModelCardsSection = staticPart(() =>
+  import("~/components/site/home/model-cards").then((m) => m.ModelCardsSection),
+);
+const StepsSection = staticPart(() => import("~/components/site/home/steps").then((m) => m.StepsSection));
+const TestimonialsSection = staticPart(() =>
+  import("~/components/site/home/testimonials").then((m) => m.TestimonialsSection),
+);
+const AwardsSection = partWhenVisible("premiacoes", () =>
+  import("~/components/site/home/awards").then((m) => m.AwardsSection),
+);
+
+/**
+ * A segment page (public-site.md §2 "Segment pages"): hero with the segment's four statistics,
+ * its four benefit cards, then the sections every page shares (ordered so that light and dark
+ * bands alternate) and the contact form.
+ */
+export default function SegmentPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main>
-      <h1>segment</h1>
+      <SegmentSections slug={loaderData.slug} />
+      <ModelCardsSection />
+      <StepsSection />
+      <TestimonialsSection />
+      <AwardsSection />
+      <ContactSection
+        form={loaderData.contactForm}
+        pagePath={loaderData.path}
+        serverResult={actionData as ContactFormResult | undefined}
+      />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold text-ink">Algo deu errado</h1>
+      <p className="mt-4 text-muted">Tente novamente em instantes. Se o problema continuar, fale conosco.</p>
     </main>
   );
 }

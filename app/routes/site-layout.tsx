@@ -1,20 +1,37 @@
-import { Outlet } from "react-router";
+import { data, Outlet } from "react-router";
+import { readFlash } from "~/.server/auth/flash";
+import { readSignedInRole } from "~/.server/auth/session";
 import { readSiteSettings } from "~/.server/content/site-settings";
+import { FlashNotice } from "~/components/auth/flash-notice";
+import { staticPart } from "~/components/islands";
 import { PromoBanner } from "~/components/site/promo-banner";
-import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { useScrollReveal } from "~/lib/scroll-reveal";
 import { useSmoothAnchors } from "~/lib/smooth-anchors";
 import type { Route } from "./+types/site-layout";
 
-/** The site shell shared by every public page: promo banner, header, page, footer. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await readSiteSettings(context.services.db);
-  return { settings };
+// The footer is links and text only: server HTML, no JavaScript on a page load.
+const SiteFooter = staticPart(() => import("~/components/site/site-footer").then((m) => m.SiteFooter));
+
+/**
+ * The site shell shared by every public page: promo banner, header, page, footer. The header
+ * shows 'Admin' to a signed-in admin (one query, only when a session cookie is present), and a
+ * notice left by a redirect (e.g. 'Logout realizado') is shown once.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [settings, role, { flash, headers }] = await Promise.all([
+    readSiteSettings(context.services.db),
+    readSignedInRole(request, context.services).catch((error) => {
+      context.services.logger.warn({ err: error }, "site header: could not read the session");
+      return null;
+    }),
+    readFlash(request, context),
+  ]);
+  return data({ settings, isAdmin: role === "admin", flash }, { headers });
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { settings } = loaderData;
+  const { settings, isAdmin, flash } = loaderData;
   useSmoothAnchors();
   useScrollReveal();
   return (
@@ -26,7 +43,8 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         Pular para o conteúdo
       </a>
       <PromoBanner banner={settings.promoBanner} />
-      <SiteHeader logo={settings.logo} />
+      <FlashNotice notice={flash} />
+      <SiteHeader logo={settings.logo} isAdmin={isAdmin} />
       <div id="conteudo">
         <Outlet />
       </div>

@@ -1,3 +1,30 @@
-export function loader() {
-  return new Response("", { status: 404 });
+import { publicPagePaths } from "~/content/public-pages";
+import type { Route } from "./+types/sitemap";
+
+/** /sitemap.xml: every public page, as absolute URLs on PUBLIC_URL (sitemaps.org protocol 0.9). */
+export function loader({ context }: Route.LoaderArgs) {
+  const base = context.services.config.PUBLIC_URL;
+  const urls = publicPagePaths.map((path) => `  <url><loc>${escapeXml(`${base}${path}`)}</loc></url>`);
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }

@@ -1,7 +1,47 @@
-export default function Page() {
+import { publicContactForm, readContactForm } from "~/.server/content/forms";
+import type { ContactFormResult } from "~/.server/leads/contact-action";
+import { contactPageAction } from "~/.server/leads/page-action";
+import { staticPart } from "~/components/islands";
+// The lead form hydrates with the page: a visitor may start typing at once.
+import { ContactSection } from "~/components/site/contact/contact-section";
+import { solutionsSeo } from "~/content/solutions";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/solutions";
+
+const pagePath = "/solucoes-lucrativas";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(matches, { ...loaderData.seo, path: pagePath }) : [{ title: "Cota Fácil" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const contactForm = publicContactForm(await readContactForm(context.services.db));
+  // The head's texts come with the data, so the page's copy stays out of the browser's code.
+  return { contactForm, seo: solutionsSeo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return contactPageAction(request, context, pagePath);
+}
+
+// Everything before the form is text, images, plain links and a CSS-only ticker: it stays server
+// HTML on a page load (see components/islands.tsx).
+const SolutionsSections = staticPart(() =>
+  import("~/components/site/solutions/solutions-sections").then((m) => m.SolutionsSections),
+);
+
+/**
+ * The profitable solutions page (public-site.md §2 "Solutions page"): product ticker, hero,
+ * product cards, model cards, testimonials by region, highlights and the contact form.
+ */
+export default function SolutionsPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main>
-      <h1>solutions</h1>
+      <SolutionsSections />
+      <ContactSection
+        form={loaderData.contactForm}
+        pagePath={pagePath}
+        serverResult={actionData as ContactFormResult | undefined}
+      />
     </main>
   );
 }

@@ -1,19 +1,19 @@
 import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "~/components/site/shell/legal-page";
 import { brand } from "~/content/site";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms";
 
 const UPDATED = "1 de novembro de 2026";
 const VERSION = "2026-11-01";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Termos de Uso | Cota Fácil" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Termos de Uso | Cota Fácil",
+    description:
       "Condições de uso do site da Cota Fácil: finalidade informativa, estimativas de resultado, propriedade intelectual, responsabilidades e foro.",
-  },
-];
+    path: "/termos",
+  });
 
 const sections: LegalSection[] = [
   {

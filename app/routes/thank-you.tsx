@@ -2,17 +2,17 @@ import { ArrowLeft, CircleCheck, Clock, Mail, MessageCircle, Phone } from "lucid
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { brand } from "~/content/site";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/thank-you";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Recebemos seu contato | Cota Fácil" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Recebemos seu contato | Cota Fácil",
+    description:
       "Recebemos seu contato. A equipe de expansão da Cota Fácil responde em até 24 horas com os próximos passos para você se tornar um franqueado.",
-  },
-  { name: "robots", content: "noindex" },
-];
+    path: "/thank-you",
+    noindex: true,
+  });
 
 const nextSteps = [
   {

@@ -22,6 +22,7 @@ async function fillValidLead(page: Page, name = "Fernanda Costa") {
 test.describe("contact form with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/#contato");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   });
 
   test("masks the phone as it is typed", async ({ page }) => {
@@ -139,6 +140,7 @@ test("a visit that lands with campaign parameters keeps them until the lead is s
   await page.goto("/?utm_source=google&utm_medium=cpc&utm_campaign=franquia-verao&gclid=TEST-GCLID");
   await page.goto("/privacidade");
   await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await fillValidLead(page, "Rita Campanha");
   await page.getByRole("button", { name: "Quero ser um franqueado" }).click();
   await expect(page).toHaveURL(/\/thank-you$/);

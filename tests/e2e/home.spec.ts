@@ -188,6 +188,9 @@ test.describe("video testimonials", () => {
     await openHome(page);
     expect(thirdPartyRequests).toEqual([]);
     const title = "Do banco para o próprio negócio";
+    // The section becomes interactive as it nears the screen, as it does for a visitor scrolling.
+    await page.locator("#depoimentos-video").scrollIntoViewIfNeeded();
+    await expect(page.locator('#depoimentos-video [data-carousel="ready"]')).toHaveCount(1);
     await expect(page.getByTitle(title)).toHaveCount(0);
 
     await page.getByRole("button", { name: `Assistir: ${title}` }).click();

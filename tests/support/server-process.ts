@@ -80,7 +80,17 @@ export async function spawnServer(options: ServerOptions = {}): Promise<ServerPr
 
   const env: NodeJS.ProcessEnv = { ...process.env };
   // Nothing from the caller's shell may point the server elsewhere.
-  for (const name of ["DATABASE_URL", "PUBLIC_URL", "LEAD_WEBHOOK_URL", "EXPO_WEBHOOK_URL", "SMTP_URL"]) {
+  for (const name of [
+    "DATABASE_URL",
+    "PUBLIC_URL",
+    "LEAD_WEBHOOK_URL",
+    "EXPO_WEBHOOK_URL",
+    "SMTP_URL",
+    "AUTH_SECRET",
+    "ADMIN_EMAIL",
+    "ADMIN_PASSWORD",
+    "TRUST_PROXY",
+  ]) {
     delete env[name];
   }
   Object.assign(env, {
@@ -89,7 +99,13 @@ export async function spawnServer(options: ServerOptions = {}): Promise<ServerPr
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: "info",
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    // Production on PostgreSQL requires AUTH_SECRET (instances share it); PGlite generates one.
+    ...(options.databaseUrl
+      ? {
+          DATABASE_URL: options.databaseUrl,
+          AUTH_SECRET: "test-auth-secret-shared-by-all-instances-0123456789",
+        }
+      : {}),
     ...options.env,
   });
 

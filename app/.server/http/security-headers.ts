@@ -6,6 +6,17 @@ import type { AppConfig } from "~/.server/config";
 export const videoPlayerOrigin = "https://www.youtube-nocookie.com";
 
 /**
+ * The host path of the verified-company seal script (public-site.md §7), allowed only when
+ * RA_SEAL_ID is set; the root adds the script itself (app/root.tsx, useVerifiedSeal).
+ */
+export const verifiedSealScriptHost = "https://s3.amazonaws.com/raichu-beta/ra-verified/";
+
+/** Script hosts the configuration calls for, besides our own. */
+export function scriptHostsFor(config: Pick<AppConfig, "RA_SEAL_ID">): string[] {
+  return config.RA_SEAL_ID ? [verifiedSealScriptHost] : [];
+}
+
+/**
  * Security headers on every answer, with a fresh CSP nonce per request for the few inline
  * scripts React Router renders. HSTS only in production (a laptop's localhost must not learn it).
  */
@@ -16,7 +27,7 @@ export function contentSecurityPolicy(
 ): string {
   const dev = !config.isProduction;
   const scriptSrc = dev
-    ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+    ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...extraScriptHosts]
     : ["'self'", `'nonce-${nonce}'`, ...extraScriptHosts];
   return [
     "default-src 'self'",
@@ -37,10 +48,11 @@ export function contentSecurityPolicy(
 }
 
 export function securityHeaders(config: AppConfig): RequestHandler {
+  const scriptHosts = scriptHostsFor(config);
   return (_req, res, next) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, config));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, config, scriptHosts));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");

@@ -1,12 +1,13 @@
 import type { AppConfig } from "~/.server/config";
 import type { Database } from "~/.server/db/client";
 import type { Logger } from "~/.server/logger";
+import { createMailer, type Mailer } from "~/.server/mail/mailer";
 import { attemptDelivery, claimDueDeliveries } from "./outbox";
 
 /**
- * The lead worker, in the server process: every OUTBOX_POLL_MS (and at once when a lead is
- * stored) it leases due deliveries and sends them. On start it picks up whatever a previous
- * process left undelivered.
+ * The outbox worker, in the server process: every OUTBOX_POLL_MS (and at once when a lead or a
+ * mail is queued) it leases due deliveries and sends them: webhooks to the CRM, e-mails over
+ * SMTP (or to the dev mailbox). On start it picks up whatever a previous process left undelivered.
  */
 export type OutboxWorker = {
   /** Look for work now rather than at the next poll. */
@@ -17,8 +18,15 @@ export type OutboxWorker = {
 
 const BATCH_SIZE = 10;
 
-export function startOutboxWorker(deps: { db: Database; config: AppConfig; logger: Logger }): OutboxWorker {
+export function startOutboxWorker(deps: {
+  db: Database;
+  config: AppConfig;
+  logger: Logger;
+  /** Defaults to SMTP_URL's server, or the dev mailbox without it. */
+  mailer?: Mailer;
+}): OutboxWorker {
   const { db, config, logger } = deps;
+  const mailer = deps.mailer ?? createMailer(config, logger);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -30,10 +38,10 @@ export function startOutboxWorker(deps: { db: Database; config: AppConfig; logge
       if (rows.length === 0) return;
       await Promise.all(
         rows.map(async (row) => {
-          const status = await attemptDelivery(db, config, row);
+          const status = await attemptDelivery(db, config, row, mailer);
           logger.info(
             { deliveryId: row.id, submissionId: row.submissionId, status, attempt: row.attempts + 1 },
-            "webhook delivery attempt",
+            row.kind === "email" ? `e-mail delivery attempt (${mailer.via})` : "webhook delivery attempt",
           );
         }),
       );
@@ -69,6 +77,7 @@ export function startOutboxWorker(deps: { db: Database; config: AppConfig; logge
       stopped = true;
       clearTimeout(timer);
       await running;
+      if (!deps.mailer) mailer.close();
     },
   };
 }

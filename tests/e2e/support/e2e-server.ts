@@ -21,21 +21,30 @@ for (const name of fs.existsSync(runsDir) ? fs.readdirSync(runsDir) : []) {
   if (dir !== dataDir && fs.statSync(dir).mtimeMs < dayAgo) fs.rmSync(dir, { recursive: true, force: true });
 }
 
-// The CRM stand-in: records every delivery; GET /received lists their JSON bodies.
+// The CRM stand-in: records every delivery; GET /received lists their JSON bodies, GET
+// /deliveries the same with the path each was posted to (/lead, /expo).
 const received: unknown[] = [];
+const deliveries: { path: string; body: unknown }[] = [];
 const receiver = http.createServer((req, res) => {
   if (req.method === "GET" && req.url === "/received") {
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(received));
     return;
   }
+  if (req.method === "GET" && req.url === "/deliveries") {
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(deliveries));
+    return;
+  }
   const chunks: Buffer[] = [];
   req.on("data", (chunk: Buffer) => chunks.push(chunk));
   req.on("end", () => {
+    let body: unknown = null;
     try {
-      received.push(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+      body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
     } catch {
-      received.push(null);
+      body = null;
     }
+    received.push(body);
+    deliveries.push({ path: req.url ?? "", body });
     res.writeHead(200).end();
   });
 });

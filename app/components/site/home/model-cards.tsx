@@ -1,25 +1,43 @@
 import { ArrowRight, Check } from "lucide-react";
-import { modelsIntro } from "~/content/home";
+import { modelsIntro, type SectionIntro } from "~/content/home";
 import { type FranchiseModel, franchiseModels } from "~/content/models";
 import { containerClass, SectionHeading } from "./section-heading";
 
-/** The five franchise models (public-site.md §2 "Model cards", §3). */
-export function ModelCardsSection() {
+type ModelCardsSectionProps = {
+  /** The section's heading; the home page's by default. */
+  intro?: SectionIntro;
+  /** The card's link text; 'Ver detalhes' by default. */
+  linkLabel?: string;
+  /** Where the card's link goes; the model page's contact form by default. */
+  linkHref?: (model: FranchiseModel) => string;
+};
+
+const toModelContact = (model: FranchiseModel) => `${model.path}#contato`;
+
+/**
+ * The five franchise models (public-site.md §2 "Model cards", §3). Other pages reuse the cards
+ * with their own heading and link (the solutions page: 'Saiba mais' to each model page).
+ */
+export function ModelCardsSection({
+  intro = modelsIntro,
+  linkLabel = "Ver detalhes",
+  linkHref = toModelContact,
+}: ModelCardsSectionProps = {}) {
   return (
     <section id="franquias" aria-labelledby="franquias-titulo" className="bg-slate-50 py-20 sm:py-24">
       <div className={containerClass}>
         <div className="animate-on-scroll">
           <SectionHeading
             id="franquias-titulo"
-            eyebrow={modelsIntro.eyebrow}
-            title={modelsIntro.title}
-            lead={modelsIntro.lead}
+            eyebrow={intro.eyebrow}
+            title={intro.title}
+            lead={intro.lead}
           />
         </div>
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5 xl:gap-5">
           {franchiseModels.map((model) => (
             <li key={model.slug} className="flex">
-              <ModelCard model={model} />
+              <ModelCard model={model} linkLabel={linkLabel} href={linkHref(model)} />
             </li>
           ))}
         </ul>
@@ -28,7 +46,7 @@ export function ModelCardsSection() {
   );
 }
 
-function ModelCard({ model }: { model: FranchiseModel }) {
+function ModelCard({ model, linkLabel, href }: { model: FranchiseModel; linkLabel: string; href: string }) {
   const highlighted = model.highlighted;
   return (
     <article
@@ -71,14 +89,15 @@ function ModelCard({ model }: { model: FranchiseModel }) {
         ))}
       </ul>
       <a
-        href={`${model.path}#contato`}
+        href={href}
         className={`mt-auto inline-flex items-center justify-center gap-2 rounded-xl px-4 py-3 text-sm font-semibold transition ${
           highlighted
             ? "bg-accent-strong text-white hover:brightness-110"
             : "border border-primary-strong text-primary-strong hover:bg-primary-strong hover:text-white"
         }`}
       >
-        Ver detalhes<span className="sr-only"> do modelo {model.name}</span>
+        {linkLabel}
+        <span className="sr-only"> do modelo {model.name}</span>
         <ArrowRight aria-hidden="true" className="size-4" />
       </a>
     </article>

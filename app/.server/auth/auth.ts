@@ -1,0 +1,159 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin, twoFactor } from "better-auth/plugins";
+import type { AppConfig } from "~/.server/config";
+import type { Database } from "~/.server/db/client";
+import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from "~/.server/db/schema";
+import { enqueueEmail } from "~/.server/leads/outbox";
+import type { Logger } from "~/.server/logger";
+import { passwordResetMail, verificationMail } from "~/.server/mail/messages";
+import { accountLockout } from "./account-lockout";
+
+/**
+ * Accounts (DESIGN.md "auth"): Better Auth with its Drizzle adapter on the app's database —
+ * e-mail and password with e-mail verification and password reset, the admin plugin's role
+ * column, TOTP two-factor sign-in with recovery codes, and rate limits stored in the database.
+ * One instance per process, made by app/.server/services.ts. docs/decisions/005 explains the choices.
+ */
+
+/** Where Better Auth's endpoints are mounted (server.ts). */
+export const AUTH_BASE_PATH = "/api/auth";
+
+/**
+ * The client address, as Express decided it (TRUST_PROXY): server.ts and the app's own calls
+ * set this header, replacing anything a client sent, and it is the only one Better Auth reads.
+ */
+export const CLIENT_IP_HEADER = "x-cota-client-ip";
+
+export const SESSION_COOKIE_PREFIX = "cota";
+
+/** A session lasts 7 days from its last use (renewed at most once a day)… */
+export const SESSION_EXPIRES_IN_S = 7 * 24 * 60 * 60;
+export const SESSION_UPDATE_AGE_S = 24 * 60 * 60;
+/** …and never longer than 30 days after sign-in. */
+export const SESSION_ABSOLUTE_LIFETIME_S = 30 * 24 * 60 * 60;
+
+/** Failed sign-ins one account may have within the window before it is locked for its rest. */
+export const ACCOUNT_MAX_FAILURES = 10;
+export const ACCOUNT_FAILURE_WINDOW_S = 15 * 60;
+
+export type AuthDeps = {
+  db: Database;
+  config: AppConfig;
+  logger: Logger;
+  secret: string;
+  /** Called after a mail was queued, so the worker sends it now rather than at its next poll. */
+  onMailQueued?: () => void;
+};
+
+export function createAuth({ db, config, logger, secret, onMailQueued }: AuthDeps) {
+  const origin = new URL(config.PUBLIC_URL).origin;
+  const multiplier = config.AUTH_RATE_LIMIT_MULTIPLIER;
+  const perIp = (max: number, window: number) => ({ max: max * multiplier, window });
+
+  return betterAuth({
+    appName: "Cota Fácil",
+    baseURL: config.PUBLIC_URL,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: [origin],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        rateLimit: authRateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // admin-and-auth.md §9: minimum password length 6.
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.PUBLIC_URL}/auth/nova-senha?token=${encodeURIComponent(token)}`;
+        await enqueueEmail(db, { ...passwordResetMail(user, link), eventType: "auth.password-reset" });
+        onMailQueued?.();
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // Signing in to an unconfirmed account sends a fresh link (the first may have expired).
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await enqueueEmail(db, { ...verificationMail(user, url), eventType: "auth.verify-email" });
+        onMailQueued?.();
+      },
+    },
+    session: {
+      expiresIn: SESSION_EXPIRES_IN_S,
+      updateAge: SESSION_UPDATE_AGE_S,
+    },
+    databaseHooks: {
+      session: {
+        update: {
+          // Sliding expiry stops at the absolute lifetime, counted from sign-in.
+          before: async (update, ctx) => {
+            const current = ctx?.context.session?.session;
+            if (!(update.expiresAt instanceof Date) || !current?.createdAt) return;
+            const limit = new Date(
+              new Date(current.createdAt).getTime() + SESSION_ABSOLUTE_LIFETIME_S * 1000,
+            );
+            if (update.expiresAt > limit) return { data: { ...update, expiresAt: limit } };
+          },
+        },
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      ...perIp(100, 60),
+      customRules: {
+        "/sign-in/email": perIp(10, 5 * 60),
+        "/sign-up/email": perIp(5, 60 * 60),
+        "/request-password-reset": perIp(5, 60 * 60),
+        "/send-verification-email": perIp(5, 60 * 60),
+        "/reset-password": perIp(10, 60 * 60),
+        "/two-factor/*": perIp(10, 5 * 60),
+        "/change-password": perIp(10, 15 * 60),
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.PUBLIC_URL.startsWith("https://"),
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+    },
+    plugins: [
+      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      twoFactor({ issuer: "Cota Fácil" }),
+      accountLockout({
+        db,
+        logger,
+        maxFailures: ACCOUNT_MAX_FAILURES * multiplier,
+        windowSeconds: ACCOUNT_FAILURE_WINDOW_S,
+      }),
+    ],
+    logger: {
+      // Failed sign-ins are logged by the account-lockout plugin; the library's own notes on
+      // them ("Invalid password") would only repeat that.
+      level: "error",
+      log: (level, message, ...args) => {
+        const details = args.length ? { details: args.map(String) } : {};
+        logger[level](details, `auth: ${message}`);
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

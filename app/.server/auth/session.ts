@@ -1,0 +1,156 @@
+import crypto from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { type AppLoadContext, redirect } from "react-router";
+import { sessions, users } from "~/.server/db/schema";
+import type { AppServices } from "~/.server/services";
+import { authNotices } from "~/forms/auth";
+import { SESSION_ABSOLUTE_LIFETIME_S, SESSION_COOKIE_PREFIX } from "./auth";
+import { redirectWithFlash } from "./flash";
+
+/**
+ * Who is signed in, decided on the server. `requireAdmin` is the gate: every admin loader and
+ * action starts with it (the admin layout's check is a convenience, not the protection).
+ */
+
+export type AppUser = {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: string;
+  twoFactorEnabled: boolean;
+};
+
+export type AuthSession = {
+  user: AppUser;
+  sessionId: string;
+  /** Set-Cookie headers of a renewed session (sliding expiry): send them with the answer. */
+  headers: Headers;
+};
+
+const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`;
+
+/** Whether the request carries a session cookie at all (valid or not). */
+export function hasSessionCookie(request: Request): boolean {
+  const cookie = request.headers.get("Cookie") ?? "";
+  return cookie.includes(`${SESSION_COOKIE}=`);
+}
+
+/**
+ * The signed-in user, renewing the session when it is due (Better Auth's getSession). Null when
+ * nobody is signed in or the session expired. Throws when the database cannot answer.
+ */
+export async function getAuthSession(request: Request, context: AppLoadContext): Promise<AuthSession | null> {
+  if (!hasSessionCookie(request)) return null;
+  const { headers, response } = await context.services.auth.api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  if (!response) return null;
+  const { user, session } = response;
+  return {
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      image: user.image ?? null,
+      role: user.role ?? "user",
+      twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    },
+    sessionId: session.id,
+    headers: headers ?? new Headers(),
+  };
+}
+
+export function isAdmin(user: Pick<AppUser, "role">): boolean {
+  return user.role === "admin";
+}
+
+/** Where /auth sends someone back to after signing in (only paths inside /admin). */
+export function safeAdminPath(value: string | null | undefined): string | null {
+  if (!value || !/^\/admin(\/[\w/-]*)?$/.test(value)) return null;
+  return value;
+}
+
+/**
+ * The gate of the admin area. Nobody signed in → /auth (and back here after signing in); a
+ * signed-in user who is not an admin → / with 'Acesso negado'; the role check failing → / with
+ * 'Erro ao verificar status de administrador' (treated as not an admin). Returns the admin.
+ */
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<AuthSession> {
+  const { logger } = context.services;
+  const url = new URL(request.url);
+  let current: AuthSession | null;
+  try {
+    current = await getAuthSession(request, context);
+  } catch (error) {
+    logger.error({ err: error, path: url.pathname }, "admin gate: the role check failed");
+    throw await redirectWithFlash(context, "/", authNotices.roleCheckError);
+  }
+  if (!current) {
+    const back = safeAdminPath(url.pathname);
+    const target = back && back !== "/admin" ? `/auth?redirectTo=${encodeURIComponent(back)}` : "/auth";
+    if (hasSessionCookie(request)) {
+      throw await redirectWithFlash(context, target, {
+        title: "Sessão encerrada",
+        description:
+          "Entre novamente para continuar. O que você estava editando foi guardado neste navegador.",
+        variant: "info",
+      });
+    }
+    throw redirect(target);
+  }
+  if (!isAdmin(current.user)) {
+    logger.warn({ userId: current.user.id, path: url.pathname }, "admin gate: access denied (not an admin)");
+    throw await redirectWithFlash(context, "/", authNotices.accessDenied);
+  }
+  return current;
+}
+
+/**
+ * The role of whoever is signed in, for the public header: no cookie, no query; otherwise one
+ * query (session joined to its user). It renews nothing, so public pages stay read-only and fast.
+ */
+export async function readSignedInRole(
+  request: Request,
+  services: Pick<AppServices, "db" | "authSecret">,
+): Promise<string | null> {
+  const token = sessionTokenFromCookie(request.headers.get("Cookie"), services.authSecret);
+  if (!token) return null;
+  const [row] = await services.db
+    .select({ role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.token, token),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.createdAt, sql`now() - ${`${SESSION_ABSOLUTE_LIFETIME_S} seconds`}::interval`),
+      ),
+    )
+    .limit(1);
+  return row?.role ?? null;
+}
+
+/** The session token of a signed cookie (`token.base64(HMAC-SHA256(token))`), when the signature holds. */
+export function sessionTokenFromCookie(cookieHeader: string | null, secret: string): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const [rawName, ...rest] = part.trim().split("=");
+    if (rawName !== SESSION_COOKIE && rawName !== `__Secure-${SESSION_COOKIE}`) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(rest.join("="));
+    } catch {
+      return null;
+    }
+    const dot = value.lastIndexOf(".");
+    if (dot < 1) return null;
+    const token = value.slice(0, dot);
+    const signature = Buffer.from(value.slice(dot + 1), "base64");
+    const expected = crypto.createHmac("sha256", secret).update(token).digest();
+    if (signature.length !== expected.length || !crypto.timingSafeEqual(signature, expected)) return null;
+    return token;
+  }
+  return null;
+}

@@ -1,0 +1,58 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "~/.server/db/client";
+import { siteContent } from "~/.server/db/schema";
+
+/**
+ * A page's hero as the admin edited it on Content Management (admin-and-auth.md §3
+ * site_content: page_id, section_id 'hero', content {title, subtitle, imageSrc}). Only the
+ * fields that hold usable text are returned; the page keeps its defaults for the others.
+ */
+export type PageHeroOverride = { title?: string; subtitle?: string; imageSrc?: string };
+
+export const HERO_SECTION_ID = "hero";
+
+/** Read on every request (no cache), so a save shows on the next page view on every instance. */
+export async function readPageHero(db: Database, pageId: string): Promise<PageHeroOverride> {
+  const [row] = await db
+    .select({ content: siteContent.content })
+    .from(siteContent)
+    .where(and(eq(siteContent.pageId, pageId), eq(siteContent.sectionId, HERO_SECTION_ID)))
+    .limit(1);
+  return heroOverrideFrom(row?.content);
+}
+
+/** The usable fields of a stored hero: non-blank text, and an image address the page may load. */
+export function heroOverrideFrom(content: unknown): PageHeroOverride {
+  if (!content || typeof content !== "object") return {};
+  const stored = content as Record<string, unknown>;
+  const override: PageHeroOverride = {};
+  const title = text(stored.title);
+  const subtitle = text(stored.subtitle);
+  const imageSrc = text(stored.imageSrc);
+  if (title) override.title = title;
+  if (subtitle) override.subtitle = subtitle;
+  if (imageSrc && isLoadableImageUrl(imageSrc)) override.imageSrc = imageSrc;
+  return override;
+}
+
+function text(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const trimmed = value.trim();
+  return trimmed === "" ? undefined : trimmed;
+}
+
+/**
+ * Site paths ("/uploads/…") and https addresses; never javascript:, data: or "//host". Plain
+ * http is refused too: the Content-Security-Policy (img-src 'self' https:) would block it and
+ * the page would show a broken image.
+ */
+export function isLoadableImageUrl(url: string): boolean {
+  if (/\s/.test(url)) return false;
+  if (url.startsWith("/")) return !url.startsWith("//") && !url.startsWith("/\\");
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" && parsed.hostname !== "";
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,50 @@
+import type { AppLoadContext } from "react-router";
+import { attributionFromRequest } from "./attribution";
+import { rateLimitedMessage } from "./contact-action";
+import { submitExpoRegistration } from "./expo-intake";
+
+/**
+ * What an expo-form post answers, shared by the page action (plain HTML form, no JavaScript)
+ * and the JSON endpoint the enhanced form posts to. "success" means the registration is stored;
+ * its webhook is delivered (and retried) afterwards by the outbox worker.
+ */
+export type ExpoFormResult =
+  | { status: "success" }
+  | {
+      status: "error";
+      fieldErrors: Record<string, string>;
+      formError?: string;
+      values: Record<string, string>;
+    };
+
+export async function handleExpoSubmission(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ result: ExpoFormResult; httpStatus: number }> {
+  const { db, config, logger, outboxWorker } = context.services;
+  const formData = await request.formData();
+  const outcome = await submitExpoRegistration(
+    { db, config },
+    { formData, attribution: attributionFromRequest(request), clientIp: context.clientIp },
+  );
+  switch (outcome.status) {
+    case "stored":
+      logger.info({ submissionId: outcome.submissionId }, "expo registration stored");
+      outboxWorker.wake();
+      return { result: { status: "success" }, httpStatus: 200 };
+    case "ignored":
+      logger.warn("expo form honeypot filled: ignored");
+      return { result: { status: "success" }, httpStatus: 200 };
+    case "invalid":
+      return {
+        result: { status: "error", fieldErrors: outcome.fieldErrors, values: outcome.values },
+        httpStatus: 400,
+      };
+    case "rate-limited":
+      logger.warn({ ip: context.clientIp }, "expo form rate limit reached");
+      return {
+        result: { status: "error", fieldErrors: {}, formError: rateLimitedMessage, values: outcome.values },
+        httpStatus: 429,
+      };
+  }
+}

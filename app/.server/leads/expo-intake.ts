@@ -1,0 +1,145 @@
+import type { AppConfig } from "~/.server/config";
+import type { Database } from "~/.server/db/client";
+import { type Attribution, formSubmissions } from "~/.server/db/schema";
+import { consumeRateLimit } from "~/.server/security/rate-limit";
+import { expoPath } from "~/content/expo";
+import { honeypotField } from "~/forms/contact";
+import { EXPO_FORM_ID, expoConsentText, expoConsentVersion, expoFieldNames, expoSource } from "~/forms/expo";
+import { expoSchema } from "~/forms/expo-schema";
+import { maskBrazilianPhone } from "~/lib/phone";
+import type { LeadIntakeOutcome } from "./intake";
+import { enqueueWebhook } from "./outbox";
+
+/**
+ * Expo scheduling intake (public-site.md §7 call 3, docs/decisions/004): the same path as a
+ * contact lead — validate, drop bot posts, limit per client IP, then store the registration and
+ * its webhook delivery to EXPO_WEBHOOK_URL in one transaction. The old app posted this payload
+ * from the browser straight to an automation webhook; here the outbox worker posts it, with
+ * retries.
+ */
+
+export type ExpoIntakeOutcome = LeadIntakeOutcome;
+
+export type ExpoIntakeRequest = {
+  formData: FormData;
+  attribution: Attribution;
+  clientIp: string;
+};
+
+/** The §7 call 3 payload: the form fields, the four fixed keys, and the attribution fields flat. */
+export type ExpoWebhookPayload = Record<string, string> & {
+  source: typeof expoSource;
+  timestamp: string;
+  page_url: string;
+  form_type: typeof EXPO_FORM_ID;
+};
+
+export const EXPO_EVENT_TYPE = "expo.registration";
+
+const RATE_LIMIT_WINDOW_SECONDS = 60 * 60;
+
+export async function submitExpoRegistration(
+  deps: {
+    db: Database;
+    config: Pick<AppConfig, "LEAD_RATE_LIMIT_PER_HOUR" | "EXPO_WEBHOOK_URL" | "PUBLIC_URL">;
+  },
+  request: ExpoIntakeRequest,
+): Promise<ExpoIntakeOutcome> {
+  const { db, config } = deps;
+  const values = submittedText(request.formData);
+  if (textOf(request.formData.get(honeypotField)) !== "") return { status: "ignored" };
+
+  const parsed = expoSchema.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "form");
+      fieldErrors[field] ??= issue.message;
+    }
+    return { status: "invalid", fieldErrors, values };
+  }
+
+  const limit = await consumeRateLimit(
+    db,
+    `expo:${request.clientIp}`,
+    config.LEAD_RATE_LIMIT_PER_HOUR,
+    RATE_LIMIT_WINDOW_SECONDS,
+  );
+  if (!limit.allowed) return { status: "rate-limited", values };
+
+  const registration = parsed.data;
+  // public-site.md §3 "Stored submission record": a map of text values, empty ones as "".
+  const data: Record<string, string> = {};
+  for (const name of expoFieldNames) data[name] = registration[name];
+  data.phone = maskBrazilianPhone(registration.phone);
+
+  const submittedAt = new Date();
+  const payload = expoWebhookPayload({
+    fields: data,
+    attribution: request.attribution,
+    submittedAt,
+    publicUrl: config.PUBLIC_URL,
+  });
+
+  const submissionId = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(formSubmissions)
+      .values({
+        formId: EXPO_FORM_ID,
+        data,
+        attribution: request.attribution,
+        consent: {
+          text: expoConsentText,
+          version: expoConsentVersion,
+          acceptedAt: submittedAt.toISOString(),
+        },
+        pagePath: expoPath,
+        createdAt: submittedAt,
+      })
+      .returning({ id: formSubmissions.id });
+    await enqueueWebhook(tx, {
+      submissionId: row.id,
+      eventType: EXPO_EVENT_TYPE,
+      targetUrl: config.EXPO_WEBHOOK_URL ?? null,
+      payload,
+    });
+    return row.id;
+  });
+  return { status: "stored", submissionId };
+}
+
+/**
+ * public-site.md §7 call 3: the form fields plus source, timestamp (ISO), page_url and
+ * form_type, and the tracking data — the visit's attribution fields, spread flat beside the
+ * form fields (as the contact lead's formData carries them), present only when known. The fixed
+ * keys come last, so no attribution value can overwrite them.
+ */
+export function expoWebhookPayload(input: {
+  fields: Record<string, string>;
+  attribution: Attribution;
+  submittedAt: Date;
+  publicUrl: string;
+}): ExpoWebhookPayload {
+  return {
+    ...input.fields,
+    ...input.attribution,
+    source: expoSource,
+    timestamp: input.submittedAt.toISOString(),
+    page_url: `${input.publicUrl}${expoPath}`,
+    form_type: EXPO_FORM_ID,
+  };
+}
+
+function textOf(value: FormDataEntryValue | null): string {
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** The form's fields as text (what the visitor sent, to show again with errors). */
+function submittedText(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of [...expoFieldNames, "consent"]) {
+    const value = formData.get(name);
+    if (typeof value === "string") values[name] = value.slice(0, 4000);
+  }
+  return values;
+}

@@ -1,0 +1,94 @@
+/**
+ * The e-mails the site sends, in Portuguese: the sign-up confirmation and the password reset.
+ * Each has a plain-text and an HTML body; the HTML escapes every value it shows.
+ */
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the mail is about (shown in the log by the dev mailbox). */
+  link: string;
+};
+
+const brand = "Cota Fácil";
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] || "";
+}
+
+function layout(options: {
+  greeting: string;
+  paragraphs: string[];
+  button: string;
+  link: string;
+  footer: string;
+}) {
+  const { greeting, paragraphs, button, link, footer } = options;
+  const text = [
+    greeting,
+    "",
+    ...paragraphs.flatMap((p) => [p, ""]),
+    link,
+    "",
+    footer,
+    "",
+    `— Equipe ${brand}`,
+  ].join("\n");
+  const html = `<!doctype html>
+<html lang="pt-BR">
+<body style="margin:0;padding:24px;background:#f3f6fa;font-family:Arial,Helvetica,sans-serif;color:#0b1b33">
+  <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+    <tr><td>
+      <p style="font-size:20px;font-weight:bold;margin:0 0 24px">${escapeHtml(brand)}</p>
+      <p style="font-size:16px;margin:0 0 16px">${escapeHtml(greeting)}</p>
+      ${paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5;margin:0 0 16px">${escapeHtml(p)}</p>`).join("\n      ")}
+      <p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#075985;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${escapeHtml(button)}</a></p>
+      <p style="font-size:13px;line-height:1.5;color:#4b5563;margin:0 0 16px">Se o botão não funcionar, copie este endereço no navegador:<br><a href="${escapeHtml(link)}" style="color:#075985;word-break:break-all">${escapeHtml(link)}</a></p>
+      <p style="font-size:13px;line-height:1.5;color:#4b5563;margin:0">${escapeHtml(footer)}</p>
+    </td></tr>
+  </table>
+</body>
+</html>`;
+  return { text, html };
+}
+
+export function verificationMail(user: { name: string; email: string }, link: string): MailMessage {
+  const name = firstName(user.name);
+  const { text, html } = layout({
+    greeting: name ? `Olá, ${name}!` : "Olá!",
+    paragraphs: [
+      `Recebemos o seu cadastro no site da ${brand}.`,
+      "Para confirmar o seu email e ativar a conta, abra o link abaixo. Ele vale por 24 horas.",
+    ],
+    button: "Confirmar email",
+    link,
+    footer: "Se você não fez este cadastro, ignore esta mensagem: nenhuma conta será ativada.",
+  });
+  return { to: user.email, subject: `Confirme seu email – ${brand}`, text, html, link };
+}
+
+export function passwordResetMail(user: { name: string; email: string }, link: string): MailMessage {
+  const name = firstName(user.name);
+  const { text, html } = layout({
+    greeting: name ? `Olá, ${name}!` : "Olá!",
+    paragraphs: [
+      `Recebemos um pedido para redefinir a senha da sua conta no site da ${brand}.`,
+      "Para escolher uma nova senha, abra o link abaixo. Ele vale por 1 hora e só pode ser usado uma vez.",
+    ],
+    button: "Redefinir senha",
+    link,
+    footer: "Se você não pediu a redefinição, ignore esta mensagem: a sua senha continua a mesma.",
+  });
+  return { to: user.email, subject: `Redefinição de senha – ${brand}`, text, html, link };
+}

@@ -1,0 +1,98 @@
+import { type ComponentType, lazy, memo, Suspense, use, useEffect } from "react";
+
+/**
+ * Parts of a page whose JavaScript the first page load does not need.
+ *
+ * The server renders every part as usual. In the browser, React leaves a part that is still
+ * suspended during hydration exactly as the server drew it, so:
+ * - `staticPart` never hydrates on a page load: its code and texts never reach the phone;
+ * - `partWhenVisible` hydrates (downloads its code) once it comes near the screen.
+ * After a client-side navigation, both render normally (their code is fetched then).
+ *
+ * This keeps the home page within its JavaScript budget: most sections are text and images.
+ * A part must not depend on props that change after the page loads (they are memoised).
+ */
+
+const inBrowser = typeof document !== "undefined";
+let hydrating = inBrowser;
+
+// On the server every part is loaded before the first page is drawn (see partsReady), so a
+// part never suspends there: its HTML is written in place, readable without JavaScript.
+const serverLoads: Promise<unknown>[] = [];
+
+/** Resolves once every part's module is loaded on the server; entry.server waits for it. */
+export function partsReady(): Promise<unknown> {
+  return Promise.all(serverLoads);
+}
+
+/** Called once by the root after the first render has been committed in the browser. */
+export function useHydrationDone(): void {
+  useEffect(() => {
+    hydrating = false;
+    // Lets tests (and scripts) wait until the page answers to JavaScript.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
+const never = new Promise<never>(() => {});
+
+type Loader<P> = () => Promise<ComponentType<P>>;
+
+function part<P extends object>(load: Loader<P>, waitFor: (props: P) => Promise<unknown>) {
+  let Loaded: ComponentType<P> | null = null;
+  if (!inBrowser) {
+    serverLoads.push(
+      load().then((component) => {
+        Loaded = component;
+      }),
+    );
+  }
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  function Gate(props: P) {
+    if (Loaded) return <Loaded {...props} />;
+    if (hydrating) use(waitFor(props));
+    return <Lazy {...props} />;
+  }
+  return memo(function Part(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Gate {...props} />
+      </Suspense>
+    );
+  });
+}
+
+/** A part that is only ever HTML after a page load (no event handlers, no effects). */
+export function staticPart<P extends object>(load: Loader<P>) {
+  return part(load, () => never);
+}
+
+const visibility = new Map<string, Promise<void>>();
+
+/** Resolves once the element with this id is within 300 px of the screen. */
+function nearScreen(elementId: string): Promise<void> {
+  let promise = visibility.get(elementId);
+  if (!promise) {
+    promise = new Promise<void>((resolve) => {
+      const element = document.getElementById(elementId);
+      if (!element || typeof IntersectionObserver === "undefined") return resolve();
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            resolve();
+          }
+        },
+        { rootMargin: "300px 0px" },
+      );
+      observer.observe(element);
+    });
+    visibility.set(elementId, promise);
+  }
+  return promise;
+}
+
+/** An interactive part, hydrated when the element with `elementId` (inside it) nears the screen. */
+export function partWhenVisible<P extends object>(elementId: string, load: Loader<P>) {
+  return part(load, () => nearScreen(elementId));
+}

@@ -1,0 +1,83 @@
+import { ArrowRight, CalendarDays, MapPin, Users } from "lucide-react";
+import { containerClass } from "~/components/site/home/section-heading";
+import { VideoFacade } from "~/components/site/video-facade";
+import { expoEvent, expoHero, expoVideo } from "~/content/expo";
+
+/** The event hero (public-site.md §2 "Event page"): the invitation, the key facts and the video. */
+export function ExpoHero() {
+  return (
+    <section
+      id="expo"
+      aria-labelledby="expo-titulo"
+      className="relative isolate overflow-hidden bg-ink text-white"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_90%_-10%,rgb(14_165_233/0.3),transparent_60%),radial-gradient(40rem_30rem_at_-10%_110%,rgb(249_115_22/0.18),transparent_60%)]"
+      />
+      <div
+        className={`${containerClass} grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1fr_1.05fr] lg:gap-14 lg:py-24`}
+      >
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-sky-100">
+            <CalendarDays aria-hidden="true" className="size-4 text-accent" />
+            {expoHero.eyebrow}
+          </p>
+          <h1
+            id="expo-titulo"
+            className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl lg:text-[3.25rem]"
+          >
+            {expoHero.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">{expoHero.subtitle}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <a
+              href={expoHero.primaryCta.href}
+              className="inline-flex items-center justify-center gap-2 rounded-xl bg-accent-strong px-6 py-3.5 text-base font-semibold text-white shadow-lg shadow-black/20 transition hover:brightness-110"
+            >
+              {expoHero.primaryCta.label}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </a>
+            <a
+              href={expoHero.secondaryCta.href}
+              className="inline-flex items-center justify-center rounded-xl border border-white/30 px-6 py-3.5 text-base font-semibold text-white transition hover:bg-white/10"
+            >
+              {expoHero.secondaryCta.label}
+            </a>
+          </div>
+          <ul className="mt-10 grid gap-4 border-t border-white/10 pt-8 text-sm text-slate-200 sm:grid-cols-3 sm:gap-6">
+            <li className="flex items-start gap-3">
+              <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+              <span>
+                <strong className="block font-semibold text-white">{expoEvent.dateText}</strong>
+                {expoEvent.weekdaysText}
+              </span>
+            </li>
+            <li className="flex items-start gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+              <span>
+                <strong className="block font-semibold text-white">{expoEvent.venue.name}</strong>
+                {expoEvent.venue.city} – {expoEvent.venue.region}
+              </span>
+            </li>
+            <li className="flex items-start gap-3">
+              <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+              <span>
+                <strong className="block font-semibold text-white">{expoEvent.visitorsText}</strong>
+                esperados na feira
+              </span>
+            </li>
+          </ul>
+        </div>
+        <VideoFacade
+          videoId={expoVideo.id}
+          title={expoVideo.title}
+          thumbnail={expoVideo.thumbnail}
+          thumbnailWidth={expoVideo.width}
+          thumbnailHeight={expoVideo.height}
+          className="ring-white/10"
+        />
+      </div>
+    </section>
+  );
+}

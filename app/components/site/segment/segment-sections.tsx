@@ -1,0 +1,26 @@
+import { FeatureCardsSection } from "~/components/site/pages/feature-cards-section";
+import { PageHero } from "~/components/site/pages/page-hero";
+import { findSegment, type SegmentSlug, segmentActions } from "~/content/segments";
+import { SegmentStats } from "./segment-stats";
+
+/**
+ * The part of a segment page written for its profession (public-site.md §2 "Segment pages"):
+ * hero with the four statistics and the two buttons, then the four benefit cards (#beneficios).
+ */
+export function SegmentSections({ slug }: { slug: SegmentSlug }) {
+  const segment = findSegment(slug);
+  if (!segment) return null;
+  return (
+    <>
+      <PageHero
+        eyebrow={segment.hero.eyebrow}
+        title={segment.hero.title}
+        subtitle={segment.hero.subtitle}
+        primaryAction={segmentActions.primary}
+        secondaryAction={segmentActions.secondary}
+        aside={<SegmentStats segment={segment} />}
+      />
+      <FeatureCardsSection id="beneficios" intro={segment.benefits.intro} items={segment.benefits.items} />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The expo scheduling form (public-site.md §3 "Expo scheduling submission", §5 "Expo form", §7
+ * call 3): its fields, options, and the messages shown by the browser and by the server alike.
+ */
+
+export const EXPO_FORM_ID = "expo_registration";
+
+/** public-site.md §7 call 3: the payload's `source`. */
+export const expoSource = "Expo ABF 2025 - Agendamento";
+
+export const expoFieldNames = [
+  "name",
+  "email",
+  "phone",
+  "city",
+  "currentMarket",
+  "investment",
+  "preferred_day",
+  "preferred_time",
+  "message",
+] as const;
+export type ExpoFieldName = (typeof expoFieldNames)[number];
+
+export type ExpoOption = { value: string; label: string };
+
+export const expoInvestmentOptions = [
+  { value: "ate-25k", label: "Até R$ 25 mil" },
+  { value: "25k-50k", label: "De R$ 25 mil a R$ 50 mil" },
+  { value: "50k-100k", label: "De R$ 50 mil a R$ 100 mil" },
+  { value: "acima-100k", label: "Acima de R$ 100 mil" },
+] as const satisfies readonly ExpoOption[];
+
+export const expoDayOptions = [
+  { value: "quinta-25", label: "Quinta-feira, 25 de junho" },
+  { value: "sexta-26", label: "Sexta-feira, 26 de junho" },
+  { value: "sabado-27", label: "Sábado, 27 de junho" },
+  { value: "domingo-28", label: "Domingo, 28 de junho" },
+] as const satisfies readonly ExpoOption[];
+
+export const expoTimeOptions = [
+  { value: "13h-15h", label: "13h às 15h" },
+  { value: "15h-17h", label: "15h às 17h" },
+  { value: "17h-19h", label: "17h às 19h" },
+  { value: "19h-21h", label: "19h às 21h" },
+] as const satisfies readonly ExpoOption[];
+
+/** The fair closes at 19h on Sunday, so its last slot is refused that day (DESIGN.md "decided"). */
+export const sundayDay = "domingo-28";
+export const eveningTime = "19h-21h";
+
+export function isSlotOpen(day: string, time: string): boolean {
+  return !(day === sundayDay && time === eveningTime);
+}
+
+export const expoLabels = {
+  name: "Nome completo",
+  email: "Email",
+  phone: "Telefone / WhatsApp",
+  city: "Cidade",
+  currentMarket: "Mercado atual",
+  investment: "Investimento disponível (opcional)",
+  preferred_day: "Dia preferido",
+  preferred_time: "Horário preferido",
+  message: "Mensagem (opcional)",
+} as const satisfies Record<ExpoFieldName, string>;
+
+export const expoPlaceholders = {
+  name: "Seu nome",
+  email: "seu@email.com",
+  phone: "(00) 00000-0000",
+  city: "Sua cidade",
+  message: "Conte o que você quer saber na visita",
+} as const;
+
+/** public-site.md §5 "Expo form": the required-field messages, and what this site adds. */
+export const expoMessages = {
+  name: "Nome é obrigatório",
+  email: "Email é obrigatório",
+  emailFormat: "Informe um email válido",
+  phone: "Telefone é obrigatório",
+  phoneFormat: "Informe um telefone com DDD",
+  city: "Cidade é obrigatória",
+  currentMarket: "Selecione seu mercado",
+  investment: "Selecione uma faixa de investimento da lista",
+  preferred_day: "Selecione um dia",
+  preferred_time: "Selecione um horário",
+  sundayEvening: "Domingo: atendimento até 19h",
+  consent: "Para agendar, aceite a Política de Privacidade",
+} as const;
+
+/** public-site.md §8: what the visitor reads after sending. */
+export const expoToasts = {
+  success: {
+    title: "Agendamento realizado com sucesso!",
+    description: "Entraremos em contato em breve para confirmar seu agendamento.",
+  },
+  failure: {
+    title: "Erro ao agendar",
+    description: "Tente novamente ou entre em contato conosco diretamente.",
+  },
+} as const;
+
+export const expoSubmitText = "Agendar visita";
+export const expoSubmittingText = "Agendando...";
+
+/** The consent line under the form; its text and version are stored with each registration. */
+export const expoConsentVersion = "2026-11-01";
+export const expoConsentParts = {
+  before: "Li e concordo com a ",
+  link: "Política de Privacidade",
+  after: " e autorizo a Cota Fácil a entrar em contato comigo sobre o agendamento.",
+} as const;
+export const expoConsentText = `${expoConsentParts.before}${expoConsentParts.link}${expoConsentParts.after}`;
+
+/** Limits that keep a stored registration reasonable (the spec shows none). */
+export const expoMaxLength = { name: 120, email: 200, city: 120, message: 2000 } as const;

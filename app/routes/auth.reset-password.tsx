@@ -1,0 +1,80 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Loader2 } from "lucide-react";
+import { useEffect } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { handleResetPassword } from "~/.server/auth/auth-actions";
+import { readSiteSettings } from "~/.server/content/site-settings";
+import { AuthShell } from "~/components/auth/auth-shell";
+import { FormField, FormMessage } from "~/components/auth/form-field";
+import { Button } from "~/components/ui/button";
+import { notify } from "~/components/ui/toaster";
+import { resetPasswordSchema } from "~/forms/auth";
+import type { Route } from "./+types/auth.reset-password";
+
+/**
+ * /auth/nova-senha?token=… — where the 'Esqueci minha senha' mail leads: the new password, twice.
+ * Better Auth checks the token (one use, one hour); every session of the account ends.
+ */
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Nova senha | Cota Fácil" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const settings = await readSiteSettings(context.services.db);
+  return { token, logo: settings.logo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleResetPassword(request, context);
+}
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { token, logo } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [form, fields] = useForm({
+    id: "nova-senha",
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  });
+  useEffect(() => {
+    if (actionData?.notice) notify(actionData.notice);
+  }, [actionData]);
+
+  return (
+    <AuthShell logo={logo}>
+      <h1 className="font-heading text-2xl font-extrabold tracking-tight text-ink">Nova senha</h1>
+      {token ? (
+        <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
+          <input type="hidden" name="token" value={token} />
+          <FormMessage id={form.errorId} errors={form.errors} />
+          <FormField label="Nova senha" field={fields.password} type="password" autoComplete="new-password" />
+          <FormField
+            label="Confirmar nova senha"
+            field={fields.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            {busy && <Loader2 aria-hidden="true" className="animate-spin" />}
+            {busy ? "Salvando..." : "Salvar nova senha"}
+          </Button>
+        </Form>
+      ) : (
+        <p className="mt-4 text-muted">
+          Este link está incompleto. Peça um novo em{" "}
+          <Link to="/auth?tab=recuperar" className="font-semibold text-primary-strong underline">
+            Esqueci minha senha
+          </Link>
+          .
+        </p>
+      )}
+    </AuthShell>
+  );
+}

@@ -1,0 +1,339 @@
+import type { Locator, Page } from "@playwright/test";
+import { checkA11y, expect, test } from "./support/fixtures";
+import { receivedDeliveries, receivedExpoRegistrations } from "./support/lead-receiver";
+
+/** The event landing page and its scheduling form (public-site.md §2, §3–§5, §7 call 3, §8, §9). */
+
+const path = "/expo-abf-2025";
+const formName = "Formulário de agendamento";
+
+const form = (page: Page) => page.getByRole("form", { name: formName });
+const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
+const submit = (page: Page) => form(page).getByRole("button", { name: "Agendar visita" });
+const validationMessage = (locator: Locator) =>
+  locator.evaluate((element: HTMLInputElement | HTMLSelectElement) => element.validationMessage);
+
+async function fillValidRegistration(page: Page, name: string) {
+  await field(page, "Nome completo").fill(name);
+  await field(page, "Email").fill("visitante@example.com.br");
+  await field(page, "Telefone / WhatsApp").fill("11976543210");
+  await field(page, "Cidade").fill("Campinas");
+  await field(page, "Mercado atual").selectOption("Ex-bancário");
+  await field(page, "Investimento disponível (opcional)").selectOption("50k-100k");
+  await field(page, "Dia preferido").selectOption("sabado-27");
+  await field(page, "Horário preferido").selectOption("19h-21h");
+  await field(page, "Mensagem (opcional)").fill("Quero conhecer o modelo Prime.");
+  await form(page)
+    .getByLabel(/Li e concordo/)
+    .check();
+}
+
+async function registrationOf(name: string) {
+  let found: Record<string, string> | undefined;
+  await expect
+    .poll(async () => {
+      found = (await receivedExpoRegistrations()).find((body) => body.name === name);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as Record<string, string>;
+}
+
+test.describe("the event page", () => {
+  test("shows the event details, the booth and the visitor benefits with the spec's figures", async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Expo ABF 2025: agende sua visita | Cota Fácil");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Conheça a Cota Fácil na Expo ABF 2025" }),
+    ).toBeVisible();
+
+    const details = page.getByRole("region", { name: "Quatro dias para conhecer a sua próxima franquia" });
+    await expect(details.getByRole("heading", { name: "25 a 28 de junho de 2025" })).toBeVisible();
+    await expect(details).toContainText("Quinta a domingo");
+    await expect(details).toContainText("Quinta a sábado, 13h às 21h");
+    await expect(details).toContainText("Domingo, 13h às 19h");
+    await expect(details.getByRole("heading", { name: "Apresentações diárias às 15h e 18h" })).toBeVisible();
+    await expect(details.getByRole("heading", { name: "Mais de 50.000 visitantes" })).toBeVisible();
+    await expect(details).toContainText("Expo Center Norte");
+
+    const booth = page.getByRole("region", { name: "Um estande pensado para você decidir com segurança" });
+    await expect(booth.getByRole("heading", { level: 3 })).toHaveCount(4);
+
+    const benefits = page.getByRole("region", { name: "Vantagens exclusivas para quem agenda a visita" });
+    for (const benefit of [
+      "15% de desconto na taxa de franquia",
+      "Kit gratuito",
+      "Treinamento prioritário",
+      "3 meses de consultoria VIP",
+    ]) {
+      await expect(benefits.getByRole("heading", { level: 3, name: benefit })).toBeVisible();
+    }
+    await expect(benefits).toContainText("Para negócios fechados durante a feira.");
+    await expect(benefits).toContainText("primeira turma");
+    await expect(benefits).toContainText("Limitado aos 50 primeiros inscritos");
+
+    const schedule = page.getByRole("region", { name: "Agende sua visita ao estande" });
+    await expect(schedule.getByRole("form", { name: formName })).toBeVisible();
+  });
+
+  test("offers the spec's options in the form", async ({ page }) => {
+    await page.goto(path);
+    await expect(field(page, "Dia preferido").locator("option")).toHaveText([
+      "Selecione um dia",
+      "Quinta-feira, 25 de junho",
+      "Sexta-feira, 26 de junho",
+      "Sábado, 27 de junho",
+      "Domingo, 28 de junho",
+    ]);
+    const values = (select: Locator) =>
+      select.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(await values(field(page, "Dia preferido"))).toEqual([
+      "",
+      "quinta-25",
+      "sexta-26",
+      "sabado-27",
+      "domingo-28",
+    ]);
+    expect(await values(field(page, "Horário preferido"))).toEqual([
+      "",
+      "13h-15h",
+      "15h-17h",
+      "17h-19h",
+      "19h-21h",
+    ]);
+    expect(await values(field(page, "Investimento disponível (opcional)"))).toEqual([
+      "",
+      "ate-25k",
+      "25k-50k",
+      "50k-100k",
+      "acima-100k",
+    ]);
+    await expect(field(page, "Investimento disponível (opcional)").locator("option").nth(1)).toHaveText(
+      "Até R$ 25 mil",
+    );
+    await expect(field(page, "Mercado atual").locator("optgroup")).toHaveCount(11);
+    await expect(field(page, "Investimento disponível (opcional)")).not.toHaveAttribute("required", "");
+    await expect(field(page, "Mensagem (opcional)")).not.toHaveAttribute("required", "");
+  });
+
+  test("loads nothing from a third party, and the video only once asked for", async ({
+    page,
+    thirdPartyRequests,
+  }) => {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(thirdPartyRequests).toEqual([]);
+
+    // The player itself is not fetched from the internet in the test.
+    await page.route("https://www.youtube-nocookie.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" }),
+    );
+    const title = "Convite da Cota Fácil para a Expo ABF 2025";
+    await expect(page.getByTitle(title)).toHaveCount(0);
+    await page.getByRole("button", { name: `Assistir: ${title}` }).click();
+    await expect(page.getByTitle(title)).toHaveAttribute("src", /youtube-nocookie\.com\/embed\//);
+  });
+
+  test("has no accessibility violations", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(path);
+    await checkA11y(page);
+  });
+});
+
+test.describe("scheduling with JavaScript", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(`${path}#agendamento`);
+    await page.waitForLoadState("networkidle");
+  });
+
+  test("asks for each required field with the spec's message", async ({ page }) => {
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted = true;
+    });
+    const steps: [string, string, (locator: Locator) => Promise<unknown>][] = [
+      ["Nome completo", "Nome é obrigatório", (l) => l.fill("Ana Souza")],
+      ["Email", "Email é obrigatório", (l) => l.fill("ana@example.com")],
+      ["Telefone / WhatsApp", "Telefone é obrigatório", (l) => l.fill("11987654321")],
+      ["Cidade", "Cidade é obrigatória", (l) => l.fill("Santos")],
+      ["Mercado atual", "Selecione seu mercado", (l) => l.selectOption("Advogado")],
+      ["Dia preferido", "Selecione um dia", (l) => l.selectOption("quinta-25")],
+      ["Horário preferido", "Selecione um horário", (l) => l.selectOption("13h-15h")],
+    ];
+    for (const [label, message, fill] of steps) {
+      await submit(page).click();
+      const control = field(page, label);
+      await expect(control).toBeFocused();
+      expect(await validationMessage(control)).toBe(message);
+      await fill(control);
+    }
+    await submit(page).click();
+    expect(await validationMessage(form(page).getByLabel(/Li e concordo/))).toBe(
+      "Para agendar, aceite a Política de Privacidade",
+    );
+    expect(posted).toBe(false);
+  });
+
+  test("refuses Sunday 19h-21h before sending", async ({ page }) => {
+    await fillValidRegistration(page, "Domingo Tarde");
+    await field(page, "Dia preferido").selectOption("domingo-28");
+    await expect(form(page).getByText("Domingo: atendimento até 19h")).toBeVisible();
+    await expect(field(page, "Horário preferido")).toHaveAttribute("aria-invalid", "true");
+    await submit(page).click();
+    expect(await validationMessage(field(page, "Horário preferido"))).toBe("Domingo: atendimento até 19h");
+
+    await field(page, "Horário preferido").selectOption("17h-19h");
+    await expect(form(page).getByText("Domingo: atendimento até 19h")).toHaveCount(0);
+    expect(await validationMessage(field(page, "Horário preferido"))).toBe("");
+  });
+
+  test("sends, toasts success, resets the form, and the webhook gets every §7 field", async ({
+    page,
+    context,
+  }) => {
+    // A visit that landed from a campaign: its attribution travels with the registration.
+    await page.goto(`${path}?utm_source=feira&utm_medium=qrcode&utm_campaign=abf2025`);
+    await page.waitForLoadState("networkidle");
+    expect((await context.cookies()).some((cookie) => cookie.name === "cf_attribution")).toBe(true);
+
+    // Hold the answer a moment so the sending state can be seen.
+    await page.route("**/api/expo", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await fillValidRegistration(page, "Marina Expo JS");
+    await submit(page).click();
+    await expect(form(page).getByRole("button", { name: "Agendando..." })).toBeDisabled();
+    await expect(page.getByText("Agendamento realizado com sucesso!")).toBeVisible();
+    await expect(
+      page.getByText("Entraremos em contato em breve para confirmar seu agendamento."),
+    ).toBeVisible();
+    await expect(field(page, "Nome completo")).toHaveValue("");
+    await expect(field(page, "Dia preferido")).toHaveValue("");
+    await expect(form(page).getByLabel(/Li e concordo/)).not.toBeChecked();
+    await expect(submit(page)).toBeEnabled();
+
+    const payload = await registrationOf("Marina Expo JS");
+    expect(payload).toMatchObject({
+      name: "Marina Expo JS",
+      email: "visitante@example.com.br",
+      phone: "(11) 97654-3210",
+      city: "Campinas",
+      currentMarket: "Ex-bancário",
+      investment: "50k-100k",
+      preferred_day: "sabado-27",
+      preferred_time: "19h-21h",
+      message: "Quero conhecer o modelo Prime.",
+      source: "Expo ABF 2025 - Agendamento",
+      page_url: `${process.env.E2E_BASE_URL}/expo-abf-2025`,
+      form_type: "expo_registration",
+      utm_source: "feira",
+      utm_medium: "qrcode",
+      utm_campaign: "abf2025",
+    });
+    expect(payload.timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Math.abs(Date.parse(payload.timestamp) - Date.now())).toBeLessThan(60_000);
+    // Delivered to EXPO_WEBHOOK_URL, not to the contact leads' webhook.
+    const delivery = (await receivedDeliveries()).find((d) => d.body?.name === "Marina Expo JS");
+    expect(delivery?.path).toBe("/expo");
+  });
+
+  test("shows the failure toast when our server cannot be reached", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/Failed to load resource|net::ERR_FAILED/);
+    await page.route("**/api/expo", (route) => route.abort());
+    await fillValidRegistration(page, "Sem Conexão");
+    await submit(page).click();
+    await expect(page.getByText("Erro ao agendar")).toBeVisible();
+    await expect(page.getByText("Tente novamente ou entre em contato conosco diretamente.")).toBeVisible();
+    await expect(submit(page)).toBeEnabled();
+    await expect(field(page, "Nome completo")).toHaveValue("Sem Conexão");
+  });
+
+  test("shows the failure toast when the server answers with an error", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 500/);
+    await page.route("**/api/expo", (route) =>
+      route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
+    );
+    await fillValidRegistration(page, "Servidor Fora");
+    await submit(page).click();
+    await expect(page.getByText("Erro ao agendar")).toBeVisible();
+    await expect(field(page, "Nome completo")).toHaveValue("Servidor Fora");
+  });
+
+  test("shows the server's field message beside the failure toast", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 400/);
+    await fillValidRegistration(page, "Email Curto");
+    // Passes the browser's e-mail check, not the server's.
+    await field(page, "Email").fill("visitante@semdominio");
+    await submit(page).click();
+    await expect(page.getByText("Erro ao agendar")).toBeVisible();
+    await expect(form(page).getByText("Informe um email válido")).toBeVisible();
+    await expect(field(page, "Email")).toBeFocused();
+    await expect(field(page, "Nome completo")).toHaveValue("Email Curto");
+  });
+});
+
+test.describe("scheduling without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts as a plain form and shows the confirmation where the form was", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(path);
+    await fillValidRegistration(page, "Caio Sem Script");
+    await submit(page).click();
+    const confirmation = page.getByRole("status").filter({ hasText: "Agendamento realizado com sucesso!" });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation).toContainText(
+      "Entraremos em contato em breve para confirmar seu agendamento.",
+    );
+    await expect(confirmation).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole("form", { name: formName })).toHaveCount(0);
+    const payload = await registrationOf("Caio Sem Script");
+    expect(payload).toMatchObject({ preferred_day: "sabado-27", form_type: "expo_registration" });
+
+    // Another registration starts from an empty form.
+    await confirmation.getByRole("button", { name: "Fazer outro agendamento" }).click();
+    await expect(field(page, "Nome completo")).toHaveValue("");
+    await expect(field(page, "Nome completo")).toBeInViewport();
+  });
+
+  test("shows the server's errors in Portuguese and keeps what was typed", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // The page comes back with HTTP 400, which Chromium reports in the console.
+    allowConsoleErrors(/status of 400/);
+    await page.goto(path);
+    await fillValidRegistration(page, "Caio Domingo");
+    await field(page, "Dia preferido").selectOption("domingo-28");
+    await submit(page).click();
+    await expect(form(page).getByText("Domingo: atendimento até 19h")).toBeVisible();
+    await expect(field(page, "Nome completo")).toHaveValue("Caio Domingo");
+    await expect(field(page, "Dia preferido")).toHaveValue("domingo-28");
+    await expect(field(page, "Mensagem (opcional)")).toHaveValue("Quero conhecer o modelo Prime.");
+  });
+
+  test("the server answers every missing field with the spec's message", async ({ request }) => {
+    const response = await request.post(path, { form: { consent: "on" } });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    // The messages under the fields (the selects' first options read alike, so match the errors).
+    const fieldErrors = Array.from(html.matchAll(/<p id="[^"]+-error"[^>]*>([^<]+)<\/p>/g), (m) => m[1]);
+    expect(fieldErrors).toEqual([
+      "Nome é obrigatório",
+      "Email é obrigatório",
+      "Telefone é obrigatório",
+      "Cidade é obrigatória",
+      "Selecione seu mercado",
+      "Selecione um dia",
+      "Selecione um horário",
+    ]);
+  });
+});

@@ -1,0 +1,260 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { formSubmissions, outbox, outboxAttempts, rateLimits } from "~/.server/db/schema";
+import { submitExpoRegistration } from "~/.server/leads/expo-intake";
+import { startOutboxWorker } from "~/.server/leads/worker";
+import { createLogger } from "~/.server/logger";
+import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
+import { sendLead, testConfig } from "../support/leads";
+import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
+
+/** The expo scheduling form's intake and delivery (public-site.md §5, §7 call 3; decision 004). */
+
+const publicUrl = "https://www.cotafacil.example";
+
+function expoFormData(overrides: Record<string, string | undefined> = {}): FormData {
+  const fields: Record<string, string | undefined> = {
+    name: "Roberto Alves",
+    email: "roberto@example.com.br",
+    phone: "11912345678",
+    city: "Sorocaba",
+    currentMarket: "Contador",
+    investment: "50k-100k",
+    preferred_day: "sexta-26",
+    preferred_time: "15h-17h",
+    message: "Tenho interesse no modelo Office.",
+    consent: "on",
+    website: "",
+    ...overrides,
+  };
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) formData.set(name, value);
+  return formData;
+}
+
+describe.each(databaseKinds)("expo registration on %s", (kind) => {
+  let database: TestDatabase;
+  let receiver: WebhookReceiver;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    receiver = await startWebhookReceiver({ path: "/webhook/expo" });
+  });
+  afterAll(async () => {
+    await receiver.close();
+    await database.close();
+  });
+  beforeEach(async () => {
+    receiver.reset();
+    await database.db.delete(formSubmissions);
+    await database.db.delete(rateLimits);
+  });
+
+  function register(
+    options: {
+      formData?: FormData;
+      env?: Record<string, string>;
+      attribution?: Record<string, string>;
+      clientIp?: string;
+    } = {},
+  ) {
+    return submitExpoRegistration(
+      { db: database.db, config: testConfig({ PUBLIC_URL: publicUrl, ...options.env }) },
+      {
+        formData: options.formData ?? expoFormData(),
+        attribution: options.attribution ?? {},
+        clientIp: options.clientIp ?? "203.0.113.50",
+      },
+    );
+  }
+
+  it("stores a valid registration as a text map, with attribution, consent and its queued webhook", async () => {
+    const outcome = await register({
+      env: { EXPO_WEBHOOK_URL: receiver.url },
+      attribution: { utm_source: "instagram", utm_campaign: "expo-abf", fbclid: "FB-123" },
+    });
+    expect(outcome.status).toBe("stored");
+
+    const [row] = await database.db.select().from(formSubmissions);
+    expect(row.formId).toBe("expo_registration");
+    expect(row.pagePath).toBe("/expo-abf-2025");
+    expect(row.data).toEqual({
+      name: "Roberto Alves",
+      email: "roberto@example.com.br",
+      phone: "(11) 91234-5678",
+      city: "Sorocaba",
+      currentMarket: "Contador",
+      investment: "50k-100k",
+      preferred_day: "sexta-26",
+      preferred_time: "15h-17h",
+      message: "Tenho interesse no modelo Office.",
+    });
+    expect(row.attribution).toEqual({ utm_source: "instagram", utm_campaign: "expo-abf", fbclid: "FB-123" });
+    expect(row.consent?.text).toContain("Política de Privacidade");
+    expect(row.consent?.version).toBe("2026-11-01");
+
+    const [delivery] = await database.db.select().from(outbox).where(eq(outbox.submissionId, row.id));
+    expect(delivery.status).toBe("pending");
+    expect(delivery.eventType).toBe("expo.registration");
+    expect(delivery.targetUrl).toBe(receiver.url);
+  });
+
+  it("builds the §7 call 3 payload: form fields, source, ISO timestamp, page_url, form_type, attribution flat", async () => {
+    await register({
+      env: { EXPO_WEBHOOK_URL: receiver.url },
+      attribution: {
+        utm_source: "google",
+        utm_medium: "cpc",
+        gclid: "G-1",
+        referrer: "https://busca.example/",
+      },
+    });
+    const [row] = await database.db.select().from(formSubmissions);
+    const [delivery] = await database.db.select().from(outbox);
+    expect(delivery.payload).toEqual({
+      name: "Roberto Alves",
+      email: "roberto@example.com.br",
+      phone: "(11) 91234-5678",
+      city: "Sorocaba",
+      currentMarket: "Contador",
+      investment: "50k-100k",
+      preferred_day: "sexta-26",
+      preferred_time: "15h-17h",
+      message: "Tenho interesse no modelo Office.",
+      source: "Expo ABF 2025 - Agendamento",
+      timestamp: row.createdAt.toISOString(),
+      page_url: `${publicUrl}/expo-abf-2025`,
+      form_type: "expo_registration",
+      utm_source: "google",
+      utm_medium: "cpc",
+      gclid: "G-1",
+      referrer: "https://busca.example/",
+    });
+    expect((delivery.payload as { timestamp: string }).timestamp).toMatch(
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/,
+    );
+  });
+
+  it("keeps the optional fields as empty text when left out", async () => {
+    await register({ formData: expoFormData({ investment: "", message: undefined }) });
+    const [row] = await database.db.select().from(formSubmissions);
+    expect(row.data.investment).toBe("");
+    expect(row.data.message).toBe("");
+  });
+
+  it("records the delivery as skipped when EXPO_WEBHOOK_URL is not set", async () => {
+    // The contact lead's webhook is no fallback for the expo form.
+    await register({ env: { LEAD_WEBHOOK_URL: "http://127.0.0.1:9/lead" } });
+    const [delivery] = await database.db.select().from(outbox);
+    expect(delivery.status).toBe("skipped");
+    expect(delivery.targetUrl).toBeNull();
+  });
+
+  it("refuses missing fields with the spec's messages and stores nothing", async () => {
+    const outcome = await register({
+      formData: expoFormData({
+        name: "",
+        email: undefined,
+        phone: " ",
+        city: "",
+        currentMarket: "",
+        preferred_day: "",
+        preferred_time: undefined,
+      }),
+    });
+    expect(outcome).toMatchObject({
+      status: "invalid",
+      fieldErrors: {
+        name: "Nome é obrigatório",
+        email: "Email é obrigatório",
+        phone: "Telefone é obrigatório",
+        city: "Cidade é obrigatória",
+        currentMarket: "Selecione seu mercado",
+        preferred_day: "Selecione um dia",
+        preferred_time: "Selecione um horário",
+      },
+      values: { message: "Tenho interesse no modelo Office." },
+    });
+    expect(await database.db.select().from(formSubmissions)).toHaveLength(0);
+    expect(await database.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it("refuses Sunday 19h-21h with the field message", async () => {
+    const outcome = await register({
+      formData: expoFormData({ preferred_day: "domingo-28", preferred_time: "19h-21h" }),
+    });
+    expect(outcome).toMatchObject({
+      status: "invalid",
+      fieldErrors: { preferred_time: "Domingo: atendimento até 19h" },
+    });
+    expect(await database.db.select().from(formSubmissions)).toHaveLength(0);
+    const sundayAfternoon = await register({
+      formData: expoFormData({ preferred_day: "domingo-28", preferred_time: "17h-19h" }),
+    });
+    expect(sundayAfternoon.status).toBe("stored");
+  });
+
+  it("ignores a post whose honeypot field is filled, storing nothing", async () => {
+    const outcome = await register({ formData: expoFormData({ website: "http://spam.example" }) });
+    expect(outcome.status).toBe("ignored");
+    expect(await database.db.select().from(formSubmissions)).toHaveLength(0);
+  });
+
+  it("limits registrations per client IP, apart from the contact form's limit", async () => {
+    const env = { LEAD_RATE_LIMIT_PER_HOUR: "2" };
+    expect((await register({ env, clientIp: "198.51.100.9" })).status).toBe("stored");
+    expect((await register({ env, clientIp: "198.51.100.9" })).status).toBe("stored");
+    expect((await register({ env, clientIp: "198.51.100.9" })).status).toBe("rate-limited");
+    expect((await register({ env, clientIp: "198.51.100.10" })).status).toBe("stored");
+    // The same visitor can still send the contact form.
+    expect((await sendLead(database.db, { env, clientIp: "198.51.100.9" })).status).toBe("stored");
+  });
+
+  it("delivers later when the receiver answers 500 first, then 200 (never a failure for the visitor)", async () => {
+    receiver.respondWith(500, 200);
+    const env = {
+      PUBLIC_URL: publicUrl,
+      EXPO_WEBHOOK_URL: receiver.url,
+      WEBHOOK_RETRY_SCALE: "0.001",
+      OUTBOX_POLL_MS: "20",
+    };
+    const outcome = await register({ env, attribution: { utm_source: "linkedin" } });
+    expect(outcome.status).toBe("stored");
+    const worker = startOutboxWorker({
+      db: database.db,
+      config: testConfig(env),
+      logger: createLogger("silent"),
+    });
+    try {
+      const requests = await receiver.waitForRequests(2, 10_000);
+      const deadline = Date.now() + 10_000;
+      let delivery = (await database.db.select().from(outbox))[0];
+      while (delivery.status !== "delivered" && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        delivery = (await database.db.select().from(outbox))[0];
+      }
+      expect(delivery.status).toBe("delivered");
+      const attempts = await database.db
+        .select()
+        .from(outboxAttempts)
+        .where(eq(outboxAttempts.outboxId, delivery.id))
+        .orderBy(outboxAttempts.id);
+      expect(attempts.map((a) => a.statusCode)).toEqual([500, 200]);
+
+      expect(requests.map((r) => r.status)).toEqual([500, 200]);
+      expect(requests[1].path).toBe("/webhook/expo");
+      expect(requests[1].headers["content-type"]).toBe("application/json");
+      expect(requests[1].headers["webhook-id"]).toBe(delivery.id);
+      expect(requests[0].headers["webhook-id"]).toBe(delivery.id);
+      expect(requests[1].json).toMatchObject({
+        name: "Roberto Alves",
+        preferred_day: "sexta-26",
+        source: "Expo ABF 2025 - Agendamento",
+        form_type: "expo_registration",
+        page_url: `${publicUrl}/expo-abf-2025`,
+        utm_source: "linkedin",
+      });
+    } finally {
+      await worker.stop();
+    }
+  });
+});
