@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, memo, Suspense, use, useEffect } from "react";
+import { type ComponentType, lazy, memo, Suspense, use, useEffect, useState } from "react";
 
 /**
  * Parts of a page whose JavaScript the first page load does not need.
@@ -48,15 +48,19 @@ function part<P extends object>(load: Loader<P>, waitFor: (props: P) => Promise<
     );
   }
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
-  function Gate(props: P) {
+  function Gate({ fromServer, props }: { fromServer: boolean; props: P }) {
     if (Loaded) return <Loaded {...props} />;
-    if (hydrating) use(waitFor(props));
+    // Checked on every render, not only during hydration: React also renders suspended parts
+    // again in the background ("prewarming"), which would otherwise download their code.
+    if (fromServer) use(waitFor(props));
     return <Lazy {...props} />;
   }
   return memo(function Part(props: P) {
+    // Whether this part's HTML came from the server, fixed when it first appears.
+    const [fromServer] = useState(() => hydrating);
     return (
       <Suspense fallback={null}>
-        <Gate {...props} />
+        <Gate fromServer={fromServer} props={props} />
       </Suspense>
     );
   });

@@ -125,13 +125,7 @@ function ProfileSection({ name, image, answer }: { name: string; image: string |
   return (
     <Section title="Perfil" description="Seu nome aparece na saudação do painel; o avatar, no menu da conta.">
       <DraftNotice draft={draft} />
-      <Form
-        ref={formRef}
-        method="post"
-        {...getFormProps(form)}
-        noValidate
-        className="space-y-4"
-      >
+      <Form ref={formRef} method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <input type="hidden" name="intent" value="perfil" />
         <FormMessage id={form.errorId} errors={form.errors} />
         <FormField label="Nome completo" field={fields.fullName} autoComplete="name" />

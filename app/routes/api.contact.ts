@@ -12,3 +12,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.status === "success") result.redirectUrl = safeRedirectUrl(result.redirectUrl);
   return Response.json(result, { status: httpStatus });
 }
+
+/** Only POST is served here; anything else is told so rather than logged as an error. */
+export function loader() {
+  return new Response(null, { status: 405, headers: { Allow: "POST" } });
+}

@@ -10,3 +10,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { result, httpStatus } = await handleExpoSubmission(request, context);
   return Response.json(result, { status: httpStatus });
 }
+
+/** Only POST is served here; anything else is told so rather than logged as an error. */
+export function loader() {
+  return new Response(null, { status: 405, headers: { Allow: "POST" } });
+}

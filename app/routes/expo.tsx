@@ -3,12 +3,17 @@ import { handleExpoSubmission } from "~/.server/leads/expo-action";
 import { staticPart } from "~/components/islands";
 import { ExpoHero } from "~/components/site/expo/expo-hero";
 import { ScheduleSection } from "~/components/site/expo/schedule-section";
-import { expoEvent, expoHero, expoPath } from "~/content/expo";
+import { expoEvent, expoHero, expoPath, expoVideo } from "~/content/expo";
 import { eventJsonLd } from "~/lib/json-ld";
 import { pageMeta, publicUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/expo";
 
 const shareImage = "/og/expo-abf-2025-1200x630.png";
+
+// The video's thumbnail is the hero's largest image: fetched with the document, not when laid out.
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: expoVideo.thumbnail, as: "image", type: "image/svg+xml", fetchPriority: "high" },
+];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

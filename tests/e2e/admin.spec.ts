@@ -89,6 +89,7 @@ test.describe("admin shell", () => {
     context,
   }) => {
     await signIn(page, adminAccount);
+    await expect(page).toHaveURL(/\/admin$/);
     await page.goto("/admin/settings");
     const name = page.getByLabel("Nome completo");
     await name.fill("Texto que não pode se perder");
