@@ -110,6 +110,30 @@ test.describe("admin shell", () => {
     await expect(page.getByLabel("Nome completo")).toHaveValue("Texto que não pode se perder");
   });
 
+  test("Configurações: saves the full name, changes the password", async ({ page, request }) => {
+    const account = await createAdmin(request, uniqueEmail("perfil"));
+    await signIn(page, account);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto("/admin/settings");
+    await page.getByLabel("Nome completo").fill("Joana Prado");
+    await page.getByRole("button", { name: "Salvar perfil" }).click();
+    await expectToast(page, "Perfil salvo");
+    await page.getByRole("link", { name: "Dashboard" }).first().click();
+    await expect(page.getByRole("heading", { name: "Olá, Joana Prado!" })).toBeVisible();
+
+    await page.goto("/admin/settings");
+    await page.getByLabel("Senha atual").fill(account.password);
+    await page.getByLabel("Nova senha", { exact: true }).fill("uma-senha-nova");
+    await page.getByLabel("Confirmar nova senha").fill("uma-senha-nova");
+    await page.getByRole("button", { name: "Alterar senha" }).click();
+    await expectToast(page, "Senha alterada");
+    await page.getByRole("button", { name: /Menu da conta/ }).click();
+    await page.getByRole("button", { name: "Sair" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await signIn(page, { email: account.email, password: "uma-senha-nova" });
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
   test("sets up TOTP two-factor sign-in; sign-in then asks for the code (or a recovery code)", async ({
     page,
     request,
