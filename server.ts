@@ -70,6 +70,11 @@ async function main() {
   // The dev mailbox (mails kept when SMTP_URL is unset), for a laptop and the end-to-end tests.
   if (!config.isProduction || config.DEV_MAILBOX_ENDPOINT) {
     app.get("/__dev/mailbox", async (req, res) => {
+      // Its links sign people in: only this machine may read it.
+      if (!isLoopback(req.socket.remoteAddress)) {
+        res.status(404).end();
+        return;
+      }
       const to = typeof req.query.to === "string" ? req.query.to.toLowerCase() : undefined;
       const rows = await services.db
         .select()
@@ -149,6 +154,12 @@ function serveBuiltFiles(app: express.Express) {
     }),
   );
   app.use(express.static(clientDir, { maxAge: "1h", setHeaders }));
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return (
+    address === "::1" || Boolean(address?.startsWith("127.")) || Boolean(address?.startsWith("::ffff:127."))
+  );
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
