@@ -55,12 +55,12 @@ summary() {
   echo
   if [[ $failed -eq 0 ]]; then echo "All checks passed."; else echo "Some checks FAILED."; fi
   # One closing line counting every test of both runners.
-  node scripts/count-tests.mjs test-results/vitest.json test-results/playwright.json || true
+  node scripts/count-tests.mjs test-reports/vitest.json test-reports/playwright.json || true
 }
 
 typecheck() { npx react-router typegen && npx tsc --noEmit; }
 
-rm -f test-results/vitest.json test-results/playwright.json
+rm -f test-reports/vitest.json test-reports/playwright.json
 
 step deps bash scripts/ensure-test-deps.sh || true
 step lint npx biome check . || true
@@ -68,8 +68,8 @@ step typecheck typecheck || true
 step build npx react-router build || build_failed=1
 if [[ $build_failed -eq 0 ]]; then
   # Integration tests start the built server, so they run after the build.
-  step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || true
-  PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json step e2e npx playwright test --reporter=list,json || true
+  step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/vitest.json || true
+  PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/playwright.json step e2e npx playwright test --reporter=list,json || true
 else
   skip vitest "build failed"
   skip e2e "build failed"
