@@ -1,14 +1,13 @@
 import type { AppConfig } from "~/.server/config";
 import type { Database } from "~/.server/db/client";
 import { type Attribution, formSubmissions } from "~/.server/db/schema";
-import { consumeRateLimit } from "~/.server/security/rate-limit";
 import { expoPath } from "~/content/expo";
-import { honeypotField } from "~/forms/contact";
 import { EXPO_FORM_ID, expoConsentText, expoConsentVersion, expoFieldNames, expoSource } from "~/forms/expo";
 import { expoSchema } from "~/forms/expo-schema";
 import { maskBrazilianPhone } from "~/lib/phone";
 import type { LeadIntakeOutcome } from "./intake";
 import { enqueueWebhook } from "./outbox";
+import { screenSubmission } from "./screening";
 
 /**
  * Expo scheduling intake (public-site.md §7 call 3, docs/decisions/004): the same path as a
@@ -36,8 +35,6 @@ export type ExpoWebhookPayload = Record<string, string> & {
 
 export const EXPO_EVENT_TYPE = "expo.registration";
 
-const RATE_LIMIT_WINDOW_SECONDS = 60 * 60;
-
 export async function submitExpoRegistration(
   deps: {
     db: Database;
@@ -46,28 +43,17 @@ export async function submitExpoRegistration(
   request: ExpoIntakeRequest,
 ): Promise<ExpoIntakeOutcome> {
   const { db, config } = deps;
-  const values = submittedText(request.formData);
-  if (textOf(request.formData.get(honeypotField)) !== "") return { status: "ignored" };
-
-  const parsed = expoSchema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "form");
-      fieldErrors[field] ??= issue.message;
-    }
-    return { status: "invalid", fieldErrors, values };
-  }
-
-  const limit = await consumeRateLimit(
+  const screening = await screenSubmission({
     db,
-    `expo:${request.clientIp}`,
-    config.LEAD_RATE_LIMIT_PER_HOUR,
-    RATE_LIMIT_WINDOW_SECONDS,
-  );
-  if (!limit.allowed) return { status: "rate-limited", values };
+    formData: request.formData,
+    fieldNames: expoFieldNames,
+    schema: expoSchema,
+    rateLimitKey: `expo:${request.clientIp}`,
+    perHour: config.LEAD_RATE_LIMIT_PER_HOUR,
+  });
+  if (screening.status !== "accepted") return screening;
 
-  const registration = parsed.data;
+  const registration = screening.value;
   // public-site.md §3 "Stored submission record": a map of text values, empty ones as "".
   const data: Record<string, string> = {};
   for (const name of expoFieldNames) data[name] = registration[name];
@@ -128,18 +114,4 @@ export function expoWebhookPayload(input: {
     page_url: `${input.publicUrl}${expoPath}`,
     form_type: EXPO_FORM_ID,
   };
-}
-
-function textOf(value: FormDataEntryValue | null): string {
-  return typeof value === "string" ? value.trim() : "";
-}
-
-/** The form's fields as text (what the visitor sent, to show again with errors). */
-function submittedText(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const name of [...expoFieldNames, "consent"]) {
-    const value = formData.get(name);
-    if (typeof value === "string") values[name] = value.slice(0, 4000);
-  }
-  return values;
 }

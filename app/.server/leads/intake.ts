@@ -2,17 +2,11 @@ import type { AppConfig } from "~/.server/config";
 import type { ContactFormDefinition } from "~/.server/content/forms";
 import type { Database } from "~/.server/db/client";
 import { type Attribution, formSubmissions } from "~/.server/db/schema";
-import { consumeRateLimit } from "~/.server/security/rate-limit";
-import {
-  CONTACT_FORM_ID,
-  consentText,
-  consentVersion,
-  contactFieldNames,
-  honeypotField,
-} from "~/forms/contact";
+import { CONTACT_FORM_ID, consentText, consentVersion, contactFieldNames } from "~/forms/contact";
 import { contactSchema } from "~/forms/contact-schema";
 import { maskBrazilianPhone } from "~/lib/phone";
 import { enqueueWebhook } from "./outbox";
+import { type ScreeningOutcome, screenSubmission } from "./screening";
 
 /**
  * Lead intake: the server is the authority on what is a lead. It validates with the form's zod
@@ -22,10 +16,7 @@ import { enqueueWebhook } from "./outbox";
 
 export type LeadIntakeOutcome =
   | { status: "stored"; submissionId: string }
-  /** A bot filled the honeypot: answered like a success, nothing stored. */
-  | { status: "ignored" }
-  | { status: "invalid"; fieldErrors: Record<string, string>; values: Record<string, string> }
-  | { status: "rate-limited"; values: Record<string, string> };
+  | Exclude<ScreeningOutcome<unknown>, { status: "accepted" }>;
 
 export type LeadIntakeRequest = {
   formData: FormData;
@@ -37,8 +28,6 @@ export type LeadIntakeRequest = {
   contactForm: ContactFormDefinition;
 };
 
-const RATE_LIMIT_WINDOW_SECONDS = 60 * 60;
-
 export async function submitContactLead(
   deps: {
     db: Database;
@@ -47,28 +36,17 @@ export async function submitContactLead(
   request: LeadIntakeRequest,
 ): Promise<LeadIntakeOutcome> {
   const { db, config } = deps;
-  const values = submittedText(request.formData);
-  if (textOf(request.formData.get(honeypotField)) !== "") return { status: "ignored" };
-
-  const parsed = contactSchema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "form");
-      fieldErrors[field] ??= issue.message;
-    }
-    return { status: "invalid", fieldErrors, values };
-  }
-
-  const limit = await consumeRateLimit(
+  const screening = await screenSubmission({
     db,
-    `lead:${request.clientIp}`,
-    config.LEAD_RATE_LIMIT_PER_HOUR,
-    RATE_LIMIT_WINDOW_SECONDS,
-  );
-  if (!limit.allowed) return { status: "rate-limited", values };
+    formData: request.formData,
+    fieldNames: contactFieldNames,
+    schema: contactSchema,
+    rateLimitKey: `lead:${request.clientIp}`,
+    perHour: config.LEAD_RATE_LIMIT_PER_HOUR,
+  });
+  if (screening.status !== "accepted") return screening;
 
-  const lead = parsed.data;
+  const lead = screening.value;
   const data: Record<string, string> = {};
   for (const name of contactFieldNames) data[name] = lead[name];
   data.phone = maskBrazilianPhone(lead.phone);
@@ -104,18 +82,4 @@ export async function submitContactLead(
     return row.id;
   });
   return { status: "stored", submissionId };
-}
-
-function textOf(value: FormDataEntryValue | null): string {
-  return typeof value === "string" ? value.trim() : "";
-}
-
-/** The form's fields as text (what the visitor sent, to show again with errors). */
-function submittedText(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const name of [...contactFieldNames, "consent"]) {
-    const value = formData.get(name);
-    if (typeof value === "string") values[name] = value.slice(0, 1000);
-  }
-  return values;
 }
