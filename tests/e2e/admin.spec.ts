@@ -1,5 +1,5 @@
 import { adminAccount, createAdmin, expectToast, signIn, totp, uniqueEmail } from "./support/auth";
-import { checkA11y, expect, test } from "./support/fixtures";
+import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 
 /** The admin shell (admin-and-auth.md §2): sidebar, user menu, landing, settings, sessions. */
 
@@ -91,6 +91,7 @@ test.describe("admin shell", () => {
     await signIn(page, adminAccount);
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto("/admin/settings");
+    await waitForHydration(page);
     const name = page.getByLabel("Nome completo");
     await name.fill("Texto que não pode se perder");
     // The session ends meanwhile (expired on the server).

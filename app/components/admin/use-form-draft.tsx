@@ -80,6 +80,12 @@ export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, key: st
         // Storage full or blocked: the form still works, only without a draft.
       }
     };
+    // Text typed before the page finished loading fired no listener: keep it now.
+    const typedBeforeLoad = draftableFields(form).some((field) => field.value !== field.defaultValue);
+    if (typedBeforeLoad) {
+      save();
+      setPending(null); // what is on screen is newer than any stored draft
+    }
     form.addEventListener("input", save);
     return () => form.removeEventListener("input", save);
   }, [formRef, key]);

@@ -118,3 +118,8 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
     .join("\n\n");
   expect(violations.length, `accessibility violations on ${page.url()}:\n\n${report}`).toBe(0);
 }
+
+/** Waits until React has hydrated the page (root sets html[data-hydrated]). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
