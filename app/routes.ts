@@ -29,8 +29,16 @@ export default [
     route("content", "routes/admin.content.tsx"),
     route("media", "routes/admin.media.tsx"),
     route("styling", "routes/admin.styling.tsx"),
-    route("forms", "routes/admin.forms.tsx"),
+    // Forms Management: the contact form's settings, and the leads it collected.
+    route("forms", "routes/admin.forms.tsx", [
+      index("routes/admin.forms.contact.tsx"),
+      route("submissions", "routes/admin.forms.submissions.tsx"),
+      route("submissions/:submissionId", "routes/admin.forms.submission.tsx"),
+    ]),
     route("settings", "routes/admin.settings.tsx"),
+    // Downloads (resource routes: no page), behind the same check.
+    route("forms/submissions.csv", "routes/admin.forms.submissions-csv.ts"),
+    route("site-data.json", "routes/admin.site-data-json.ts"),
   ]),
   route("api/admin/users", "routes/api.admin.users.ts"),
   route("api/contato", "routes/api.contact.ts"),

@@ -34,12 +34,17 @@ export type BuildSnapshot = {
   remove(): void;
 };
 
+/**
+ * TEST_BUILD_DIR names a build made elsewhere (`BUILD_DIR=… npx react-router build`) to test
+ * instead of ./build.
+ */
 export function snapshotBuild(): BuildSnapshot {
-  ensureBuild();
+  const source = process.env.TEST_BUILD_DIR ? path.resolve(process.env.TEST_BUILD_DIR) : null;
+  if (!source) ensureBuild();
   pruneOldSnapshots();
   const root = path.join(snapshotsDir, `${Date.now()}-${process.pid}`);
   fs.mkdirSync(root, { recursive: true });
-  fs.cpSync(path.join(projectRoot, "build"), path.join(root, "build"), { recursive: true });
+  fs.cpSync(source ?? path.join(projectRoot, "build"), path.join(root, "build"), { recursive: true });
   if (!hasBuild(root)) {
     fs.rmSync(root, { recursive: true, force: true });
     throw new Error("./build changed while it was copied (a build running elsewhere?): run the tests again.");

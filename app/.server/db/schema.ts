@@ -165,6 +165,9 @@ export const outboxAttempts = pgTable(
   (t) => [index("outbox_attempts_outbox").on(t.outboxId)],
 );
 
+/** A resized copy of an uploaded image (WebP), kept beside the original in DATA_DIR/uploads. */
+export type MediaVariant = { url: string; width: number; height: number; size: number; type: string };
+
 /** The media library: images added by URL or uploaded into DATA_DIR/uploads. */
 export const media = pgTable("media", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -175,8 +178,32 @@ export const media = pgTable("media", {
   type: text("type"),
   width: integer("width"),
   height: integer("height"),
+  /** 'url' (added by address), 'upload' (file in DATA_DIR/uploads) or 'sample' (seeded). */
+  source: text("source").$type<"url" | "upload" | "sample">().notNull().default("url"),
+  variants: jsonb("variants").$type<MediaVariant[]>().notNull().default([]),
   createdAt: createdAt(),
 });
+
+/** What 'Save All Data' keeps: content, settings, styles and forms as they were at that moment. */
+export type SiteDataSnapshot = {
+  version: 1;
+  content: { pageId: string; sectionId: string; content: Record<string, string> }[];
+  settings: { section: string; settings: Record<string, unknown> }[];
+  styles: { section: string; styles: Record<string, string> }[];
+  forms: { formId: string; fields: FormField[]; settings: FormSettings }[];
+};
+
+/** Dashboard 'Save All Data' snapshots; 'Load Saved Data' restores the newest. */
+export const siteSnapshots = pgTable(
+  "site_snapshots",
+  {
+    id: serial("id").primaryKey(),
+    data: jsonb("data").$type<SiteDataSnapshot>().notNull(),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("site_snapshots_created").on(t.createdAt)],
+);
 
 /** Fixed-window counters for rate limits that must hold across app instances. */
 export const rateLimits = pgTable("rate_limits", {
