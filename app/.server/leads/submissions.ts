@@ -1,0 +1,17 @@
+import { desc } from "drizzle-orm";
+import type { Database } from "~/.server/db/client";
+import { formSubmissions } from "~/.server/db/schema";
+
+/** The newest leads first (the dashboard shows 10, admin-and-auth.md §9). */
+export async function latestSubmissions(db: Database, limit: number) {
+  return db.select().from(formSubmissions).orderBy(desc(formSubmissions.createdAt)).limit(limit);
+}
+
+/**
+ * 'Clear All Submissions': every lead goes, with its queued deliveries and their attempt log
+ * (the outbox rows cascade). Returns how many leads were removed.
+ */
+export async function clearAllSubmissions(db: Database): Promise<number> {
+  const removed = await db.delete(formSubmissions).returning({ id: formSubmissions.id });
+  return removed.length;
+}
