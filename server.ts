@@ -4,6 +4,7 @@ import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import { and, desc, eq } from "drizzle-orm";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import { writeAdminApiFile } from "./app/.server/auth/admin-api";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./app/.server/auth/auth";
@@ -139,18 +140,25 @@ async function main() {
 /** The built browser files: hashed assets cached for a year, the rest of public/ for an hour. */
 function serveBuiltFiles(app: express.Express) {
   const clientDir = path.resolve("build/client");
-  const setHeaders = (res: express.Response) => res.setHeader("X-Content-Type-Options", "nosniff");
+  const setHeaders = (res: { setHeader(name: string, value: string): unknown }) =>
+    res.setHeader("X-Content-Type-Options", "nosniff");
   app.use(
     "/assets",
-    // Hashed names never change content: cached for a year, so ETag and Last-Modified would
-    // only add bytes to each of the page's many small files.
-    express.static(path.join(clientDir, "assets"), {
-      immutable: true,
-      maxAge: "1y",
-      etag: false,
-      lastModified: false,
-      acceptRanges: false,
-      setHeaders,
+    // The build wrote Brotli and gzip copies of each file (vite.precompress.ts): sent as they
+    // are, so the compression middleware leaves them alone.
+    expressStaticGzip(path.join(clientDir, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      // Hashed names never change content: cached for a year, so ETag and Last-Modified would
+      // only add bytes to each of the page's many small files.
+      serveStatic: {
+        immutable: true,
+        maxAge: "1y",
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+        setHeaders,
+      },
     }),
   );
   app.use(express.static(clientDir, { maxAge: "1h", setHeaders }));
