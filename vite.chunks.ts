@@ -1,29 +1,35 @@
 import type { Rolldown } from "vite";
 
 /**
- * One "site" chunk for the small modules every public page loads at once: the shell's code
- * (what root.tsx and site-layout.tsx import) and the icons and helpers of the public pages. Left
- * to itself the bundler makes a chunk per set of pages sharing a module, so a page loaded some 30
- * files of a few hundred bytes each, and each request's headers weighed as much as its content.
+ * How the browser build is cut into files. Left to itself the bundler makes a chunk per set of
+ * pages sharing a module, so a public page loaded some 30 files of a few hundred bytes each, and
+ * each request's headers weighed as much as its content. Two groups fix that:
  *
- * Only what public pages import statically joins: admin-only code, a page's own sections, and the
- * page parts loaded later or never (docs/decisions/006) stay in their own chunks.
+ * - "site": the shell's code (what root.tsx and site-layout.tsx import statically), in one file
+ *   that every public page loads anyway.
+ * - "icons": the icons, one file per set of pages using them, small sets merged together.
+ *
+ * A page's own sections, admin-only code and the page parts loaded later or never
+ * (docs/decisions/006) keep their own chunks.
  */
 
 const shellModules = /[\\/]app[\\/](root\.tsx|routes[\\/]site-layout\.tsx)$/;
-const publicPages =
-  /[\\/]app[\\/]routes[\\/](home|model|solutions|segment|expo|thank-you|privacy|terms|not-found)\.tsx$/;
-const smallShared = /node_modules[\\/](lucide-react|clsx)[\\/]/;
+const icons = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 type ChunkingContext = Parameters<
   Extract<Rolldown.CodeSplittingGroup["name"], (...args: never) => unknown>
 >[1];
 
-export function siteChunkName(id: string, context: ChunkingContext): string | null {
-  if (shellModules.test(id) || publicPages.test(id)) return null;
-  if (reachedFrom(id, shellModules, context)) return "site";
-  if (smallShared.test(id) && reachedFrom(id, publicPages, context)) return "site";
-  return null;
+export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
+  { name: siteChunkName },
+  // Icons are reached through lucide-react's index, which hides who uses them from the module
+  // graph: only the bundler's own per-page grouping (entriesAware) knows.
+  { name: "icons", test: icons, entriesAware: true, entriesAwareMergeThreshold: 1500 },
+];
+
+function siteChunkName(id: string, context: ChunkingContext): string | null {
+  if (shellModules.test(id) || icons.test(id)) return null;
+  return reachedFrom(id, shellModules, context) ? "site" : null;
 }
 
 /** Whether a module matching `entries` reaches `id` through static imports alone. */

@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { siteChunkName } from "./vite.chunks";
+import { chunkGroups } from "./vite.chunks";
 import { precompressAssets } from "./vite.precompress";
 
 export default defineConfig({
@@ -9,6 +9,6 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: siteChunkName }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
 });
