@@ -15,6 +15,7 @@ import { attributionMiddleware } from "./app/.server/http/attribution-middleware
 import { requestLog } from "./app/.server/http/request-log";
 import { securityHeaders } from "./app/.server/http/security-headers";
 import { createLogger } from "./app/.server/logger";
+import { UPLOADS_URL_PREFIX, uploadsDirectory } from "./app/.server/media/storage";
 import { startServices, stopServices } from "./app/.server/services";
 
 /**
@@ -36,6 +37,7 @@ async function main() {
   app.use(compression());
   // Built files first: they need no request log line, no CSP and no validators.
   if (config.isProduction) serveBuiltFiles(app);
+  serveUploads(app, uploadsDirectory(config));
   app.use(requestLog(logger));
   // Pages get the full set of security headers; static files above only need nosniff.
   app.use(securityHeaders(config));
@@ -162,6 +164,33 @@ function serveBuiltFiles(app: express.Express) {
     }),
   );
   app.use(express.static(clientDir, { maxAge: "1h", setHeaders }));
+}
+
+/**
+ * Media library uploads (DATA_DIR/uploads): random names that never change content, so cached
+ * for a year. Only files: no directory listing, no redirect to a folder, nothing outside the
+ * folder (`send` refuses ".."), and a missing file is a plain 404 rather than a page.
+ */
+function serveUploads(app: express.Express, directory: string) {
+  const prefix = UPLOADS_URL_PREFIX.replace(/\/$/, "");
+  app.use(
+    prefix,
+    express.static(directory, {
+      index: false,
+      redirect: false,
+      dotfiles: "deny",
+      immutable: true,
+      maxAge: "1y",
+      setHeaders: (res) => {
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        // An image opened on its own can run nothing, whatever is in it.
+        res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      },
+    }),
+    (_req: express.Request, res: express.Response) => {
+      res.status(404).type("text/plain").send("Not found");
+    },
+  );
 }
 
 function isLoopback(address: string | undefined): boolean {

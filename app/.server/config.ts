@@ -74,6 +74,13 @@ const configSchema = z
     WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
     /** How often the lead worker looks for deliveries, in milliseconds. */
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2000),
+    /** Largest image file the media library accepts per upload, in bytes (default 5 MB). */
+    MEDIA_MAX_UPLOAD_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(100 * 1024 * 1024)
+      .default(5 * 1024 * 1024),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((c, ctx) => {

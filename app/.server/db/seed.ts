@@ -1,11 +1,13 @@
 import { defaultSiteSettings } from "~/content/site";
 import { CONTACT_FORM_ID, defaultContactFields, defaultContactSettings } from "~/forms/contact";
+import { seedMediaSamples } from "../media/samples";
 import type { Database } from "./client";
 import { forms, siteSettings } from "./schema";
 
 /**
- * The defaults the admin screens start from: the contact form and the site settings. Seeded
- * once: a row that exists (perhaps edited by an admin) is never overwritten.
+ * The defaults the admin screens start from: the contact form, the site settings and the
+ * media library's samples. Seeded once: a row that exists (perhaps edited by an admin) is never
+ * overwritten.
  */
 export async function seedDefaults(db: Database): Promise<void> {
   await db
@@ -16,4 +18,6 @@ export async function seedDefaults(db: Database): Promise<void> {
     .insert(siteSettings)
     .values(Object.entries(defaultSiteSettings).map(([section, settings]) => ({ section, settings })))
     .onConflictDoNothing({ target: siteSettings.section });
+  // The media library's four sample images, once per database (see seedMediaSamples).
+  await seedMediaSamples(db);
 }

@@ -1,0 +1,296 @@
+import { type AppLoadContext, data } from "react-router";
+import { z } from "zod";
+import { requireAdmin } from "~/.server/auth/session";
+import type { Notice } from "~/components/ui/toaster";
+import { contentMessages, isLoadableImageUrl } from "~/forms/site-content";
+import { formatBytes, MediaRejected, type PreparedImage, prepareImage } from "./images";
+import { addMediaByUrl, addUploadedImage, deleteMedia } from "./library";
+import { mediaStorage } from "./storage";
+
+/**
+ * What /admin/media does on the server: add an image by URL and name, upload image files, delete
+ * an item. Every intent passes the admin gate first; the body is read within a size limit.
+ */
+
+export type MediaIntent = "adicionar" | "enviar" | "excluir";
+
+export type MediaActionData = {
+  intent?: MediaIntent;
+  notice?: Notice;
+  fieldErrors?: Partial<Record<"url" | "name" | "alt" | "files", string>>;
+  /** Bumped on success so the screen can clear its form. */
+  ok?: boolean;
+};
+
+/** Files one upload may carry. */
+export const MAX_FILES_PER_UPLOAD = 10;
+const NAME_MAX = 120;
+const ALT_MAX = 300;
+const URL_MAX = 2048;
+
+const missingInformation: Notice = {
+  title: "Missing information",
+  description: "Please provide both URL and name for the image.",
+  variant: "error",
+};
+
+function answer(body: MediaActionData, status: number, headers: Headers) {
+  return data<MediaActionData>(body, { status, headers });
+}
+
+const byUrlSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(URL_MAX, contentMessages.tooLong(URL_MAX))
+    .refine(isLoadableImageUrl, contentMessages.imageUrl),
+  name: z.string().trim().max(NAME_MAX, contentMessages.tooLong(NAME_MAX)),
+  alt: z.string().trim().max(ALT_MAX, contentMessages.tooLong(ALT_MAX)),
+});
+
+const deleteSchema = z.object({ id: z.uuid() });
+
+export async function handleMediaAction(request: Request, context: AppLoadContext) {
+  const admin = await requireAdmin(request, context);
+  const { config, db, logger } = context.services;
+  const maxFileBytes = config.MEDIA_MAX_UPLOAD_BYTES;
+  const form = await readFormWithin(request, maxFileBytes * MAX_FILES_PER_UPLOAD + 1024 * 1024);
+  if (form === "too-large") {
+    return answer(
+      {
+        intent: "enviar",
+        notice: tooLargeNotice(maxFileBytes),
+        fieldErrors: { files: tooLargeNotice(maxFileBytes).description },
+      },
+      413,
+      admin.headers,
+    );
+  }
+  if (form === "unreadable") {
+    return answer(
+      { notice: { title: "Envio inválido", description: "Tente de novo.", variant: "error" } },
+      400,
+      admin.headers,
+    );
+  }
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const intent = text("intent");
+
+  switch (intent) {
+    case "adicionar": {
+      const url = text("url").trim();
+      const name = text("name").trim();
+      if (!url || !name) {
+        return answer(
+          {
+            intent,
+            notice: missingInformation,
+            fieldErrors: {
+              ...(url ? {} : { url: "Informe a URL da imagem." }),
+              ...(name ? {} : { name: "Informe o nome da imagem." }),
+            },
+          },
+          400,
+          admin.headers,
+        );
+      }
+      const parsed = byUrlSchema.safeParse({ url, name, alt: text("alt") });
+      if (!parsed.success) {
+        const fieldErrors: MediaActionData["fieldErrors"] = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0] as "url" | "name" | "alt";
+          fieldErrors[field] ??= issue.message;
+        }
+        return answer(
+          {
+            intent,
+            fieldErrors,
+            notice: {
+              title: "Dados inválidos",
+              description: Object.values(fieldErrors)[0],
+              variant: "error",
+            },
+          },
+          400,
+          admin.headers,
+        );
+      }
+      await addMediaByUrl(db, parsed.data);
+      return answer(
+        { intent, ok: true, notice: mediaAdded(`“${parsed.data.name}” foi adicionada à biblioteca.`) },
+        200,
+        admin.headers,
+      );
+    }
+
+    case "enviar": {
+      const files = form
+        .getAll("files")
+        .filter((item): item is File => typeof item !== "string" && item.name !== "");
+      if (files.length === 0) {
+        const description = "Escolha uma ou mais imagens para enviar.";
+        return answer(
+          {
+            intent,
+            notice: { title: "Nenhum arquivo selecionado", description, variant: "error" },
+            fieldErrors: { files: description },
+          },
+          400,
+          admin.headers,
+        );
+      }
+      if (files.length > MAX_FILES_PER_UPLOAD) {
+        const description = `Envie no máximo ${MAX_FILES_PER_UPLOAD} imagens de cada vez.`;
+        return answer(
+          {
+            intent,
+            notice: { title: "Arquivos demais", description, variant: "error" },
+            fieldErrors: { files: description },
+          },
+          400,
+          admin.headers,
+        );
+      }
+      // Every file is checked before any is stored: an upload is taken whole or not at all.
+      const prepared: { name: string; image: PreparedImage }[] = [];
+      try {
+        for (const file of files) {
+          const fileName = displayFileName(file.name);
+          const bytes = Buffer.from(await file.arrayBuffer());
+          prepared.push({
+            name: nameFromFile(fileName),
+            image: await prepareImage(fileName, bytes, maxFileBytes),
+          });
+        }
+      } catch (error) {
+        if (!(error instanceof MediaRejected)) throw error;
+        return answer(
+          {
+            intent,
+            notice: { title: error.title, description: error.description, variant: "error" },
+            fieldErrors: { files: error.description },
+          },
+          error.title === "Arquivo muito grande" ? 413 : 415,
+          admin.headers,
+        );
+      }
+      const storage = mediaStorage(config);
+      for (const item of prepared) await addUploadedImage(db, storage, item);
+      logger.info({ files: prepared.length }, "media uploaded");
+      const description =
+        prepared.length === 1
+          ? `“${prepared[0].name}” foi enviada para a biblioteca.`
+          : `${prepared.length} imagens foram enviadas para a biblioteca.`;
+      return answer({ intent, ok: true, notice: mediaAdded(description) }, 200, admin.headers);
+    }
+
+    case "excluir": {
+      const parsed = deleteSchema.safeParse({ id: text("id") });
+      const removed = parsed.success ? await deleteMedia(db, mediaStorage(config), parsed.data.id) : null;
+      if (!removed) {
+        return answer(
+          {
+            intent,
+            notice: {
+              title: "Imagem não encontrada",
+              description: "Ela pode já ter sido excluída.",
+              variant: "error",
+            },
+          },
+          404,
+          admin.headers,
+        );
+      }
+      return answer(
+        {
+          intent,
+          ok: true,
+          notice: {
+            title: "Imagem excluída",
+            description: `“${removed.name}” foi removida da biblioteca.`,
+            variant: "success",
+          },
+        },
+        200,
+        admin.headers,
+      );
+    }
+
+    default:
+      return answer(
+        {
+          notice: {
+            title: "Ação desconhecida",
+            description: "Recarregue a página e tente de novo.",
+            variant: "error",
+          },
+        },
+        400,
+        admin.headers,
+      );
+  }
+}
+
+function mediaAdded(description: string): Notice {
+  return { title: "Media added", description, variant: "success" };
+}
+
+function tooLargeNotice(maxFileBytes: number): Notice & { description: string } {
+  return {
+    title: "Arquivo muito grande",
+    description: `O envio passa do limite de ${formatBytes(maxFileBytes)} por imagem (até ${MAX_FILES_PER_UPLOAD} imagens de cada vez).`,
+    variant: "error",
+  };
+}
+
+/** A file name fit for a message: no path, no control characters, not too long. */
+function displayFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  if (!clean) return "arquivo";
+  return clean.length > 80 ? `${clean.slice(0, 77)}...` : clean;
+}
+
+/** The library name of an uploaded file: its name without the extension. */
+function nameFromFile(fileName: string): string {
+  const withoutExtension = fileName.replace(/\.[A-Za-z0-9]{1,5}$/, "").trim();
+  return (withoutExtension || fileName).slice(0, NAME_MAX);
+}
+
+/**
+ * The form fields (urlencoded or multipart), reading at most `maxBytes` of body: undici's
+ * formData() would otherwise buffer whatever a client sends. A declared length over the limit
+ * is refused before reading.
+ */
+async function readFormWithin(
+  request: Request,
+  maxBytes: number,
+): Promise<FormData | "too-large" | "unreadable"> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) return "too-large";
+  if (!request.body) return new FormData();
+  let seen = 0;
+  const limited = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > maxBytes) controller.error(new Error("body too large"));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  try {
+    return await new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: limited,
+      duplex: "half",
+    } as RequestInit).formData();
+  } catch {
+    return seen > maxBytes ? "too-large" : "unreadable";
+  }
+}
