@@ -8,9 +8,11 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { readThemeCss } from "~/.server/styles/theme";
 import { useHydrationDone } from "~/components/islands";
 import { LazyToaster } from "~/components/ui/toaster";
 import { verifiedSealId } from "~/content/awards";
@@ -20,24 +22,31 @@ import { InlineSiteCss } from "~/lib/site-css";
 import type { Route } from "./+types/root";
 import type { loader as siteLayoutLoader } from "./routes/site-layout";
 
-// The body font's Latin file, preloaded so text is drawn in it from the first paint (no shift).
+// The fonts' preloads are in Layout: which files depend on the theme (ThemeFontPreloads).
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png", sizes: "180x180" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-/** Public values every page may need in the browser (whitelisted: never secrets). */
-export function loader({ context }: Route.LoaderArgs) {
-  const { config } = context.services;
-  return { publicUrl: config.PUBLIC_URL, raSealId: config.RA_SEAL_ID ?? null };
+/**
+ * Public values every page may need in the browser (whitelisted: never secrets), and the theme
+ * saved on the Styling screen, read on every request so a save shows at once on every instance.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config, db, logger } = context.services;
+  return {
+    publicUrl: config.PUBLIC_URL,
+    raSealId: config.RA_SEAL_ID ?? null,
+    theme: await readThemeCss(db, logger),
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
   const site = useRouteLoaderData<typeof siteLayoutLoader>("routes/site-layout");
+  const theme = usePublicTheme(root?.theme);
   return (
     <html lang="pt-BR">
       <head>
@@ -52,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
         />
         <Meta />
+        <ThemeFontPreloads hrefs={theme?.fontPreloads ?? [interLatin]} />
         <Links />
         {root ? (
           <script
@@ -67,6 +77,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The whole stylesheet, inlined: one round trip less before the first paint on a phone,
             which matters more than caching a ~12 KB (gzip) file across pages. */}
         <InlineSiteCss nonce={nonce} />
+        {theme?.css ? (
+          <style
+            nonce={nonce}
+            data-site-theme=""
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: built on the server from checked values only (#rrggbb colours, listed fonts and sizes; app/.server/styles/theme-css.ts)
+            dangerouslySetInnerHTML={{ __html: theme.css }}
+          />
+        ) : null}
       </head>
       <body>
         {children}
@@ -76,6 +94,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * The saved theme applies to the public pages (the site shell's routes). The admin and sign-in
+ * screens keep the default theme, so a poor choice of colours can never make unreadable the
+ * screen that puts it right; the Styling screen shows the choice in its own preview.
+ */
+function usePublicTheme<T>(theme: T | undefined): T | undefined {
+  const isPublicPage = useMatches().some((match) => match.id === "routes/site-layout");
+  return isPublicPage ? theme : undefined;
+}
+
+/** The Latin files of the fonts in use, preloaded so text is drawn in them from the first paint. */
+function ThemeFontPreloads({ hrefs }: { hrefs: string[] }) {
+  return hrefs.map((href) => (
+    <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+  ));
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -1,17 +1,451 @@
-import { data } from "react-router";
+import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
+import { type CSSProperties, type ReactNode, useEffect, useState } from "react";
+import { data, Form, useNavigation } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
+import { fontFiles } from "~/.server/styles/fonts";
+import { readSiteStyles } from "~/.server/styles/site-styles";
+import {
+  type StylesFieldName,
+  type StylingActionData,
+  saveStylesFromForm,
+} from "~/.server/styles/styling-action";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
+import { FieldError, inputClassName } from "~/components/auth/form-field";
+import { Button } from "~/components/ui/button";
+import { notify } from "~/components/ui/toaster";
+import {
+  baseFontSizes,
+  type ColorStyles,
+  colorFields,
+  defaultSiteStyles,
+  type FontName,
+  fontChoices,
+  fontFamilyOf,
+  fontStackOf,
+  isBaseFontSize,
+  isFontName,
+  normalizeHex,
+  type SiteStyles,
+  type TypographyStyles,
+} from "~/content/styles";
+import { cn } from "~/lib/cn";
+import { formatRatio, minimumContrast, themeContrastChecks } from "~/lib/contrast";
 import type { Route } from "./+types/admin.styling";
 
-/** /admin/styling (admin-and-auth.md §2): behind the gate; the screen itself comes next. */
+/**
+ * /admin/styling (admin-and-auth.md §2 "Styling"): the site's colours and fonts, with a live
+ * preview and a contrast check. 'Save Styles' adds site_styles rows; the public pages draw the
+ * newest ones from the next request (app/root.tsx).
+ */
+
+/** The form's one intent (any other is answered 400). */
+const STYLING_INTENT = "salvar-estilos";
 
 export const meta: Route.MetaFunction = () => adminMeta("Styling");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  return data({}, { headers: admin.headers });
+  const styles = await readSiteStyles(context.services.db);
+  return data({ styles, fontFiles }, { headers: admin.headers });
 }
 
-export default function AdminStylingPage() {
-  return <AdminPageHeader title="Styling" description="Esta área está sendo preparada." />;
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const formData = await request.formData();
+  if (formData.get("intent") !== STYLING_INTENT) {
+    return data<StylingActionData>(
+      { notice: { title: "Ação desconhecida", variant: "error" } },
+      { status: 400, headers: admin.headers },
+    );
+  }
+  const { db, logger } = context.services;
+  const answer = await saveStylesFromForm(formData, { db, logger, adminId: admin.user.id });
+  return data<StylingActionData>(answer.body, { status: answer.status, headers: admin.headers });
+}
+
+const colorLabels: Record<keyof ColorStyles, string> = {
+  primary: "Primary",
+  background: "Background",
+  text: "Text",
+  accent: "Accent",
+  border: "Border",
+};
+
+type FieldErrors = NonNullable<StylingActionData["fieldErrors"]>;
+
+/** The form's starting values: what was just refused (kept as typed), else what is saved. */
+function initialValues(saved: SiteStyles, sent: StylingActionData["values"]) {
+  const colors = { ...saved.colors };
+  for (const field of colorFields) colors[field] = sent?.[field] ?? colors[field];
+  const typography: TypographyStyles = {
+    headingFont: isFontName(sent?.headingFont) ? sent.headingFont : saved.typography.headingFont,
+    bodyFont: isFontName(sent?.bodyFont) ? sent.bodyFont : saved.typography.bodyFont,
+    baseSize: isBaseFontSize(sent?.baseSize) ? sent.baseSize : saved.typography.baseSize,
+  };
+  return { colors, typography };
+}
+
+export default function AdminStylingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const initial = initialValues(loaderData.styles, actionData?.values);
+  // What is typed in each colour box, and the last valid colour of each (the picker's value).
+  const [typed, setTyped] = useState<ColorStyles>(initial.colors);
+  const [swatches, setSwatches] = useState<ColorStyles>(() =>
+    validColors(initial.colors, loaderData.styles.colors),
+  );
+  const [typography, setTypography] = useState<TypographyStyles>(initial.typography);
+  const [errors, setErrors] = useState<FieldErrors>(actionData?.fieldErrors ?? {});
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === STYLING_INTENT;
+
+  useEffect(() => {
+    if (actionData?.notice) notify(actionData.notice);
+    setErrors(actionData?.fieldErrors ?? {});
+  }, [actionData]);
+
+  usePreviewFonts([typography.headingFont, typography.bodyFont], loaderData.fontFiles);
+
+  const clearError = (field: StylesFieldName) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+
+  const setColor = (field: keyof ColorStyles, value: string, fromPicker = false) => {
+    setTyped((current) => ({ ...current, [field]: value }));
+    const hex = normalizeHex(value);
+    if (hex) setSwatches((current) => ({ ...current, [field]: hex }));
+    if (fromPicker || hex) clearError(field);
+  };
+
+  const setFont = (field: keyof TypographyStyles, value: string) => {
+    setTypography((current) => ({ ...current, [field]: value }));
+    clearError(field);
+  };
+
+  const resetToDefaults = () => {
+    setTyped(defaultSiteStyles.colors);
+    setSwatches(defaultSiteStyles.colors);
+    setTypography(defaultSiteStyles.typography);
+    setErrors({});
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Styling"
+        description="Cores e fontes do site. Ao salvar, as páginas públicas passam a usar o novo tema a partir do próximo acesso."
+      />
+      <Form method="post" noValidate className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+        <input type="hidden" name="intent" value={STYLING_INTENT} />
+        <div className="grid min-w-0 gap-6">
+          <Section id="color-scheme" title="Color Scheme">
+            <div className="grid gap-5 sm:grid-cols-2">
+              {colorFields.map((field) => (
+                <ColorField
+                  key={field}
+                  field={field}
+                  label={colorLabels[field]}
+                  typed={typed[field]}
+                  swatch={swatches[field]}
+                  error={errors[field]}
+                  onChange={(value, fromPicker) => setColor(field, value, fromPicker)}
+                />
+              ))}
+            </div>
+            <ContrastReport colors={swatches} />
+          </Section>
+
+          <Section id="typography" title="Typography">
+            <div className="grid gap-5 sm:grid-cols-3">
+              <SelectField
+                name="headingFont"
+                label="Heading Font"
+                value={typography.headingFont}
+                error={errors.headingFont}
+                onChange={(value) => setFont("headingFont", value)}
+                options={fontChoices.map((font) => ({ value: font.name, label: font.name }))}
+              />
+              <SelectField
+                name="bodyFont"
+                label="Body Font"
+                value={typography.bodyFont}
+                error={errors.bodyFont}
+                onChange={(value) => setFont("bodyFont", value)}
+                options={fontChoices.map((font) => ({ value: font.name, label: font.name }))}
+              />
+              <SelectField
+                name="baseSize"
+                label="Base Font Size"
+                value={typography.baseSize}
+                error={errors.baseSize}
+                onChange={(value) => setFont("baseSize", value)}
+                options={baseFontSizes.map((size) => ({ value: size, label: size }))}
+              />
+            </div>
+            <p className="mt-3 text-sm text-muted">
+              Fontes hospedadas no próprio site: as páginas carregam apenas as fontes escolhidas.
+            </p>
+          </Section>
+        </div>
+
+        <div className="min-w-0 xl:sticky xl:top-6 xl:row-span-2 xl:self-start">
+          <Preview colors={swatches} typography={typography} />
+        </div>
+
+        <div className="flex flex-wrap items-center gap-3 xl:col-start-1">
+          <Button type="submit" disabled={saving} aria-busy={saving}>
+            {saving && <Loader2 aria-hidden="true" className="animate-spin" />}
+            Save Styles
+          </Button>
+          <Button type="button" variant="ghost" onClick={resetToDefaults} disabled={saving}>
+            Restaurar padrões
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+/** Each colour box's value if it is a colour, else the saved one (for the pickers and the preview). */
+function validColors(typed: ColorStyles, fallback: ColorStyles): ColorStyles {
+  const colors = { ...fallback };
+  for (const field of colorFields) colors[field] = normalizeHex(typed[field]) ?? fallback[field];
+  return colors;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-border bg-white p-6 shadow-sm">
+      <h2 id={id} className="font-heading text-lg font-bold text-ink">
+        {title}
+      </h2>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+/** A colour as a text box and a picker kept in step: a valid hex moves the picker, a pick fills the box. */
+function ColorField({
+  field,
+  label,
+  typed,
+  swatch,
+  error,
+  onChange,
+}: {
+  field: keyof ColorStyles;
+  label: string;
+  typed: string;
+  swatch: string;
+  error?: string;
+  onChange: (value: string, fromPicker: boolean) => void;
+}) {
+  const id = `color-${field}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          type="color"
+          aria-label={`${label}: seletor de cor`}
+          value={swatch}
+          onChange={(event) => onChange(event.target.value, true)}
+          className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-border bg-white p-1"
+        />
+        <input
+          id={id}
+          name={field}
+          type="text"
+          value={typed}
+          onChange={(event) => onChange(event.target.value, false)}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          maxLength={32}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={cn(inputClassName, "font-mono")}
+        />
+      </div>
+      <FieldError id={errorId} errors={error ? [error] : undefined} />
+    </div>
+  );
+}
+
+function SelectField({
+  name,
+  label,
+  value,
+  error,
+  options,
+  onChange,
+}: {
+  name: StylesFieldName;
+  label: string;
+  value: string;
+  error?: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const id = `typography-${name}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={inputClassName}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} errors={error ? [error] : undefined} />
+    </div>
+  );
+}
+
+/** WCAG AA contrast of the chosen colours, updated as they change; a warning when one falls short. */
+function ContrastReport({ colors }: { colors: ColorStyles }) {
+  const checks = themeContrastChecks(colors);
+  const failing = checks.filter((check) => !check.passes);
+  return (
+    <div className="mt-6 space-y-3">
+      <h3 className="text-sm font-semibold text-ink">
+        Contraste (WCAG AA, mínimo {formatRatio(minimumContrast)})
+      </h3>
+      <div aria-live="polite">
+        {failing.length > 0 && (
+          <div
+            data-testid="contrast-warning"
+            className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+          >
+            <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+            <div>
+              <p className="font-semibold">Contraste insuficiente</p>
+              <ul className="mt-1 list-disc space-y-0.5 pl-4">
+                {failing.map((check) => (
+                  <li key={check.id}>
+                    {check.label}: {formatRatio(check.ratio)}. O texto pode ficar difícil de ler; escolha
+                    cores com mais contraste.
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        )}
+      </div>
+      <ul className="space-y-1.5 text-sm">
+        {checks.map((check) => (
+          <li key={check.id} className="flex items-center gap-2 text-ink">
+            {check.passes ? (
+              <CheckCircle2 aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
+            ) : (
+              <AlertTriangle aria-hidden="true" className="size-4 shrink-0 text-amber-700" />
+            )}
+            <span>
+              {check.label}: <span className="font-semibold">{formatRatio(check.ratio)}</span>{" "}
+              {check.passes ? "(adequado)" : "(abaixo do mínimo)"}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * A small page drawn with the chosen theme before it is saved. The site's colour utilities read
+ * the --theme-* variables, so setting them on this box re-themes what is inside it only.
+ */
+function Preview({ colors, typography }: { colors: ColorStyles; typography: TypographyStyles }) {
+  const heading = isFontName(typography.headingFont) ? typography.headingFont : "Inter";
+  const body = isFontName(typography.bodyFont) ? typography.bodyFont : "Inter";
+  const theme = {
+    "--theme-primary": colors.primary,
+    "--theme-background": colors.background,
+    "--theme-text": colors.text,
+    "--theme-accent": colors.accent,
+    "--theme-border": colors.border,
+    "--theme-heading-font": fontStackOf(heading),
+    "--theme-body-font": fontStackOf(body),
+    // The stylesheet's heading rule reads --font-heading, resolved once on :root: set it here too.
+    "--font-heading": `${fontStackOf(heading)}, ${fontStackOf(body)}, ui-sans-serif, system-ui, sans-serif`,
+    fontSize: typography.baseSize,
+  } as CSSProperties;
+  return (
+    <section aria-labelledby="preview" className="rounded-2xl border border-border bg-white p-6 shadow-sm">
+      <h2 id="preview" className="font-heading text-lg font-bold text-ink">
+        Preview
+      </h2>
+      <div
+        data-testid="styles-preview"
+        style={theme}
+        className="mt-5 overflow-hidden rounded-xl border border-border bg-background font-sans text-foreground"
+      >
+        <div className="border-b border-border px-5 py-3">
+          <span className="font-heading text-[1.125em] font-extrabold text-primary-strong">Cota Fácil</span>
+        </div>
+        <div className="space-y-3 px-5 py-5">
+          <p className="text-[0.75em] font-semibold tracking-wide text-accent-strong uppercase">Franquia</p>
+          <h3 className="font-heading text-[1.5em] leading-tight font-bold">Sua franquia de seguros</h3>
+          <p className="text-[1em] leading-relaxed">
+            Assim fica o texto das páginas com as cores e as fontes escolhidas: {body} no texto e {heading}{" "}
+            nos títulos.
+          </p>
+          <div className="flex flex-wrap gap-2 pt-1">
+            <span className="inline-flex h-10 items-center rounded-lg bg-primary-strong px-4 text-[0.9375em] font-semibold text-white">
+              Quero ser franqueado
+            </span>
+            <span className="inline-flex h-10 items-center rounded-lg border border-current px-4 text-[0.9375em] font-semibold text-primary-strong">
+              Saiba mais
+            </span>
+          </div>
+          <div className="flex gap-2 pt-2" aria-hidden="true">
+            {colorFields.map((field) => (
+              <span
+                key={field}
+                className="size-6 rounded-full border border-black/10"
+                style={{ backgroundColor: colors[field] }}
+              />
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Loads the chosen fonts in this page for the preview (the admin pages otherwise carry only
+ * Inter), through the FontFace API: the same self-hosted files the public pages use.
+ */
+function usePreviewFonts(fonts: string[], files: Record<FontName, { url: string; weights: string }>) {
+  const key = fonts.join("|");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the fonts
+  useEffect(() => {
+    if (typeof FontFace === "undefined") return;
+    for (const name of new Set(fonts)) {
+      if (!isFontName(name) || name === "Inter") continue;
+      const family = fontFamilyOf(name);
+      const loaded = [...document.fonts].some((face) => face.family.replace(/"/g, "") === family);
+      if (loaded) continue;
+      const face = new FontFace(family, `url("${files[name].url}") format("woff2")`, {
+        weight: files[name].weights,
+        display: "swap",
+      });
+      document.fonts.add(face);
+      // A font that fails to load leaves the preview in the fallback font; nothing else to do.
+      face.load().catch(() => {});
+    }
+  }, [key, files]);
 }
