@@ -1,4 +1,5 @@
 import { publicContactForm, readContactForm } from "~/.server/content/forms";
+import { readPageHero } from "~/.server/content/site-content";
 import type { ContactFormResult } from "~/.server/leads/contact-action";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { partWhenVisible, staticPart } from "~/components/islands";
@@ -19,8 +20,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const contactForm = publicContactForm(await readContactForm(context.services.db));
-  return { contactForm };
+  const { db } = context.services;
+  // The hero's texts and image as the admin set them on Content Management (tab Principal).
+  const [contactForm, hero] = await Promise.all([readContactForm(db), readPageHero(db, "home")]);
+  return { contactForm: publicContactForm(contactForm), hero };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -60,7 +63,7 @@ const AwardsSection = partWhenVisible("premiacoes", () =>
 export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main>
-      <HeroSection />
+      <HeroSection override={loaderData.hero} />
       <ModelCardsSection />
       <BenefitsSection />
       <StepsSection />

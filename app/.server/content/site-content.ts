@@ -1,6 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { siteContent } from "~/.server/db/schema";
+import { isLoadableImageUrl } from "~/forms/site-content";
+
+// The image rule is shared with the admin form, which refuses what the page would not load.
+export { isLoadableImageUrl };
 
 /**
  * A page's hero as the admin edited it on Content Management (admin-and-auth.md §3
@@ -39,20 +43,4 @@ function text(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
   const trimmed = value.trim();
   return trimmed === "" ? undefined : trimmed;
-}
-
-/**
- * Site paths ("/uploads/…") and https addresses; never javascript:, data: or "//host". Plain
- * http is refused too: the Content-Security-Policy (img-src 'self' https:) would block it and
- * the page would show a broken image.
- */
-export function isLoadableImageUrl(url: string): boolean {
-  if (/\s/.test(url)) return false;
-  if (url.startsWith("/")) return !url.startsWith("//") && !url.startsWith("/\\");
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" && parsed.hostname !== "";
-  } catch {
-    return false;
-  }
 }

@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { ArrowRight, Sparkles } from "lucide-react";
 import { hero } from "~/content/home";
 import { containerClass } from "./section-heading";
@@ -5,8 +6,12 @@ import { containerClass } from "./section-heading";
 /** A 1×1 transparent image: phones never download the desktop-only illustration. */
 const emptyImage = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
 
+/** The hero fields the admin set on Content Management (tab Principal); the rest keep the copy. */
+export type HomeHeroOverride = { title?: string; subtitle?: string; imageSrc?: string };
+
 /** The home page hero (public-site.md §2): headline, stats and the two calls to action. */
-export function HeroSection() {
+export function HeroSection({ override = {} }: { override?: HomeHeroOverride }) {
+  const customImage = override.imageSrc !== undefined;
   return (
     <section
       id="inicio"
@@ -33,9 +38,11 @@ export function HeroSection() {
             id="inicio-titulo"
             className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl lg:text-6xl"
           >
-            {hero.title}
+            {override.title ?? hero.title}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">{hero.subtitle}</p>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">
+            {override.subtitle ?? hero.subtitle}
+          </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a
               href={hero.primaryCta.href}
@@ -64,14 +71,21 @@ export function HeroSection() {
         </div>
         <div aria-hidden="true" className="relative hidden lg:block">
           <picture>
-            <source media="(min-width: 1024px)" srcSet="/images/hero-illustration.svg" />
+            <source
+              media="(min-width: 1024px)"
+              srcSet={override.imageSrc ?? "/images/hero-illustration.svg"}
+            />
             <img
               src={emptyImage}
               alt=""
               width={560}
               height={500}
               fetchPriority="high"
-              className="mx-auto h-auto w-full max-w-[560px]"
+              className={clsx(
+                "mx-auto h-auto w-full max-w-[560px]",
+                // A photo from the admin gets a frame; the site's illustration stands free.
+                customImage && "aspect-[560/500] rounded-3xl object-cover shadow-2xl ring-1 ring-white/15",
+              )}
             />
           </picture>
         </div>
