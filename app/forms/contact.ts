@@ -84,6 +84,26 @@ export const defaultContactFields: FormField[] = [
   },
 ];
 
+/**
+ * How the admin screen names each field: the standard franchise form fields
+ * (admin-and-auth.md §2 "Forms Management", last sentence), whatever labels the admin set.
+ */
+export const contactFieldTitles: Record<ContactFieldName, string> = {
+  name: "Nome",
+  email: "E-mail",
+  phone: "Telefone",
+  city: "Cidade",
+  state: "Estado",
+  currentMarket: "Mercado atual",
+  investmentAmount: "Valor disponível para investir",
+  investmentTime: "Prazo para investir",
+  paymentMethod: "Forma de pagamento",
+  interestType: "Interesse (franquia ou empréstimo)",
+};
+
+/** Lists that always start with an option chosen: no empty choice, so no placeholder shows. */
+export const preselectedContactFields: readonly ContactFieldName[] = ["investmentAmount", "interestType"];
+
 export const defaultContactSettings: FormSettings = {
   title: "Contact Form",
   submitButtonText: "Quero ser um franqueado",

@@ -1,17 +1,216 @@
-import { data } from "react-router";
+import { type FieldMetadata, getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Loader2 } from "lucide-react";
+import { type ReactNode, useEffect } from "react";
+import { data, Form, useNavigation } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
+import { saveContactFormSettings } from "~/.server/content/contact-form-action";
+import { readContactForm } from "~/.server/content/forms";
 import { adminMeta } from "~/components/admin/admin-page";
+import { FieldError, FormField, inputClassName } from "~/components/auth/form-field";
+import { Button } from "~/components/ui/button";
+import { Switch } from "~/components/ui/switch";
+import { notify } from "~/components/ui/toaster";
+import { type ContactFieldName, contactFieldTitles, preselectedContactFields } from "~/forms/contact";
+import { contactFormSettingsSchema } from "~/forms/contact-schema";
+import { cn } from "~/lib/cn";
 import type { Route } from "./+types/admin.forms.contact";
 
-/** /admin/forms: the contact form's fields and settings. */
+/**
+ * /admin/forms, tab 'Contact Form' (admin-and-auth.md §2 "Forms Management"): per field of the
+ * public lead form its label, placeholder and required switch, and the form's settings. The
+ * public form reads them on its next request.
+ */
 
 export const meta: Route.MetaFunction = () => adminMeta("Forms Management");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  return data({}, { headers: admin.headers });
+  const { fields, settings } = await readContactForm(context.services.db);
+  return data(
+    {
+      fields: fields.map(({ name, type, label, placeholder, required }) => ({
+        name: name as ContactFieldName,
+        type,
+        label,
+        placeholder: placeholder ?? "",
+        required,
+      })),
+      settings: {
+        submitButtonText: settings.submitButtonText,
+        successMessage: settings.successMessage,
+        redirectUrl: settings.redirectUrl,
+        webhookUrl: settings.webhookUrl,
+      },
+    },
+    { headers: admin.headers },
+  );
 }
 
-export default function Page() {
-  return <p className="text-muted">Esta área está sendo preparada.</p>;
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const formData = await request.formData();
+  if (formData.get("intent") !== "save") {
+    return data({ error: "Ação desconhecida" }, { status: 400, headers: admin.headers });
+  }
+  const { body, status } = await saveContactFormSettings(formData, context, admin);
+  return data(body, { status, headers: admin.headers });
+}
+
+const FORM_ID = "contact-form-settings";
+
+export default function ContactFormSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData && "result" in actionData ? actionData : undefined;
+  useEffect(() => {
+    if (answer?.notice) notify(answer.notice);
+  }, [answer]);
+
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
+
+  const [form, meta] = useForm({
+    id: FORM_ID,
+    lastResult: answer?.result,
+    defaultValue: {
+      fields: Object.fromEntries(
+        loaderData.fields.map((f) => [f.name, { label: f.label, placeholder: f.placeholder }]),
+      ),
+      ...loaderData.settings,
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSettingsSchema }),
+  });
+  const fieldset = meta.fields.getFieldset();
+
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="grid max-w-5xl gap-6">
+      <input type="hidden" name="intent" value="save" />
+
+      <Section
+        id="campos"
+        title="Campos do formulário"
+        description="Os campos padrão do formulário de franquia: nome, e-mail, telefone, cidade, estado, mercado atual, valor disponível para investir, prazo para investir, forma de pagamento e interesse (franquia ou empréstimo)."
+      >
+        <ul className="grid gap-4">
+          {loaderData.fields.map((field) => (
+            <li key={field.name}>
+              <FieldEditor
+                name={field.name}
+                type={field.type}
+                required={field.required}
+                meta={fieldset[field.name].getFieldset()}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="configuracoes" title="Configurações do formulário">
+        <div className="grid gap-5 lg:grid-cols-2">
+          <FormField label="Submit Button Text" field={meta.submitButtonText} maxLength={60} />
+          <TextArea label="Success Message" field={meta.successMessage} />
+          <FormField
+            label="Redirect URL After Submission"
+            field={meta.redirectUrl}
+            inputMode="url"
+            placeholder="/thank-you"
+            hint="Deixe vazio para mostrar a mensagem de sucesso em vez de redirecionar. Use um caminho do site (ex.: /thank-you) ou um endereço http:// ou https://."
+          />
+          <FormField
+            label="Webhook URL"
+            field={meta.webhookUrl}
+            type="url"
+            placeholder="https://"
+            hint="Para onde cada lead é enviado (http:// ou https://). Vazio: o endereço configurado no servidor."
+          />
+        </div>
+      </Section>
+
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={saving} className="w-full sm:w-auto">
+          {saving && <Loader2 aria-hidden="true" className="animate-spin" />}
+          Save Form Settings
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function Section(props: { id: string; title: string; description?: string; children: ReactNode }) {
+  const headingId = `secao-${props.id}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-border bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id={headingId} className="font-heading text-lg font-bold text-ink">
+        {props.title}
+      </h2>
+      {props.description && <p className="mt-1 text-sm text-muted">{props.description}</p>}
+      <div className="mt-5">{props.children}</div>
+    </section>
+  );
+}
+
+type FieldMeta = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+
+/** One field of the public form: a group named after it, so each 'Label' box is told apart. */
+function FieldEditor(props: {
+  name: ContactFieldName;
+  type: string;
+  required: boolean;
+  meta: { label: FieldMeta; placeholder: FieldMeta; required: FieldMetadata<boolean | undefined> };
+}) {
+  const title = contactFieldTitles[props.name];
+  const switchId = `${props.meta.required.id}-switch`;
+  const preselected = preselectedContactFields.includes(props.name);
+  return (
+    <fieldset className="rounded-xl border border-border p-4">
+      <legend className="px-1 font-semibold text-ink">{title}</legend>
+      <p className="-mt-1 mb-3 font-mono text-xs text-muted">
+        {props.name} · {props.type}
+      </p>
+      <div className="grid items-start gap-4 sm:grid-cols-[1fr_1fr_auto]">
+        <FormField label="Label" field={props.meta.label} maxLength={120} />
+        <FormField
+          label="Placeholder"
+          field={props.meta.placeholder}
+          maxLength={120}
+          hint={
+            preselected
+              ? "Esta lista já começa com uma opção escolhida: o placeholder não aparece."
+              : undefined
+          }
+        />
+        <div className="flex items-center gap-3 sm:flex-col sm:items-start sm:gap-1.5">
+          <label htmlFor={switchId} className="text-sm font-semibold text-ink">
+            Required
+          </label>
+          <div className="flex h-11 items-center">
+            <Switch id={switchId} name={props.meta.required.name} defaultChecked={props.required} />
+          </div>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+function TextArea({ label, field }: { label: string; field: FieldMeta }) {
+  const { key, ...props } = getTextareaProps(field);
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={field.id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <textarea
+        key={key}
+        {...props}
+        rows={3}
+        maxLength={300}
+        className={cn(inputClassName, "h-auto min-h-11 py-2")}
+      />
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
 }

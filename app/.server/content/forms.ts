@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { type FormField, type FormSettings, forms } from "~/.server/db/schema";
-import { CONTACT_FORM_ID, defaultContactFields, defaultContactSettings } from "~/forms/contact";
+import {
+  CONTACT_FORM_ID,
+  type ContactFieldName,
+  defaultContactFields,
+  defaultContactSettings,
+} from "~/forms/contact";
+import type { ContactFormSettingsInput, RequiredFlags } from "~/forms/contact-schema";
 
 export type ContactFormDefinition = { fields: FormField[]; settings: FormSettings };
 
@@ -54,4 +60,46 @@ export function publicContactForm(form: ContactFormDefinition): PublicContactFor
     ),
     submitButtonText: form.settings.submitButtonText,
   };
+}
+
+/** Which fields the visitor must fill, as the admin set them (the server checks these). */
+export function requiredFlagsOf(form: ContactFormDefinition): RequiredFlags {
+  return Object.fromEntries(form.fields.map((f) => [f.name, f.required])) as RequiredFlags;
+}
+
+/**
+ * Stores the admin's edit (admin-and-auth.md §7: update the contact row when it exists, else
+ * insert it with created_by). The field list is always the public form's fields, in its order;
+ * a title stored earlier is kept.
+ */
+export async function saveContactForm(
+  db: Database,
+  input: ContactFormSettingsInput,
+  adminId: string,
+): Promise<ContactFormDefinition> {
+  const current = await readContactForm(db);
+  const fields: FormField[] = defaultContactFields.map((field) => {
+    const edit = input.fields[field.name as ContactFieldName];
+    return { ...field, label: edit.label, placeholder: edit.placeholder, required: edit.required };
+  });
+  const settings: FormSettings = {
+    title: current.settings.title,
+    submitButtonText: input.submitButtonText,
+    successMessage: input.successMessage,
+    redirectUrl: input.redirectUrl,
+    webhookUrl: input.webhookUrl,
+  };
+  const updated = await db
+    .update(forms)
+    .set({ fields, settings, updatedAt: new Date() })
+    .where(eq(forms.formId, CONTACT_FORM_ID))
+    .returning({ id: forms.id });
+  if (updated.length === 0) {
+    // Two first saves at once: the unique form_id turns the second insert into an update.
+    await db
+      .insert(forms)
+      .values({ formId: CONTACT_FORM_ID, fields, settings, createdBy: adminId })
+      .onConflictDoUpdate({ target: forms.formId, set: { fields, settings, updatedAt: new Date() } });
+  }
+  return { fields, settings };
 }

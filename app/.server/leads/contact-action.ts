@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { readContactForm } from "~/.server/content/forms";
+import { isSafeRedirectTarget } from "~/forms/contact-schema";
 import { attributionFromRequest } from "./attribution";
 import { submitContactLead } from "./intake";
 
@@ -70,11 +71,13 @@ function success(settings: { successMessage: string; redirectUrl: string }) {
   };
 }
 
-/** Only site paths and http(s) addresses are followed after a lead (never javascript: etc.). */
+/**
+ * Only site paths and http(s) addresses are followed after a lead (never javascript:, "//host"
+ * etc.); anything else, like an empty setting, shows the success message instead.
+ */
 export function safeRedirectUrl(url: string): string {
-  if (url.startsWith("/") && !url.startsWith("//")) return url;
-  if (/^https?:\/\//i.test(url)) return url;
-  return "";
+  const trimmed = url.trim();
+  return trimmed !== "" && isSafeRedirectTarget(trimmed) ? trimmed : "";
 }
 
 /** Page paths a lead may say it came from: a site path, nothing else. */

@@ -1,9 +1,9 @@
 import type { AppConfig } from "~/.server/config";
-import type { ContactFormDefinition } from "~/.server/content/forms";
+import { type ContactFormDefinition, requiredFlagsOf } from "~/.server/content/forms";
 import type { Database } from "~/.server/db/client";
 import { type Attribution, formSubmissions } from "~/.server/db/schema";
 import { CONTACT_FORM_ID, consentText, consentVersion, contactFieldNames } from "~/forms/contact";
-import { contactSchema } from "~/forms/contact-schema";
+import { contactSchemaFor } from "~/forms/contact-schema";
 import { maskBrazilianPhone } from "~/lib/phone";
 import { enqueueWebhook } from "./outbox";
 import { type ScreeningOutcome, screenSubmission } from "./screening";
@@ -24,7 +24,7 @@ export type LeadIntakeRequest = {
   clientIp: string;
   /** The page the form was sent from, e.g. "/" or "/modelo-prime". */
   pagePath: string;
-  /** The contact form as configured (its webhook URL decides where the lead goes). */
+  /** The contact form as configured: its required flags and where the lead goes (webhook URL). */
   contactForm: ContactFormDefinition;
 };
 
@@ -40,7 +40,8 @@ export async function submitContactLead(
     db,
     formData: request.formData,
     fieldNames: contactFieldNames,
-    schema: contactSchema,
+    // The admin's required flags decide which fields may be left empty.
+    schema: contactSchemaFor(requiredFlagsOf(request.contactForm)),
     rateLimitKey: `lead:${request.clientIp}`,
     perHour: config.LEAD_RATE_LIMIT_PER_HOUR,
   });

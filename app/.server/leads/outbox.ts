@@ -4,6 +4,7 @@ import type { Database } from "~/.server/db/client";
 import { outbox, outboxAttempts } from "~/.server/db/schema";
 import type { Mailer } from "~/.server/mail/mailer";
 import type { MailMessage } from "~/.server/mail/messages";
+import { deliveryUrlGuard } from "~/.server/security/webhook-url";
 import { isPermanentFailure, maxAttempts, nextRetryDelayMs } from "./retry-schedule";
 import { sendWebhook } from "./webhook";
 
@@ -98,8 +99,13 @@ type AttemptResult = {
   permanent: boolean;
 };
 
+type DeliveryConfig = Pick<
+  AppConfig,
+  "WEBHOOK_SIGNING_SECRET" | "WEBHOOK_RETRY_SCALE" | "isProduction" | "LEAD_WEBHOOK_URL" | "EXPO_WEBHOOK_URL"
+>;
+
 async function send(
-  config: Pick<AppConfig, "WEBHOOK_SIGNING_SECRET">,
+  config: DeliveryConfig,
   row: OutboxRow,
   mailer: Mailer | undefined,
 ): Promise<AttemptResult> {
@@ -115,8 +121,10 @@ async function send(
     deliveryId: row.id,
     body: row.payload,
     signingSecret: config.WEBHOOK_SIGNING_SECRET,
+    guard: deliveryUrlGuard(config),
   });
-  return { ...result, permanent: result.statusCode !== null && isPermanentFailure(result.statusCode) };
+  const permanent = result.refused || (result.statusCode !== null && isPermanentFailure(result.statusCode));
+  return { ...result, permanent: Boolean(permanent) };
 }
 
 /**
@@ -125,7 +133,7 @@ async function send(
  */
 export async function attemptDelivery(
   db: Database,
-  config: Pick<AppConfig, "WEBHOOK_SIGNING_SECRET" | "WEBHOOK_RETRY_SCALE">,
+  config: DeliveryConfig,
   row: OutboxRow,
   mailer?: Mailer,
 ): Promise<OutboxRow["status"]> {

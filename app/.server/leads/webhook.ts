@@ -13,6 +13,8 @@ export type WebhookResult = {
   statusCode: number | null;
   error: string | null;
   durationMs: number;
+  /** The target was refused before sending (see `guard`): retrying cannot help. */
+  refused?: boolean;
 };
 
 export async function sendWebhook(options: {
@@ -22,7 +24,14 @@ export async function sendWebhook(options: {
   signingSecret?: string;
   timeoutMs?: number;
   now?: Date;
+  /**
+   * Checked just before sending: a reason refuses the target (e.g. an admin-entered URL that
+   * now resolves to the private network), recorded as the attempt's error.
+   */
+  guard?: (url: string) => Promise<string | null>;
 }): Promise<WebhookResult> {
+  const refusal = options.guard ? await options.guard(options.url) : null;
+  if (refusal) return { ok: false, statusCode: null, error: refusal, durationMs: 0, refused: true };
   const payload = JSON.stringify(options.body);
   const timestamp = options.now ?? new Date();
   const headers: Record<string, string> = {

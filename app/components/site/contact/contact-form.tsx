@@ -316,6 +316,8 @@ function FieldShell(props: {
   id: string;
   errorId: string;
   label: string;
+  /** The admin may make a field optional; the visitor is told so. */
+  optional?: boolean;
   error?: string;
   wide?: boolean;
   children: ReactNode;
@@ -324,6 +326,7 @@ function FieldShell(props: {
     <div className={props.wide ? "flex flex-col gap-1.5 sm:col-span-2" : "flex flex-col gap-1.5"}>
       <label htmlFor={props.id} className="text-sm font-semibold text-ink">
         {props.label}
+        {props.optional ? <span className="font-normal text-muted"> (opcional)</span> : null}
       </label>
       {props.children}
       {props.error ? (
@@ -353,7 +356,14 @@ function TextField(props: {
 }) {
   const { id, errorId } = useFieldIds(props.name);
   return (
-    <FieldShell id={id} errorId={errorId} label={props.field.label} error={props.error} wide={props.wide}>
+    <FieldShell
+      id={id}
+      errorId={errorId}
+      label={props.field.label}
+      optional={!props.field.required}
+      error={props.error}
+      wide={props.wide}
+    >
       <input
         id={id}
         name={props.name}
@@ -393,7 +403,14 @@ function SelectField(props: {
       }
     : { defaultValue: props.value ?? "" };
   return (
-    <FieldShell id={id} errorId={errorId} label={props.field.label} error={props.error} wide={props.wide}>
+    <FieldShell
+      id={id}
+      errorId={errorId}
+      label={props.field.label}
+      optional={!props.field.required}
+      error={props.error}
+      wide={props.wide}
+    >
       <select
         id={id}
         name={props.name}
