@@ -1,17 +1,433 @@
-import { data } from "react-router";
+import { ArrowLeft, Loader2, RotateCw, SearchX, Trash2 } from "lucide-react";
+import { type ReactNode, useEffect } from "react";
+import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
+import { redirectWithFlash } from "~/.server/auth/flash";
 import { requireAdmin } from "~/.server/auth/session";
+import { deleteLead, readLead, resendLead } from "~/.server/leads/admin-leads";
+import {
+  attributionKeys,
+  deliveryStatusLabels,
+  formatDateTime,
+  formName,
+  labelledFields,
+} from "~/.server/leads/lead-view";
 import { adminMeta } from "~/components/admin/admin-page";
+import { DeliveryStatusBadge } from "~/components/admin/delivery-status";
+import { FlashNotice } from "~/components/auth/flash-notice";
+import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/admin.forms.submission";
 
-/** /admin/forms/submissions/:submissionId: one lead in full. */
+/**
+ * /admin/forms/submissions/:submissionId: one lead in full — every field, where the visitor
+ * came from, the consent they gave, and each webhook delivery with each attempt. From here the
+ * admin sends the lead again ('Reenviar') or deletes it (a data-subject request under LGPD).
+ */
 
-export const meta: Route.MetaFunction = () => adminMeta("Submission");
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data?.lead ? `Lead ${data.lead.name}`.trim() : "Lead não encontrado");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  return data({}, { headers: admin.headers });
+  const found = await readLead(context.services.db, params.submissionId);
+  if (!found) return data({ lead: null }, { status: 404, headers: admin.headers });
+  const { lead, deliveries } = found;
+  return data(
+    {
+      lead: {
+        id: lead.id,
+        name: lead.data.name ?? "",
+        form: formName(lead.formId),
+        receivedAt: formatDateTime(lead.createdAt),
+        pagePath: lead.pagePath ?? "",
+        fields: labelledFields(lead.formId, lead.data),
+        attribution: attributionKeys.map((key) => ({ key, value: lead.attribution?.[key] ?? "" })),
+        consent: lead.consent
+          ? {
+              text: lead.consent.text,
+              version: lead.consent.version,
+              acceptedAt: formatDateTime(lead.consent.acceptedAt),
+            }
+          : null,
+      },
+      deliveries: deliveries.map((delivery) => ({
+        id: delivery.id,
+        kind: delivery.kind,
+        eventType: delivery.eventType,
+        target: delivery.targetUrl ?? "",
+        status: delivery.status,
+        statusLabel: deliveryStatusLabels[delivery.status],
+        attempts: delivery.attempts,
+        createdAt: formatDateTime(delivery.createdAt),
+        nextAttemptAt: delivery.status === "pending" ? formatDateTime(delivery.nextAttemptAt) : "",
+        lastError: delivery.lastError ?? "",
+        log: delivery.log.map((attempt) => ({
+          id: attempt.id,
+          at: formatDateTime(attempt.attemptedAt),
+          result: attempt.statusCode !== null ? `HTTP ${attempt.statusCode}` : (attempt.error ?? "Erro"),
+          ok: attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode < 300,
+          error: attempt.statusCode !== null ? (attempt.error ?? "") : "",
+          durationMs: attempt.durationMs,
+        })),
+      })),
+    },
+    { headers: admin.headers },
+  );
 }
 
-export default function Page() {
-  return <p className="text-muted">Esta área está sendo preparada.</p>;
+const notices = {
+  resent: {
+    title: "Reenvio agendado",
+    description: "Uma nova entrega deste lead foi colocada na fila e será enviada em instantes.",
+    variant: "success",
+  },
+  noWebhook: {
+    title: "Nenhum webhook configurado",
+    description: "Informe a Webhook URL do formulário para reenviar este lead.",
+    variant: "error",
+  },
+  resendFailed: {
+    title: "Erro ao reenviar",
+    description: "Ocorreu um problema ao reenviar o lead. Tente novamente.",
+    variant: "error",
+  },
+  deleted: {
+    title: "Lead excluído",
+    description: "Os dados deste lead e o histórico de entregas dele foram removidos.",
+    variant: "success",
+  },
+  deleteFailed: {
+    title: "Erro ao remover",
+    description: "Ocorreu um problema ao excluir o lead. Tente novamente.",
+    variant: "error",
+  },
+  notFound: {
+    title: "Lead não encontrado",
+    description: "Ele pode ter sido excluído.",
+    variant: "error",
+  },
+} as const;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const { db, config, logger, outboxWorker } = context.services;
+  const id = params.submissionId;
+  const answer = (notice: (typeof notices)[keyof typeof notices], status = 200) =>
+    data({ notice }, { status, headers: admin.headers });
+
+  if (intent === "reenviar") {
+    try {
+      const delivery = await resendLead(db, config, id);
+      if (!delivery) return answer(notices.notFound, 404);
+      logger.info({ submissionId: id, deliveryId: delivery.id, by: admin.user.id }, "admin: lead sent again");
+      if (delivery.status === "skipped") return answer(notices.noWebhook, 409);
+      outboxWorker.wake();
+      return answer(notices.resent);
+    } catch (error) {
+      logger.error({ err: error, submissionId: id }, "admin: resending a lead failed");
+      return answer(notices.resendFailed, 500);
+    }
+  }
+  if (intent === "excluir") {
+    let removed: boolean;
+    try {
+      removed = await deleteLead(db, id);
+    } catch (error) {
+      logger.error({ err: error, submissionId: id }, "admin: deleting a lead failed");
+      return answer(notices.deleteFailed, 500);
+    }
+    if (!removed) return answer(notices.notFound, 404);
+    logger.info({ submissionId: id, by: admin.user.id }, "admin: lead deleted (data-subject request)");
+    return redirectWithFlash(context, "/admin/forms/submissions", notices.deleted, admin.headers);
+  }
+  return data({ notice: null }, { status: 400, headers: admin.headers });
+}
+
+const deleteConfirmation =
+  "Tem certeza de que deseja excluir este lead? Os dados e o histórico de entregas serão apagados e isso não pode ser desfeito.";
+
+/** While a delivery is pending, the page looks again every few seconds (only while it is seen). */
+function useRefreshWhilePending(pending: boolean) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible" && revalidator.state === "idle")
+        void revalidator.revalidate();
+    }, 3000);
+    return () => clearInterval(timer);
+  }, [pending, revalidator]);
+}
+
+export default function Submission({ loaderData, actionData }: Route.ComponentProps) {
+  const pending = loaderData.lead !== null && loaderData.deliveries.some((d) => d.status === "pending");
+  useRefreshWhilePending(pending);
+  const notice = <FlashNotice notice={actionData?.notice ?? null} />;
+  if (!loaderData.lead) {
+    return (
+      <>
+        {notice}
+        <NotFound />
+      </>
+    );
+  }
+  const { lead, deliveries } = loaderData;
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      {notice}
+      <div>
+        <BackLink />
+        <h2 className="mt-3 font-heading text-xl font-bold break-words text-ink">
+          {lead.name || "(sem nome)"}
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          {lead.form} · recebido em {lead.receivedAt}
+        </p>
+      </div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <Card title="Dados do formulário" id="dados">
+          <Details rows={lead.fields.map((field) => ({ label: field.label, value: field.value }))} />
+        </Card>
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+          <Card title="Origem" id="origem">
+            <Details
+              rows={[
+                { label: "Página", value: lead.pagePath },
+                ...lead.attribution.map((item) => ({ label: item.key, value: item.value, code: true })),
+              ]}
+            />
+          </Card>
+          <Card title="Consentimento (LGPD)" id="consentimento">
+            {lead.consent ? (
+              <Details
+                rows={[
+                  { label: "Texto aceito", value: lead.consent.text },
+                  { label: "Versão", value: lead.consent.version },
+                  { label: "Aceito em", value: lead.consent.acceptedAt },
+                ]}
+              />
+            ) : (
+              <p className="text-sm text-muted">Nenhum registro de consentimento.</p>
+            )}
+          </Card>
+        </div>
+      </div>
+      <Deliveries deliveries={deliveries} />
+      <DeleteLead />
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/admin/forms/submissions"
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary-strong underline-offset-2 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Voltar para a lista
+    </Link>
+  );
+}
+
+function NotFound() {
+  return (
+    <section className="flex flex-col items-center rounded-2xl border border-border bg-white px-6 py-12 text-center shadow-sm">
+      <SearchX aria-hidden="true" className="size-10 text-muted" />
+      <h2 className="mt-3 font-heading text-xl font-bold text-ink">Lead não encontrado</h2>
+      <p className="mt-1 max-w-md text-sm text-muted">
+        Este endereço não corresponde a nenhum lead. Ele pode ter sido excluído.
+      </p>
+      <div className="mt-5">
+        <BackLink />
+      </div>
+    </section>
+  );
+}
+
+function Card({
+  title,
+  id,
+  children,
+  action,
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-titulo`}
+      className="min-w-0 rounded-2xl border border-border bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={`${id}-titulo`} className="font-heading text-lg font-bold text-ink">
+          {title}
+        </h3>
+        {action}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Details({ rows }: { rows: { label: string; value: string; code?: boolean }[] }) {
+  return (
+    <dl className="divide-y divide-border text-sm">
+      {rows.map((row) => (
+        <div key={row.label} className="grid gap-1 py-2.5 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4">
+          <dt
+            className={
+              row.code ? "font-mono text-xs leading-5 font-semibold text-muted" : "font-semibold text-muted"
+            }
+          >
+            {row.label}
+          </dt>
+          <dd className="whitespace-pre-line text-ink [overflow-wrap:anywhere]">
+            {row.value || <span className="text-muted">não informado</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type DeliveryView = Extract<Route.ComponentProps["loaderData"], { lead: object }>["deliveries"][number];
+
+function Deliveries({ deliveries }: { deliveries: DeliveryView[] }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "reenviar";
+  return (
+    <Card
+      title="Entregas"
+      id="entregas"
+      action={
+        <Form method="post">
+          <input type="hidden" name="intent" value="reenviar" />
+          <Button type="submit" size="sm" variant="outline" disabled={busy}>
+            {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <RotateCw aria-hidden="true" />}
+            Reenviar
+          </Button>
+        </Form>
+      }
+    >
+      <p className="text-sm text-muted">
+        Cada envio do lead ao CRM (webhook) e cada tentativa, com a resposta recebida. “Reenviar” cria uma
+        nova entrega.
+      </p>
+      {deliveries.length === 0 ? (
+        <p className="mt-4 text-sm text-muted">Nenhuma entrega registrada.</p>
+      ) : (
+        <ol className="mt-4 grid grid-cols-1 gap-4">
+          {deliveries.map((delivery, index) => (
+            <li key={delivery.id} className="min-w-0 rounded-xl border border-border p-4">
+              <Delivery delivery={delivery} number={index + 1} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+function Delivery({ delivery, number }: { delivery: DeliveryView; number: number }) {
+  const headingId = `entrega-${delivery.id}`;
+  return (
+    <article aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h4 id={headingId} className="font-semibold text-ink">
+          Entrega {number}
+          {number > 1 ? " (reenvio)" : ""}
+        </h4>
+        <DeliveryStatusBadge status={delivery.status} label={delivery.statusLabel} />
+      </div>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <Fact label="Tipo" value={`${delivery.kind} · ${delivery.eventType}`} />
+        <Fact label="Destino" value={delivery.target || "nenhum"} />
+        <Fact label="Criada em" value={delivery.createdAt} />
+        <Fact label="Tentativas" value={String(delivery.attempts)} />
+        {delivery.nextAttemptAt && <Fact label="Próxima tentativa" value={delivery.nextAttemptAt} />}
+        {delivery.lastError && <Fact label="Último erro" value={delivery.lastError} />}
+      </dl>
+      {delivery.log.length > 0 && (
+        // Scrolls sideways on a phone: named and focusable so a keyboard can scroll it too.
+        <section
+          aria-label={`Tentativas da entrega ${number}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          className="mt-3 overflow-x-auto"
+        >
+          <table className="w-full min-w-[24rem] text-left text-sm">
+            <caption className="sr-only">Tentativas da entrega {number}</caption>
+            <thead>
+              <tr className="border-b border-border text-xs tracking-wide text-muted uppercase">
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Quando
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Resultado
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Duração
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {delivery.log.map((attempt) => (
+                <tr key={attempt.id} className="border-b border-border last:border-0">
+                  <td className="py-2 pr-4 whitespace-nowrap tabular-nums">{attempt.at}</td>
+                  <td className={attempt.ok ? "py-2 pr-4 text-emerald-800" : "py-2 pr-4 text-danger"}>
+                    {attempt.result}
+                    {attempt.error ? ` · ${attempt.error}` : ""}
+                  </td>
+                  <td className="py-2 whitespace-nowrap tabular-nums">{attempt.durationMs} ms</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </article>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex min-w-0 gap-2">
+      <dt className="shrink-0 font-semibold text-muted">{label}:</dt>
+      <dd className="min-w-0 break-all text-ink">{value}</dd>
+    </div>
+  );
+}
+
+function DeleteLead() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "excluir";
+  return (
+    <Card title="Excluir lead" id="excluir">
+      <p className="text-sm text-muted">
+        Para atender a um pedido de exclusão de dados (LGPD), apague este lead com todo o histórico de
+        entregas. Cópias já entregues ao CRM precisam ser apagadas lá.
+      </p>
+      <Form
+        method="post"
+        className="mt-4"
+        onSubmit={(event) => {
+          if (!window.confirm(deleteConfirmation)) event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="intent" value="excluir" />
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-danger px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-red-800 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0"
+        >
+          {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
+          Excluir lead
+        </button>
+      </Form>
+    </Card>
+  );
 }

@@ -1,8 +1,20 @@
 import { requireAdmin } from "~/.server/auth/session";
+import { leadsForExport, parseLeadFilters } from "~/.server/leads/admin-leads";
+import { leadsCsv, leadsCsvFileName } from "~/.server/leads/leads-csv";
 import type { Route } from "./+types/admin.forms.submissions-csv";
 
-/** A download behind the admin check. */
+/**
+ * /admin/forms/submissions.csv: the leads the list's filters select (same query parameters), as
+ * a CSV download for Excel pt-BR (format and its reasons in app/.server/leads/leads-csv.ts).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return new Response("[]", { headers: { "content-type": "application/json" } });
+  const admin = await requireAdmin(request, context);
+  const filters = parseLeadFilters(new URL(request.url));
+  const rows = await leadsForExport(context.services.db, filters);
+  const headers = new Headers(admin.headers);
+  headers.set("Content-Type", "text/csv; charset=utf-8");
+  headers.set("Content-Disposition", `attachment; filename="${leadsCsvFileName()}"`);
+  // Personal data: never kept by a browser or proxy cache.
+  headers.set("Cache-Control", "no-store");
+  return new Response(leadsCsv(rows), { headers });
 }

@@ -1,17 +1,343 @@
-import { data } from "react-router";
+import { ChevronLeft, ChevronRight, Download, Inbox, Loader2, Search, Trash2 } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
+import { filtersQuery, hasFilters, listLeads, parseLeadFilters } from "~/.server/leads/admin-leads";
+import { deliveryStatusLabels, formatDateTime, formName } from "~/.server/leads/lead-view";
+import { clearAllSubmissions } from "~/.server/leads/submissions";
 import { adminMeta } from "~/components/admin/admin-page";
+import { DeliveryStatusBadge } from "~/components/admin/delivery-status";
+import { FlashNotice } from "~/components/auth/flash-notice";
+import { inputClassName } from "~/components/auth/form-field";
+import { Button, buttonClassName } from "~/components/ui/button";
 import type { Route } from "./+types/admin.forms.submissions";
 
-/** /admin/forms/submissions: the leads, newest first. */
+/**
+ * /admin/forms/submissions: the leads (contact form and expo registrations), newest first, 25
+ * a page. Search and date range are GET parameters of a plain form, so a filtered list works
+ * without JavaScript and its address can be shared; the CSV export takes the same filters.
+ */
 
 export const meta: Route.MetaFunction = () => adminMeta("Submissions");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  return data({}, { headers: admin.headers });
+  const filters = parseLeadFilters(new URL(request.url));
+  const { leads, total, page, pageCount } = await listLeads(context.services.db, filters);
+  const { q, from, to } = filters;
+  return data(
+    {
+      filters: { q, from, to },
+      filtered: hasFilters(filters),
+      total,
+      page,
+      pageCount,
+      previousHref: page > 1 ? `/admin/forms/submissions${filtersQuery(filters, page - 1)}` : null,
+      nextHref: page < pageCount ? `/admin/forms/submissions${filtersQuery(filters, page + 1)}` : null,
+      csvHref: `/admin/forms/submissions.csv${filtersQuery(filters)}`,
+      leads: leads.map((lead) => ({
+        id: lead.id,
+        form: formName(lead.formId),
+        name: lead.data.name ?? "",
+        email: lead.data.email ?? "",
+        phone: lead.data.phone ?? "",
+        city: lead.data.city ?? "",
+        receivedAt: formatDateTime(lead.createdAt),
+        delivery: lead.deliveryStatus
+          ? { status: lead.deliveryStatus, label: deliveryStatusLabels[lead.deliveryStatus] }
+          : null,
+      })),
+    },
+    { headers: admin.headers },
+  );
 }
 
-export default function Page() {
-  return <p className="text-muted">Esta área está sendo preparada.</p>;
+const notices = {
+  cleared: {
+    title: "Submissões removidas",
+    description: "Todas as submissões de formulário foram removidas.",
+    variant: "success",
+  },
+  clearFailed: {
+    title: "Erro ao remover",
+    description: "Ocorreu um problema ao remover as submissões de formulário.",
+    variant: "error",
+  },
+} as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent !== "remover-todas") {
+    return data({ notice: null }, { status: 400, headers: admin.headers });
+  }
+  const { db, logger } = context.services;
+  try {
+    const removed = await clearAllSubmissions(db);
+    logger.info({ removed, by: admin.user.id }, "admin: all form submissions removed");
+    return data({ notice: notices.cleared }, { headers: admin.headers });
+  } catch (error) {
+    logger.error({ err: error }, "admin: removing all form submissions failed");
+    return data({ notice: notices.clearFailed }, { status: 500, headers: admin.headers });
+  }
+}
+
+/** admin-and-auth.md §5: the forms screen's wording of the clear-all confirmation. */
+const clearAllConfirmation = "Are you sure you want to delete all form submissions? This cannot be undone.";
+
+export default function Submissions({ loaderData, actionData }: Route.ComponentProps) {
+  const { leads, total, filtered } = loaderData;
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <FlashNotice notice={actionData?.notice ?? null} />
+      <Filters filters={loaderData.filters} filtered={filtered} />
+      <section
+        aria-labelledby="leads-titulo"
+        className="min-w-0 rounded-2xl border border-border bg-white p-4 shadow-sm sm:p-6"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h2 id="leads-titulo" className="font-heading text-lg font-bold text-ink">
+              Leads recebidos
+            </h2>
+            <p className="text-sm text-muted" aria-live="polite">
+              {total === 1 ? "1 lead" : `${total.toLocaleString("pt-BR")} leads`}
+              {filtered ? " com estes filtros" : ""}
+            </p>
+          </div>
+          {total > 0 && (
+            <div className="flex flex-wrap gap-2">
+              <a
+                href={loaderData.csvHref}
+                download
+                className={buttonClassName({ variant: "outline", size: "sm" })}
+              >
+                <Download aria-hidden="true" />
+                Exportar CSV
+              </a>
+              <ClearAll />
+            </div>
+          )}
+        </div>
+        {total === 0 ? <EmptyState filtered={filtered} /> : <LeadsTable leads={leads} />}
+        {loaderData.pageCount > 1 && (
+          <Pagination
+            page={loaderData.page}
+            pageCount={loaderData.pageCount}
+            previousHref={loaderData.previousHref}
+            nextHref={loaderData.nextHref}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Filters({
+  filters,
+  filtered,
+}: {
+  filters: { q: string; from: string; to: string };
+  filtered: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby="filtros-titulo"
+      className="min-w-0 rounded-2xl border border-border bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="filtros-titulo" className="sr-only">
+        Filtros
+      </h2>
+      {/* key: a new search (e.g. "Limpar filtros") resets the boxes to the address's values. */}
+      <Form
+        method="get"
+        key={`${filters.q}|${filters.from}|${filters.to}`}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+      >
+        <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
+          <label htmlFor="busca" className="block text-sm font-semibold text-ink">
+            Buscar
+          </label>
+          <input
+            id="busca"
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            placeholder="Nome, e-mail, telefone ou cidade"
+            maxLength={100}
+            className={inputClassName}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor="de" className="block text-sm font-semibold text-ink">
+            De
+          </label>
+          <input id="de" name="de" type="date" defaultValue={filters.from} className={inputClassName} />
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor="ate" className="block text-sm font-semibold text-ink">
+            Até
+          </label>
+          <input id="ate" name="ate" type="date" defaultValue={filters.to} className={inputClassName} />
+        </div>
+        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
+          <Button type="submit">
+            <Search aria-hidden="true" />
+            Filtrar
+          </Button>
+          {filtered && (
+            <Link to="/admin/forms/submissions" className={buttonClassName({ variant: "ghost" })}>
+              Limpar filtros
+            </Link>
+          )}
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function ClearAll() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "remover-todas";
+  return (
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        if (!window.confirm(clearAllConfirmation)) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value="remover-todas" />
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold whitespace-nowrap text-danger transition-colors hover:bg-danger/10 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0"
+      >
+        {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
+        Remover todas
+      </button>
+    </Form>
+  );
+}
+
+function EmptyState({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-border px-4 py-12 text-center">
+      <Inbox aria-hidden="true" className="size-10 text-muted" />
+      <p className="mt-3 font-semibold text-ink">
+        {filtered ? "Nenhum lead encontrado com estes filtros." : "Nenhum lead recebido ainda."}
+      </p>
+      <p className="mt-1 max-w-md text-sm text-muted">
+        {filtered
+          ? "Tente outro termo de busca ou um período maior."
+          : "Os contatos enviados pelo formulário do site e os agendamentos da Expo aparecem aqui."}
+      </p>
+    </div>
+  );
+}
+
+type LeadRow = Route.ComponentProps["loaderData"]["leads"][number];
+
+function DeliveryBadge({ delivery }: { delivery: LeadRow["delivery"] }) {
+  if (!delivery) return <span className="text-muted">—</span>;
+  return <DeliveryStatusBadge status={delivery.status} label={delivery.label} />;
+}
+
+function LeadsTable({ leads }: { leads: LeadRow[] }) {
+  return (
+    // A phone scrolls the table sideways; the region is named and focusable so a keyboard can too.
+    <section
+      aria-label="Tabela de leads"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      className="-mx-4 mt-4 overflow-x-auto sm:mx-0"
+    >
+      <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+        <caption className="sr-only">Leads, do mais recente ao mais antigo</caption>
+        <thead>
+          <tr className="border-b border-border text-xs tracking-wide text-muted uppercase">
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Nome
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              E-mail
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Telefone
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Cidade
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Formulário
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Recebido em
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Entrega
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {leads.map((lead) => (
+            <tr key={lead.id} className="border-b border-border last:border-0 hover:bg-primary-soft/40">
+              <th scope="row" className="min-w-[10rem] px-4 py-3 font-semibold text-ink">
+                <Link
+                  to={`/admin/forms/submissions/${lead.id}`}
+                  className="text-primary-strong underline-offset-2 hover:underline"
+                >
+                  {lead.name || "(sem nome)"}
+                </Link>
+              </th>
+              <td className="min-w-[14rem] px-4 py-3 text-ink [overflow-wrap:anywhere]">{lead.email}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-ink">{lead.phone}</td>
+              <td className="px-4 py-3 text-ink">{lead.city}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-ink">{lead.form}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-ink tabular-nums">{lead.receivedAt}</td>
+              <td className="px-4 py-3">
+                <DeliveryBadge delivery={lead.delivery} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Pagination({
+  page,
+  pageCount,
+  previousHref,
+  nextHref,
+}: {
+  page: number;
+  pageCount: number;
+  previousHref: string | null;
+  nextHref: string | null;
+}) {
+  const linkClass = buttonClassName({ variant: "outline", size: "sm" });
+  return (
+    <nav aria-label="Paginação dos leads" className="mt-4 flex items-center justify-between gap-3">
+      {previousHref ? (
+        <Link to={previousHref} className={linkClass}>
+          <ChevronLeft aria-hidden="true" />
+          Anterior
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-muted">
+        Página {page} de {pageCount}
+      </p>
+      {nextHref ? (
+        <Link to={nextHref} className={linkClass}>
+          Próxima
+          <ChevronRight aria-hidden="true" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
 }

@@ -1,0 +1,274 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { AppConfig } from "~/.server/config";
+import { readContactForm } from "~/.server/content/forms";
+import type { Database } from "~/.server/db/client";
+import { formSubmissions, outbox, outboxAttempts } from "~/.server/db/schema";
+import { CONTACT_FORM_ID } from "~/forms/contact";
+import { EXPO_FORM_ID } from "~/forms/expo";
+import { enqueueWebhook, type OutboxRow } from "./outbox";
+
+/**
+ * The leads as the admin reads them (Forms → Submissions): a filtered, paginated list, one lead
+ * with its deliveries and their attempts, and the two things done to a lead from there: send it
+ * again (a new outbox row) and delete it (a data-subject request under LGPD).
+ */
+
+export const LEADS_PER_PAGE = 25;
+
+export type LeadFilters = {
+  /** Free text matched against name, e-mail, phone and city. */
+  q: string;
+  /** Dates (YYYY-MM-DD) in São Paulo time, both inclusive. */
+  from: string;
+  to: string;
+  page: number;
+};
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(value)));
+
+/**
+ * The filters of a list or CSV URL. Anything malformed is dropped rather than refused: these
+ * are addresses people share and edit by hand, and an empty filter shows every lead.
+ */
+export function parseLeadFilters(url: URL): LeadFilters {
+  const params = url.searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const from = isoDate.safeParse(params.get("de") ?? "").data ?? "";
+  const to = isoDate.safeParse(params.get("ate") ?? "").data ?? "";
+  const page =
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .safeParse(params.get("pagina") ?? "1").data ?? 1;
+  return { q, from, to, page };
+}
+
+/** The query string of `filters` (page left out unless given), as the list's form writes it. */
+export function filtersQuery(filters: Omit<LeadFilters, "page">, page?: number): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.from) params.set("de", filters.from);
+  if (filters.to) params.set("ate", filters.to);
+  if (page && page > 1) params.set("pagina", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+export function hasFilters(filters: Omit<LeadFilters, "page">): boolean {
+  return Boolean(filters.q || filters.from || filters.to);
+}
+
+/*
+ * Accent- and case-insensitive matching without the unaccent extension (PGlite does not ship
+ * it): both sides are lower-cased and their Portuguese accents mapped to plain letters. The
+ * upper-case accented letters are mapped too, because lower() leaves them alone under the C
+ * collation.
+ */
+const accented = "áàâãäåéèêëíìîïóòôõöúùûüçñ";
+const accentFrom = accented + accented.toUpperCase();
+const accentTo = (accented + accented).normalize("NFD").replace(/\p{M}/gu, "");
+
+function folded(expression: SQL): SQL {
+  return sql`translate(lower(${expression}), ${accentFrom}, ${accentTo})`;
+}
+
+export function foldText(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+const field = (name: string) => sql`(${formSubmissions.data} ->> ${name})`;
+
+function searchCondition(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(foldText(q));
+  const matches = ["name", "email", "phone", "city"].map(
+    (name) => sql`${folded(field(name))} like ${pattern}`,
+  );
+  // Phones are stored masked, "(11) 98765-4321": a search typed as digits matches the digits.
+  const digits = q.replace(/\D/g, "");
+  if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(q)) {
+    matches.push(sql`regexp_replace(${field("phone")}, '\\D', '', 'g') like ${likePattern(digits)}`);
+  }
+  return or(...matches);
+}
+
+/**
+ * Start of a São Paulo calendar day. Brazil has kept UTC−3 all year since daylight saving time
+ * was abolished in 2019, so a fixed offset is exact for every lead this site can hold.
+ */
+function saoPauloDayStart(day: string, addDays = 0): Date {
+  const start = new Date(`${day}T00:00:00-03:00`);
+  start.setUTCDate(start.getUTCDate() + addDays);
+  return start;
+}
+
+function leadConditions(filters: Omit<LeadFilters, "page">): SQL | undefined {
+  return and(
+    searchCondition(filters.q),
+    filters.from ? gte(formSubmissions.createdAt, saoPauloDayStart(filters.from)) : undefined,
+    filters.to ? lt(formSubmissions.createdAt, saoPauloDayStart(filters.to, 1)) : undefined,
+  );
+}
+
+export async function countLeads(db: Database, filters: Omit<LeadFilters, "page">): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(formSubmissions).where(leadConditions(filters));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The status of a lead's newest delivery, for the list. Written out with table names: inside a
+ * select Drizzle renders columns unqualified, and a bare "id" would mean the outbox row's own.
+ */
+const latestDeliveryStatus = sql<OutboxRow["status"] | null>`(
+  select "outbox"."status" from "outbox"
+  where "outbox"."submission_id" = "form_submissions"."id"
+  order by "outbox"."created_at" desc limit 1
+)`;
+
+export type LeadListItem = {
+  id: string;
+  formId: string;
+  data: Record<string, string>;
+  createdAt: Date;
+  deliveryStatus: OutboxRow["status"] | null;
+};
+
+export type LeadPage = {
+  leads: LeadListItem[];
+  total: number;
+  page: number;
+  pageCount: number;
+};
+
+/** One page of leads, newest first; a page past the end shows the last one. */
+export async function listLeads(db: Database, filters: LeadFilters): Promise<LeadPage> {
+  const total = await countLeads(db, filters);
+  const pageCount = Math.max(1, Math.ceil(total / LEADS_PER_PAGE));
+  const page = Math.min(filters.page, pageCount);
+  const leads = await db
+    .select({
+      id: formSubmissions.id,
+      formId: formSubmissions.formId,
+      data: formSubmissions.data,
+      createdAt: formSubmissions.createdAt,
+      deliveryStatus: latestDeliveryStatus,
+    })
+    .from(formSubmissions)
+    .where(leadConditions(filters))
+    .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
+    .limit(LEADS_PER_PAGE)
+    .offset((page - 1) * LEADS_PER_PAGE);
+  return { leads, total, page, pageCount };
+}
+
+/** Every lead the filters select, newest first (the CSV export). */
+export async function leadsForExport(db: Database, filters: Omit<LeadFilters, "page">) {
+  return db
+    .select()
+    .from(formSubmissions)
+    .where(leadConditions(filters))
+    .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id));
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` can be a lead's id at all (anything else would be a database error, not a 404). */
+export function isLeadId(id: string | undefined): id is string {
+  return typeof id === "string" && uuidPattern.test(id);
+}
+
+/** A lead with each of its deliveries (oldest first) and each delivery's attempts; null if none. */
+export async function readLead(db: Database, id: string) {
+  if (!isLeadId(id)) return null;
+  const [lead] = await db.select().from(formSubmissions).where(eq(formSubmissions.id, id)).limit(1);
+  if (!lead) return null;
+  const deliveries = await db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.submissionId, id))
+    .orderBy(asc(outbox.createdAt), asc(outbox.id));
+  const attempts = deliveries.length
+    ? await db
+        .select()
+        .from(outboxAttempts)
+        .where(
+          inArray(
+            outboxAttempts.outboxId,
+            deliveries.map((delivery) => delivery.id),
+          ),
+        )
+        .orderBy(asc(outboxAttempts.id))
+    : [];
+  return {
+    lead,
+    deliveries: deliveries.map(({ payload: _payload, lockedUntil: _lockedUntil, ...delivery }) => ({
+      ...delivery,
+      log: attempts.filter((attempt) => attempt.outboxId === delivery.id),
+    })),
+  };
+}
+
+/** Deletes one lead; its deliveries and their attempts go with it (cascade). */
+export async function deleteLead(db: Database, id: string): Promise<boolean> {
+  if (!isLeadId(id)) return false;
+  const removed = await db
+    .delete(formSubmissions)
+    .where(eq(formSubmissions.id, id))
+    .returning({ id: formSubmissions.id });
+  return removed.length > 0;
+}
+
+/**
+ * Where a lead of `formId` is delivered today: the contact form's Webhook URL (else
+ * LEAD_WEBHOOK_URL), EXPO_WEBHOOK_URL for expo registrations.
+ */
+export async function currentWebhookTarget(
+  db: Database,
+  config: ResendConfig,
+  formId: string,
+): Promise<string | null> {
+  if (formId === CONTACT_FORM_ID) {
+    const form = await readContactForm(db);
+    return form.settings.webhookUrl || config.LEAD_WEBHOOK_URL || null;
+  }
+  if (formId === EXPO_FORM_ID) return config.EXPO_WEBHOOK_URL ?? null;
+  return null;
+}
+
+type ResendConfig = Pick<AppConfig, "LEAD_WEBHOOK_URL" | "EXPO_WEBHOOK_URL">;
+
+/**
+ * 'Reenviar': a new delivery of the lead's latest webhook payload, due now. It goes to the
+ * target configured today when there is one (so a corrected Webhook URL is used), else where
+ * the original went; with neither it is recorded as skipped, as at intake. Being a new outbox
+ * row it has its own webhook-id, so a receiver that drops repeats by that id still takes it.
+ * Null when the lead does not exist or has no delivery to copy.
+ */
+export async function resendLead(db: Database, config: ResendConfig, id: string): Promise<OutboxRow | null> {
+  if (!isLeadId(id)) return null;
+  const [latest] = await db
+    .select({ delivery: outbox, formId: formSubmissions.formId })
+    .from(outbox)
+    .innerJoin(formSubmissions, eq(formSubmissions.id, outbox.submissionId))
+    .where(and(eq(outbox.submissionId, id), eq(outbox.kind, "webhook")))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  if (!latest) return null;
+  const currentTarget = await currentWebhookTarget(db, config, latest.formId);
+  return enqueueWebhook(db, {
+    submissionId: id,
+    eventType: latest.delivery.eventType,
+    targetUrl: currentTarget ?? latest.delivery.targetUrl,
+    payload: latest.delivery.payload,
+  });
+}

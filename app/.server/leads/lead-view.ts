@@ -1,0 +1,106 @@
+import type { Attribution, OutboxStatus } from "~/.server/db/schema";
+import { CONTACT_FORM_ID, contactFieldNames, defaultContactFields } from "~/forms/contact";
+import {
+  EXPO_FORM_ID,
+  type ExpoOption,
+  expoDayOptions,
+  expoFieldNames,
+  expoInvestmentOptions,
+  expoLabels,
+  expoTimeOptions,
+} from "~/forms/expo";
+
+/**
+ * How a lead reads in the admin: the form's name, each field under the label the visitor saw,
+ * dates in São Paulo time. Done on the server so the page only draws text.
+ */
+
+const formNames: Record<string, string> = {
+  [CONTACT_FORM_ID]: "Contato",
+  [EXPO_FORM_ID]: "Expo ABF 2025",
+};
+
+export function formName(formId: string): string {
+  return formNames[formId] ?? formId;
+}
+
+const contactLabels: Record<string, string> = Object.fromEntries(
+  defaultContactFields.map((field) => [field.name, field.label]),
+);
+
+/** The expo form stores option values ("quinta-25"); the admin reads their labels. */
+const expoOptionLabels: Record<string, readonly ExpoOption[]> = {
+  investment: expoInvestmentOptions,
+  preferred_day: expoDayOptions,
+  preferred_time: expoTimeOptions,
+};
+
+function fieldOrder(formId: string): readonly string[] {
+  return formId === EXPO_FORM_ID ? expoFieldNames : contactFieldNames;
+}
+
+function fieldLabel(formId: string, name: string): string {
+  const labels: Record<string, string> = formId === EXPO_FORM_ID ? expoLabels : contactLabels;
+  return labels[name] ?? name;
+}
+
+function fieldValue(formId: string, name: string, value: string): string {
+  if (formId !== EXPO_FORM_ID) return value;
+  return expoOptionLabels[name]?.find((option) => option.value === value)?.label ?? value;
+}
+
+export type LabelledField = { name: string; label: string; value: string };
+
+/** Every stored field of a lead: the form's own in form order, then any other key. */
+export function labelledFields(formId: string, data: Record<string, string>): LabelledField[] {
+  const known = fieldOrder(formId);
+  const names = [
+    ...known.filter((name) => name in data),
+    ...Object.keys(data).filter((n) => !known.includes(n)),
+  ];
+  return names.map((name) => ({
+    name,
+    label: fieldLabel(formId, name),
+    value: fieldValue(formId, name, String(data[name] ?? "")),
+  }));
+}
+
+export const attributionKeys = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_content",
+  "utm_term",
+  "gclid",
+  "fbclid",
+  "referrer",
+] as const satisfies readonly (keyof Attribution)[];
+
+const dateTime = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: "America/Sao_Paulo",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** "22/11/2026, 04:48:33" (São Paulo time). */
+export function formatDateTime(value: Date | string | null | undefined): string {
+  if (!value) return "";
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? String(value) : dateTime.format(date);
+}
+
+/** The São Paulo calendar day of `date`, as YYYY-MM-DD. */
+export function saoPauloDate(date: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(date);
+}
+
+export const deliveryStatusLabels: Record<OutboxStatus, string> = {
+  pending: "Pendente",
+  delivered: "Entregue",
+  failed: "Falhou",
+  skipped: "Não enviada",
+};

@@ -1,0 +1,220 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import Papa from "papaparse";
+import { adminAccount, expectToast, signIn } from "./support/auth";
+import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
+import { receivedLeads } from "./support/lead-receiver";
+
+/**
+ * Forms → Submissions (admin-and-auth.md §2, §5, §8): a lead sent on the public site is listed,
+ * found, shown in full with its attribution and deliveries, sent again, exported as CSV, and
+ * deleted — alone, then all of them.
+ */
+
+/** A suffix of letters (the name field is a person's name), different on every run. */
+const run = Date.now()
+  .toString(26)
+  .replace(/\d/g, (digit) => "qrstuvwxyz"[Number(digit)]);
+
+/** Sends the home contact form as a visitor; `landing` is visited first (campaign parameters). */
+async function sendLeadOnSite(page: Page, name: string, landing = "/") {
+  await page.goto(landing);
+  await page.goto("/#contato");
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Formulário de contato" });
+  await form.getByLabel("Nome", { exact: true }).fill(name);
+  await form.getByLabel("E-mail").fill("conceicao@example.com.br");
+  await form.getByLabel("Telefone / WhatsApp").fill("48987654321");
+  await form.getByLabel("Cidade", { exact: true }).fill("Florianópolis");
+  await form.getByLabel("Estado").selectOption("SC");
+  await form.getByLabel("Mercado atual").selectOption("Contador");
+  await form.getByLabel("Valor disponível para investir").selectOption("R$ 19.997");
+  await form.getByLabel("Quando pretende investir").selectOption("Em até 2 semanas");
+  await form.getByLabel("Forma de pagamento").selectOption("Entrada + Parcelamento Cartão");
+  await form.getByLabel(/Li e concordo/).check();
+  await form.getByRole("button", { name: "Quero ser um franqueado" }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+}
+
+async function deliveriesTo(name: string): Promise<number> {
+  return (await receivedLeads()).filter((lead) => lead.formData.name === name).length;
+}
+
+async function openSubmissions(page: Page, query = "") {
+  await page.goto(`/admin/forms/submissions${query}`);
+  await waitForHydration(page);
+}
+
+const leadsTable = (page: Page) => page.getByRole("region", { name: "Tabela de leads" });
+
+test.describe.configure({ mode: "serial" });
+
+const campaignLead = `Conceição Ávila ${run}`;
+const otherLead = `Bruno Teixeira ${run}`;
+
+test("a lead from the site is listed, found, shown with its attribution and delivery, and sent again", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await sendLeadOnSite(page, otherLead);
+  await sendLeadOnSite(
+    page,
+    campaignLead,
+    `/?utm_source=instagram&utm_medium=social&utm_campaign=verao-${run}`,
+  );
+  await expect.poll(() => deliveriesTo(campaignLead), { timeout: 10_000 }).toBe(1);
+
+  await signIn(page, adminAccount);
+  await expect(page).toHaveURL(/\/admin$/);
+  await openSubmissions(page);
+  await expect(page.getByRole("heading", { name: "Forms Management", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Submissions" })).toHaveAttribute("aria-current", "page");
+  await expect(leadsTable(page).getByRole("link", { name: campaignLead })).toBeVisible();
+  await expect(leadsTable(page).getByRole("link", { name: otherLead })).toBeVisible();
+  await checkA11y(page);
+
+  // Search without accents or capitals; the filter is in the address.
+  await page.getByLabel("Buscar").fill(`conceicao avila ${run}`);
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page).toHaveURL(/[?&]q=conceicao\+avila/);
+  await expect(leadsTable(page).getByRole("link", { name: campaignLead })).toBeVisible();
+  await expect(leadsTable(page).getByRole("link", { name: otherLead })).toHaveCount(0);
+  await expect(page.getByText("1 lead com estes filtros")).toBeVisible();
+
+  await leadsTable(page).getByRole("link", { name: campaignLead }).click();
+  await expect(page).toHaveURL(/\/admin\/forms\/submissions\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: campaignLead, level: 2 })).toBeVisible();
+  const data = page.getByRole("region", { name: "Dados do formulário" });
+  await expect(data).toContainText("Florianópolis");
+  await expect(data).toContainText("(48) 98765-4321");
+  const origin = page.getByRole("region", { name: "Origem" });
+  await expect(origin).toContainText("instagram");
+  await expect(origin).toContainText(`verao-${run}`);
+  await expect(page.getByRole("region", { name: "Consentimento (LGPD)" })).toContainText("2026-11-01");
+  const deliveries = page.getByRole("region", { name: "Entregas" });
+  await expect(deliveries.getByRole("article", { name: "Entrega 1" })).toContainText("Entregue", {
+    timeout: 10_000,
+  });
+  await expect(deliveries.getByRole("article", { name: "Entrega 1" })).toContainText("HTTP 200");
+  await checkA11y(page);
+
+  await waitForHydration(page);
+  await deliveries.getByRole("button", { name: "Reenviar" }).click();
+  await expectToast(page, "Reenvio agendado", "Uma nova entrega deste lead foi colocada na fila");
+  await expect.poll(() => deliveriesTo(campaignLead), { timeout: 10_000 }).toBe(2);
+  // The page looks again while a delivery is pending, so the new attempt shows without a reload.
+  const resent = deliveries.getByRole("article", { name: "Entrega 2 (reenvio)" });
+  await expect(resent).toContainText("HTTP 200", { timeout: 10_000 });
+  await expect(resent).toContainText("Entregue");
+});
+
+test("'Exportar CSV' downloads the filtered leads, BOM and accents intact", async ({ page }) => {
+  await signIn(page, adminAccount);
+  await expect(page).toHaveURL(/\/admin$/);
+  await openSubmissions(page, `?q=${encodeURIComponent(`ávila ${run}`)}`);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Exportar CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = fs.readFileSync((await download.path()) as string);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const parsed = Papa.parse<Record<string, string>>(bytes.subarray(3).toString("utf8"), {
+    header: true,
+    skipEmptyLines: true,
+  });
+  expect(parsed.meta.delimiter).toBe(";");
+  expect(parsed.data).toHaveLength(1);
+  expect(parsed.data[0]).toMatchObject({
+    name: campaignLead,
+    city: "Florianópolis",
+    utm_source: "instagram",
+    utm_campaign: `verao-${run}`,
+    form: "Contato",
+  });
+});
+
+test("an unknown lead is a 404 inside the admin", async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 404/);
+  await signIn(page, adminAccount);
+  await expect(page).toHaveURL(/\/admin$/);
+  const response = await page.goto("/admin/forms/submissions/nao-existe");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Lead não encontrado" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Voltar para a lista" })).toHaveAttribute(
+    "href",
+    "/admin/forms/submissions",
+  );
+});
+
+test("deletes one lead after confirming, then clears all with the spec's confirmation", async ({ page }) => {
+  test.setTimeout(60_000);
+  const doomed = `Daniela Exclusão ${run}`;
+  await sendLeadOnSite(page, doomed);
+  await signIn(page, adminAccount);
+  await expect(page).toHaveURL(/\/admin$/);
+  await openSubmissions(page);
+  await leadsTable(page).getByRole("link", { name: doomed }).click();
+  await expect(page.getByRole("heading", { name: doomed, level: 2 })).toBeVisible();
+  await waitForHydration(page);
+
+  // Cancelling the confirmation keeps the lead.
+  page.once("dialog", (dialog) => dialog.dismiss());
+  await page.getByRole("button", { name: "Excluir lead" }).click();
+  await expect(page.getByRole("heading", { name: doomed, level: 2 })).toBeVisible();
+
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: "Excluir lead" }).click();
+  await expect(page).toHaveURL(/\/admin\/forms\/submissions$/);
+  await expectToast(page, "Lead excluído");
+  await expect(leadsTable(page).getByRole("link", { name: campaignLead })).toBeVisible();
+  await expect(leadsTable(page).getByRole("link", { name: doomed })).toHaveCount(0);
+
+  let message = "";
+  page.once("dialog", (dialog) => {
+    message = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.getByRole("button", { name: "Remover todas" }).click();
+  expect(message).toBe("Are you sure you want to delete all form submissions? This cannot be undone.");
+  await expect(leadsTable(page).getByRole("link", { name: campaignLead })).toBeVisible();
+
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: "Remover todas" }).click();
+  await expectToast(page, "Submissões removidas", "Todas as submissões de formulário foram removidas.");
+  await expect(page.getByText("Nenhum lead recebido ainda.")).toBeVisible();
+  await expect(leadsTable(page)).toHaveCount(0);
+  await checkA11y(page);
+});
+
+test("on a phone the list scrolls sideways in a labelled region; list and detail pass axe", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await sendLeadOnSite(page, `Telefone Pequeno ${run}`);
+  await signIn(page, adminAccount);
+  await expect(page).toHaveURL(/\/admin$/);
+  await openSubmissions(page);
+  const region = leadsTable(page);
+  await expect(region.getByRole("link", { name: `Telefone Pequeno ${run}` })).toBeVisible();
+  const { scrollWidth, clientWidth } = await region.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }));
+  expect(scrollWidth).toBeGreaterThan(clientWidth);
+  // The page itself does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await checkA11y(page);
+
+  await region.getByRole("link", { name: `Telefone Pequeno ${run}` }).click();
+  await expect(page.getByRole("heading", { name: `Telefone Pequeno ${run}`, level: 2 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Entregas" })).toContainText("HTTP 200", { timeout: 10_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await checkA11y(page);
+  await context.close();
+});

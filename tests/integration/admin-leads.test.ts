@@ -1,0 +1,460 @@
+import { eq } from "drizzle-orm";
+import Papa from "papaparse";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { formSubmissions, outbox, outboxAttempts } from "~/.server/db/schema";
+import { seedDefaults } from "~/.server/db/seed";
+import {
+  deleteLead,
+  LEADS_PER_PAGE,
+  listLeads,
+  parseLeadFilters,
+  readLead,
+  resendLead,
+} from "~/.server/leads/admin-leads";
+import { leadsCsv } from "~/.server/leads/leads-csv";
+import { enqueueWebhook } from "~/.server/leads/outbox";
+import { startOutboxWorker } from "~/.server/leads/worker";
+import { createLogger } from "~/.server/logger";
+import { Visitor } from "../support/auth-client";
+import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
+import { findFreePort } from "../support/free-port";
+import { contactFormData, sendLead, testConfig } from "../support/leads";
+import { type ServerProcess, startServer } from "../support/server-process";
+import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
+
+/**
+ * The leads in the admin (Forms → Submissions): filters and pages, one lead's deliveries,
+ * delete, 'Reenviar' and the CSV — on both databases, then through the real server.
+ */
+
+const filters = (query = "") => parseLeadFilters(new URL(`http://x/admin/forms/submissions${query}`));
+
+describe.each(databaseKinds)("admin leads on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await seedDefaults(database.db);
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await database.db.delete(formSubmissions);
+  });
+
+  async function insertLead(data: Record<string, string>, createdAt: Date, formId = "contact") {
+    const [row] = await database.db
+      .insert(formSubmissions)
+      .values({ formId, data, createdAt, attribution: { utm_source: "google" }, pagePath: "/" })
+      .returning();
+    return row;
+  }
+
+  it("lists newest first, 25 a page, and a page past the end shows the last one", async () => {
+    const start = Date.UTC(2026, 10, 1, 12);
+    for (let i = 0; i < LEADS_PER_PAGE + 3; i++) {
+      await insertLead({ name: `Lead ${i}` }, new Date(start + i * 60_000));
+    }
+    const first = await listLeads(database.db, filters());
+    expect(first.total).toBe(28);
+    expect(first.pageCount).toBe(2);
+    expect(first.leads).toHaveLength(25);
+    expect(first.leads[0].data.name).toBe("Lead 27");
+    expect(first.leads[24].data.name).toBe("Lead 3");
+    const second = await listLeads(database.db, filters("?pagina=2"));
+    expect(second.leads.map((lead) => lead.data.name)).toEqual(["Lead 2", "Lead 1", "Lead 0"]);
+    expect(second.leads.map((lead) => lead.deliveryStatus)).toEqual([null, null, null]);
+    const past = await listLeads(database.db, filters("?pagina=9"));
+    expect(past.page).toBe(2);
+    expect(past.leads).toHaveLength(3);
+  });
+
+  it("searches name, e-mail, phone and city, ignoring case and accents", async () => {
+    const at = new Date();
+    await insertLead(
+      { name: "João Araújo", email: "joao@example.com.br", phone: "(11) 98765-4321", city: "São Paulo" },
+      at,
+    );
+    await insertLead(
+      { name: "Maria Souza", email: "MARIA@Exemplo.com", phone: "(21) 91234-5678", city: "Niterói" },
+      at,
+    );
+    await insertLead(
+      { name: "Expo Visitante", email: "expo@example.com", city: "Santos" },
+      at,
+      "expo_registration",
+    );
+    const names = async (query: string) =>
+      (await listLeads(database.db, filters(query))).leads.map((lead) => lead.data.name).sort();
+
+    expect(await names("?q=joao+araujo")).toEqual(["João Araújo"]);
+    expect(await names("?q=JOÃO")).toEqual(["João Araújo"]);
+    expect(await names("?q=maria%40exemplo")).toEqual(["Maria Souza"]);
+    expect(await names("?q=sao+paulo")).toEqual(["João Araújo"]);
+    expect(await names("?q=NITEROI")).toEqual(["Maria Souza"]);
+    expect(await names("?q=98765-4321")).toEqual(["João Araújo"]);
+    expect(await names("?q=21912345678")).toEqual(["Maria Souza"]);
+    expect(await names("?q=santos")).toEqual(["Expo Visitante"]);
+    // LIKE wildcards are text, not patterns.
+    expect(await names("?q=%25")).toEqual([]);
+    expect(await names("?q=_")).toEqual([]);
+    expect(await names("")).toHaveLength(3);
+  });
+
+  it("shows the status of each lead's newest delivery", async () => {
+    const lead = await insertLead({ name: "Com entregas" }, new Date("2026-11-10T12:00:00Z"));
+    await insertLead({ name: "Sem entregas" }, new Date("2026-11-09T12:00:00Z"));
+    const first = await enqueueWebhook(database.db, {
+      submissionId: lead.id,
+      eventType: "lead.created",
+      targetUrl: "http://127.0.0.1:9/",
+      payload: {},
+    });
+    await database.db.update(outbox).set({ status: "failed" }).where(eq(outbox.id, first.id));
+    const { leads } = await listLeads(database.db, filters());
+    expect(leads.map((row) => [row.data.name, row.deliveryStatus])).toEqual([
+      ["Com entregas", "failed"],
+      ["Sem entregas", null],
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await enqueueWebhook(database.db, {
+      submissionId: lead.id,
+      eventType: "lead.created",
+      targetUrl: "http://127.0.0.1:9/",
+      payload: {},
+    });
+    expect((await listLeads(database.db, filters())).leads[0].deliveryStatus).toBe("pending");
+  });
+
+  it("filters by São Paulo calendar days, both ends inclusive", async () => {
+    // 23:30 on 9 November in São Paulo is already 10 November in UTC.
+    await insertLead({ name: "Noite do dia 9" }, new Date("2026-11-10T02:30:00Z"));
+    await insertLead({ name: "Manhã do dia 10" }, new Date("2026-11-10T12:00:00Z"));
+    await insertLead({ name: "Dia 12" }, new Date("2026-11-12T20:00:00Z"));
+    const names = async (query: string) =>
+      (await listLeads(database.db, filters(query))).leads.map((lead) => lead.data.name);
+
+    expect(await names("?de=2026-11-09&ate=2026-11-09")).toEqual(["Noite do dia 9"]);
+    expect(await names("?de=2026-11-10&ate=2026-11-10")).toEqual(["Manhã do dia 10"]);
+    expect(await names("?de=2026-11-10")).toEqual(["Dia 12", "Manhã do dia 10"]);
+    expect(await names("?ate=2026-11-10")).toEqual(["Manhã do dia 10", "Noite do dia 9"]);
+    expect(await names("?q=dia&de=2026-11-11")).toEqual(["Dia 12"]);
+  });
+
+  it("ignores malformed filters rather than failing", () => {
+    expect(filters("?de=ontem&ate=2026-13-45&pagina=-3&q=%20%20")).toEqual({
+      q: "",
+      from: "",
+      to: "",
+      page: 1,
+    });
+    expect(filters(`?q=${"a".repeat(300)}`).q).toHaveLength(100);
+  });
+
+  it("reads a lead with each delivery and attempt; an unknown or malformed id is none", async () => {
+    const outcome = await sendLead(database.db, {
+      env: { LEAD_WEBHOOK_URL: "http://127.0.0.1:9/lead" },
+      attribution: { utm_source: "facebook", fbclid: "FB-1" },
+    });
+    if (outcome.status !== "stored") throw new Error(outcome.status);
+    const [delivery] = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.submissionId, outcome.submissionId));
+    await database.db.insert(outboxAttempts).values([
+      { outboxId: delivery.id, statusCode: 500, durationMs: 12 },
+      { outboxId: delivery.id, error: "connect ECONNREFUSED", durationMs: 3 },
+    ]);
+
+    const found = await readLead(database.db, outcome.submissionId);
+    expect(found?.lead.data.name).toBe("Maria da Silva");
+    expect(found?.lead.attribution).toEqual({ utm_source: "facebook", fbclid: "FB-1" });
+    expect(found?.lead.consent?.version).toBe("2026-11-01");
+    expect(found?.deliveries).toHaveLength(1);
+    expect(found?.deliveries[0].targetUrl).toBe("http://127.0.0.1:9/lead");
+    expect(found?.deliveries[0].log.map((a) => [a.statusCode, a.error])).toEqual([
+      [500, null],
+      [null, "connect ECONNREFUSED"],
+    ]);
+    expect(found?.deliveries[0]).not.toHaveProperty("payload");
+
+    expect(await readLead(database.db, "00000000-0000-4000-8000-000000000000")).toBeNull();
+    expect(await readLead(database.db, "nao-e-um-id")).toBeNull();
+  });
+
+  it("deletes one lead with its deliveries and attempts, and nothing else", async () => {
+    const keep = await sendLead(database.db, { formData: contactFormData({ name: "Fica Aqui" }) });
+    const gone = await sendLead(database.db, { formData: contactFormData({ name: "Pediu Exclusão" }) });
+    if (keep.status !== "stored" || gone.status !== "stored") throw new Error("not stored");
+    const [delivery] = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.submissionId, gone.submissionId));
+    await database.db
+      .insert(outboxAttempts)
+      .values({ outboxId: delivery.id, statusCode: 200, durationMs: 5 });
+
+    expect(await deleteLead(database.db, gone.submissionId)).toBe(true);
+    expect(await readLead(database.db, gone.submissionId)).toBeNull();
+    expect(await database.db.select().from(outbox).where(eq(outbox.submissionId, gone.submissionId))).toEqual(
+      [],
+    );
+    expect(
+      await database.db.select().from(outboxAttempts).where(eq(outboxAttempts.outboxId, delivery.id)),
+    ).toEqual([]);
+    expect((await listLeads(database.db, filters())).leads.map((lead) => lead.data.name)).toEqual([
+      "Fica Aqui",
+    ]);
+    expect(await deleteLead(database.db, gone.submissionId)).toBe(false);
+    expect(await deleteLead(database.db, "nao-e-um-id")).toBe(false);
+  });
+
+  describe("'Reenviar'", () => {
+    let receiver: WebhookReceiver;
+    beforeAll(async () => {
+      receiver = await startWebhookReceiver();
+    });
+    afterAll(() => receiver.close());
+    beforeEach(() => receiver.reset());
+
+    it("queues a new delivery of the same payload, which the worker sends", async () => {
+      const env = { LEAD_WEBHOOK_URL: receiver.url, OUTBOX_POLL_MS: "20", WEBHOOK_RETRY_SCALE: "0.001" };
+      const outcome = await sendLead(database.db, { env });
+      if (outcome.status !== "stored") throw new Error(outcome.status);
+      const worker = startOutboxWorker({
+        db: database.db,
+        config: testConfig(env),
+        logger: createLogger("silent"),
+      });
+      try {
+        const [original] = await receiver.waitForRequests(1);
+        const again = await resendLead(database.db, testConfig(env), outcome.submissionId);
+        expect(again?.status).toBe("pending");
+        expect(again?.targetUrl).toBe(receiver.url);
+        worker.wake();
+        const [, resent] = await receiver.waitForRequests(2);
+        expect(resent.json).toEqual(original.json);
+        // A new delivery, so a new webhook-id: receivers that drop repeats by id still take it.
+        expect(resent.headers["webhook-id"]).toBe(again?.id);
+        expect(resent.headers["webhook-id"]).not.toBe(original.headers["webhook-id"]);
+      } finally {
+        await worker.stop();
+      }
+      const found = await readLead(database.db, outcome.submissionId);
+      expect(found?.deliveries.map((d) => d.status)).toEqual(["delivered", "delivered"]);
+      expect(found?.deliveries.map((d) => d.log.length)).toEqual([1, 1]);
+    });
+
+    it("goes to the Webhook URL configured today, else the original target, else is skipped", async () => {
+      const outcome = await sendLead(database.db, { env: { LEAD_WEBHOOK_URL: "http://127.0.0.1:9/antigo" } });
+      if (outcome.status !== "stored") throw new Error(outcome.status);
+      const moved = await resendLead(
+        database.db,
+        testConfig({ LEAD_WEBHOOK_URL: receiver.url }),
+        outcome.submissionId,
+      );
+      expect(moved?.targetUrl).toBe(receiver.url);
+      const same = await resendLead(database.db, testConfig(), outcome.submissionId);
+      expect(same?.targetUrl).toBe(receiver.url);
+
+      const [lead] = await database.db
+        .insert(formSubmissions)
+        .values({ formId: "contact", data: { name: "Sem destino" } })
+        .returning();
+      await enqueueWebhook(database.db, {
+        submissionId: lead.id,
+        eventType: "lead.created",
+        targetUrl: null,
+        payload: {},
+      });
+      const skipped = await resendLead(database.db, testConfig(), lead.id);
+      expect(skipped?.status).toBe("skipped");
+
+      expect(await resendLead(database.db, testConfig(), "00000000-0000-4000-8000-000000000000")).toBeNull();
+      expect(await resendLead(database.db, testConfig(), "teste")).toBeNull();
+    });
+  });
+
+  it("writes a CSV for Excel pt-BR: BOM, ';', every column, formulas defused", async () => {
+    await insertLead(
+      { name: '=HYPERLINK("http://mal")', email: "a@b.com", city: "São José; SC", extra: "x" },
+      new Date("2026-11-10T12:00:00Z"),
+    );
+    await insertLead(
+      { name: "Zé Expo", preferred_day: "quinta-25", message: "-10 + 2\nlinha 2" },
+      new Date("2026-11-11T12:00:00Z"),
+      "expo_registration",
+    );
+    const rows = await database.db.select().from(formSubmissions);
+    const csv = leadsCsv(rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()));
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const parsed = Papa.parse<Record<string, string>>(csv.slice(1), { header: true, skipEmptyLines: true });
+    expect(parsed.meta.delimiter).toBe(";");
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.meta.fields).toEqual([
+      "id",
+      "created_at",
+      "form",
+      "name",
+      "email",
+      "city",
+      "preferred_day",
+      "message",
+      "extra",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_content",
+      "utm_term",
+      "gclid",
+      "fbclid",
+      "referrer",
+      "page_path",
+      "consent_version",
+      "consent_accepted_at",
+    ]);
+    const [expo, contact] = parsed.data;
+    expect(expo.form).toBe("Expo ABF 2025");
+    expect(expo.preferred_day).toBe("Quinta-feira, 25 de junho");
+    expect(expo.message).toBe("'-10 + 2\nlinha 2");
+    expect(contact.name).toBe('\'=HYPERLINK("http://mal")');
+    expect(contact.city).toBe("São José; SC");
+    expect(contact.utm_source).toBe("google");
+    expect(contact.created_at).toBe("2026-11-10T12:00:00.000Z");
+  });
+});
+
+describe("the leads screens on the real server", () => {
+  const admin = { email: "admin@cotafacil.com.br", password: "admin-senha-123" };
+  let server: ServerProcess;
+  let receiver: WebhookReceiver;
+  let asAdmin: Visitor;
+  let submissionId: string;
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver({ path: "/lead" });
+    const port = await findFreePort();
+    server = await startServer({
+      port,
+      env: {
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        LEAD_WEBHOOK_URL: receiver.url,
+        OUTBOX_POLL_MS: "50",
+        WEBHOOK_RETRY_SCALE: "0.001",
+      },
+    });
+    asAdmin = new Visitor(server.url);
+    expect((await asAdmin.post("/auth", { intent: "login", ...admin })).location).toBe("/admin");
+
+    // A visitor lands from a campaign, then sends the contact form.
+    const visitor = new Visitor(server.url);
+    await visitor.get("/?utm_source=instagram&utm_campaign=verão");
+    const fields = Object.fromEntries(
+      [...contactFormData({ name: "Conceição Ávila", city: "Florianópolis", state: "SC" })].map(([k, v]) => [
+        k,
+        String(v),
+      ]),
+    );
+    expect((await visitor.post("/api/contato?page=/", fields)).status).toBe(200);
+    const [delivery] = await receiver.waitForRequests(1);
+    submissionId = (delivery.json as { submission_id: string }).submission_id;
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await receiver?.close();
+  });
+
+  it("lists the lead, and finds it by a search without accents", async () => {
+    const list = await asAdmin.get("/admin/forms/submissions?q=conceicao");
+    expect(list.status).toBe(200);
+    expect(list.text).toContain("Conceição Ávila");
+    expect(list.text).toContain(`/admin/forms/submissions/${submissionId}`);
+    const none = await asAdmin.get("/admin/forms/submissions?q=ninguem");
+    expect(none.text).toContain("Nenhum lead encontrado com estes filtros.");
+  });
+
+  it("shows the lead's attribution and its delivery attempt", async () => {
+    let page = await asAdmin.get(`/admin/forms/submissions/${submissionId}`);
+    for (let i = 0; i < 50 && !page.text.includes("HTTP 200"); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      page = await asAdmin.get(`/admin/forms/submissions/${submissionId}`);
+    }
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Florianópolis");
+    expect(page.text).toContain("instagram");
+    expect(page.text).toContain("verão");
+    expect(page.text).toContain(receiver.url);
+    expect(page.text).toContain("HTTP 200");
+  });
+
+  it("'Reenviar' sends the lead again to the receiver", async () => {
+    const answer = await asAdmin.post(`/admin/forms/submissions/${submissionId}`, { intent: "reenviar" });
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain("Reenvio agendado");
+    const [first, second] = await receiver.waitForRequests(2);
+    expect(second.json).toEqual(first.json);
+    expect(second.headers["webhook-id"]).not.toBe(first.headers["webhook-id"]);
+  });
+
+  it("exports the filtered leads as a CSV with its BOM and accents", async () => {
+    const answer = await fetch(`${server.url}/admin/forms/submissions.csv?q=%C3%81vila`, {
+      headers: { cookie: asAdmin.cookieHeader() },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(answer.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+    const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    expect(parsed.data).toHaveLength(1);
+    expect(parsed.data[0]).toMatchObject({
+      name: "Conceição Ávila",
+      city: "Florianópolis",
+      utm_source: "instagram",
+      utm_campaign: "verão",
+      form: "Contato",
+      page_path: "/",
+      consent_version: "2026-11-01",
+    });
+    const empty = await fetch(`${server.url}/admin/forms/submissions.csv?q=ninguem`, {
+      headers: { cookie: asAdmin.cookieHeader() },
+    });
+    expect((await empty.text()).split("\r\n").filter(Boolean)).toHaveLength(1);
+  });
+
+  it("answers 404 for an unknown or malformed lead id", async () => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "nao-e-um-id"]) {
+      const answer = await asAdmin.get(`/admin/forms/submissions/${id}`);
+      expect(answer.status, id).toBe(404);
+      expect(answer.text).toContain("Lead não encontrado");
+    }
+  });
+
+  it("deletes one lead, back to the list with a notice; then clears all", async () => {
+    const other = new Visitor(server.url);
+    const fields = Object.fromEntries(
+      [...contactFormData({ name: "Outro Lead" })].map(([k, v]) => [k, String(v)]),
+    );
+    expect((await other.post("/api/contato?page=/", fields)).status).toBe(200);
+
+    const deleted = await asAdmin.post(`/admin/forms/submissions/${submissionId}`, { intent: "excluir" });
+    expect(deleted.status).toBe(303);
+    expect(deleted.location).toBe("/admin/forms/submissions");
+    expect(asAdmin.flash()?.title).toBe("Lead excluído");
+    expect((await asAdmin.get(`/admin/forms/submissions/${submissionId}`)).status).toBe(404);
+    const list = await asAdmin.get("/admin/forms/submissions");
+    expect(list.text).not.toContain("Conceição Ávila");
+    expect(list.text).toContain("Outro Lead");
+
+    const cleared = await asAdmin.post("/admin/forms/submissions", { intent: "remover-todas" });
+    expect(cleared.status).toBe(200);
+    expect(cleared.text).toContain("Submissões removidas");
+    expect((await asAdmin.get("/admin/forms/submissions")).text).toContain("Nenhum lead recebido ainda.");
+  });
+});
