@@ -1,16 +1,37 @@
-import { Database, Loader2, TriangleAlert } from "lucide-react";
-import { Suspense } from "react";
-import { Await, data } from "react-router";
+import {
+  Database,
+  Download,
+  FileText,
+  FormInput,
+  Inbox,
+  LayoutList,
+  Loader2,
+  RotateCcw,
+  Save,
+  Trash2,
+  TriangleAlert,
+  Undo2,
+  Upload,
+} from "lucide-react";
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { Await, data, Form, Link, useNavigation } from "react-router";
+import { type DashboardData, readDashboardSafely } from "~/.server/admin/dashboard";
+import { type DashboardActionData, handleDashboardAction } from "~/.server/admin/dashboard-actions";
 import { checkDatabase, type DatabaseStatus } from "~/.server/admin/database-status";
 import { requireAdmin } from "~/.server/auth/session";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
+import type { LeadsChartProps } from "~/components/admin/leads-chart";
+import { inputClassName } from "~/components/auth/form-field";
+import { Button, buttonClassName } from "~/components/ui/button";
+import { notify } from "~/components/ui/toaster";
+import { cn } from "~/lib/cn";
 import type { Route } from "./+types/admin.dashboard";
 
 /**
- * The admin landing (admin-and-auth.md §2, §4, §8): greets the admin by full name (else e-mail),
- * says this is the administration panel, and checks the database — 'Connecting to database...'
- * while the check runs (streamed), then the spec's notice if it is unreachable or its tables
- * are missing. The dashboard's counters and cards come with the admin screens.
+ * The admin landing and dashboard (admin-and-auth.md §2, §4, §8): the greeting and the database
+ * check (streamed: 'Connecting to database...' while it runs), the four counters, the leads of
+ * the last 30 days, Site Data Management (snapshots in the database, JSON export and import) and
+ * the latest form submissions. Every button is a plain form post, so it works without JavaScript.
  */
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
@@ -23,31 +44,70 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (status !== "ready") logger.error({ status }, "admin: database check failed");
     return status;
   });
+  const dashboard = await readDashboardSafely(db, (error) =>
+    logger.error({ err: error }, "admin: the dashboard figures could not be read"),
+  );
   return data(
-    { greeting: admin.user.name.trim() || admin.user.email, databaseStatus },
+    { greeting: admin.user.name.trim() || admin.user.email, databaseStatus, dashboard },
     { headers: admin.headers },
   );
 }
 
-export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { greeting, databaseStatus } = loaderData;
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleDashboardAction(request, context);
+}
+
+const resetConfirmation = "Are you sure you want to reset all site data? This cannot be undone.";
+const clearConfirmation = "Are you sure you want to clear all form submissions? This cannot be undone.";
+
+/** Asks the browser's confirmation before the form is sent (without JavaScript it is sent at once). */
+function confirmSubmit(message: string) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    if (!window.confirm(message)) event.preventDefault();
+  };
+}
+
+export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { greeting, databaseStatus, dashboard } = loaderData;
+  useEffect(() => {
+    if (actionData?.notice) notify(actionData.notice);
+  }, [actionData]);
   return (
     <>
       <AdminPageHeader title="Dashboard" />
-      <section className="rounded-2xl border border-border bg-white p-6 shadow-sm">
-        <h2 className="font-heading text-xl font-bold text-ink">Olá, {greeting}!</h2>
-        <p className="mt-1 text-muted">
-          Este é o painel de administração do site da Cota Fácil: daqui você edita as páginas, as imagens, as
-          cores e os formulários do site.
-        </p>
-        <div className="mt-5">
-          <Suspense fallback={<Connecting />}>
-            <Await resolve={databaseStatus} errorElement={<DatabaseNotice status="unreachable" />}>
-              {(status) => <DatabaseNotice status={status} />}
-            </Await>
-          </Suspense>
-        </div>
-      </section>
+      <div className="grid gap-6">
+        <section className="rounded-2xl border border-border bg-white p-6 shadow-sm">
+          <h2 className="font-heading text-xl font-bold text-ink">Olá, {greeting}!</h2>
+          <p className="mt-1 text-muted">
+            Este é o painel de administração do site da Cota Fácil: daqui você edita as páginas, as imagens,
+            as cores e os formulários do site.
+          </p>
+          <div className="mt-5">
+            <Suspense fallback={<Connecting />}>
+              <Await resolve={databaseStatus} errorElement={<DatabaseNotice status="unreachable" />}>
+                {(status) => <DatabaseNotice status={status} />}
+              </Await>
+            </Suspense>
+          </div>
+        </section>
+        {dashboard ? (
+          <>
+            <Counters counters={dashboard.counters} />
+            <LeadsSection leads={dashboard.leads} />
+            <div className="grid gap-6">
+              <SiteDataSection lastSnapshotAt={dashboard.lastSnapshotAt} answer={actionData} />
+              <SubmissionsSection submissions={dashboard.submissions} />
+            </div>
+          </>
+        ) : (
+          <p
+            role="alert"
+            className="rounded-2xl border border-danger/30 bg-danger/5 p-6 font-medium text-danger"
+          >
+            Não foi possível ler os números do painel no banco de dados. Recarregue a página em instantes.
+          </p>
+        )}
+      </div>
     </>
   );
 }
@@ -83,5 +143,403 @@ function DatabaseNotice({ status }: { status: DatabaseStatus }) {
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <p>{problems[status]}</p>
     </div>
+  );
+}
+
+function Card({
+  id,
+  title,
+  description,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn("min-w-0 rounded-2xl border border-border bg-white p-4 shadow-sm sm:p-6", className)}
+    >
+      <h2 id={id} className="font-heading text-lg font-bold text-ink">
+        {title}
+      </h2>
+      {description && <p className="mt-1 text-sm text-muted">{description}</p>}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+const number = new Intl.NumberFormat("pt-BR");
+
+function Counters({ counters }: { counters: DashboardData["counters"] }) {
+  const items = [
+    { label: "Total Pages", value: counters.totalPages, icon: FileText },
+    { label: "Content Sections", value: counters.contentSections, icon: LayoutList },
+    { label: "Form Fields", value: counters.formFields, icon: FormInput },
+    { label: "Form Submissions", value: counters.formSubmissions, icon: Inbox },
+  ];
+  return (
+    <section aria-label="Resumo">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {items.map(({ label, value, icon: Icon }) => (
+          <div key={label} className="rounded-2xl border border-border bg-white p-4 shadow-sm sm:p-5">
+            <dt className="flex items-center gap-2 text-sm font-medium text-muted">
+              <Icon aria-hidden="true" className="size-4 shrink-0 text-primary-strong" />
+              {label}
+            </dt>
+            <dd className="mt-2 font-heading text-3xl font-extrabold text-ink tabular-nums">
+              {number.format(value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/* ---------- Leads ---------- */
+
+// Only the dashboard imports it, and only in the browser after hydration: recharts stays out of
+// the server render and out of every other page's JavaScript.
+const LeadsChart = lazy(() => import("~/components/admin/leads-chart"));
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+function ChartFrame({ height, chart }: { height: number; chart: LeadsChartProps }) {
+  const hydrated = useHydrated();
+  const placeholder = <div className="size-full animate-pulse rounded-xl bg-slate-100" />;
+  return (
+    // A picture of the table below it: hidden from assistive technology.
+    <div aria-hidden="true" className="w-full min-w-0" style={{ minHeight: height }} data-leads-chart>
+      {hydrated ? (
+        <Suspense fallback={<div style={{ height }}>{placeholder}</div>}>
+          <LeadsChart {...chart} />
+        </Suspense>
+      ) : (
+        <div style={{ height }}>{placeholder}</div>
+      )}
+    </div>
+  );
+}
+
+function DataTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: [string, string];
+  rows: { key: string; cells: [string, number] }[];
+}) {
+  return (
+    <details className="mt-3 text-sm">
+      <summary className="cursor-pointer rounded font-medium text-primary-strong underline-offset-2 hover:underline">
+        Ver os números em tabela
+      </summary>
+      <div className="mt-2 rounded-lg border border-border">
+        <table className="w-full text-left">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-50 text-ink">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {headers[0]}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {headers[1]}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ key, cells: [label, value] }) => (
+              <tr key={key} className="border-t border-border">
+                <th scope="row" className="px-3 py-1.5 font-normal text-ink">
+                  {label}
+                </th>
+                <td className="px-3 py-1.5 text-right tabular-nums">{number.format(value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
+/** States beyond these many are left out of the chart (the table lists them all). */
+const CHART_MAX_ENTRIES = 10;
+
+function LeadsSection({ leads }: { leads: DashboardData["leads"] }) {
+  const breakdowns = [
+    { id: "leads-origem", title: "Por origem (utm_source)", header: "Origem", entries: leads.bySource },
+    {
+      id: "leads-investimento",
+      title: "Por valor para investir",
+      header: "Valor",
+      entries: leads.byInvestment,
+    },
+    { id: "leads-estado", title: "Por estado", header: "Estado", entries: leads.byState },
+  ];
+  return (
+    <Card
+      id="leads-titulo"
+      title="Leads"
+      description={
+        leads.total === 1
+          ? "1 lead nos últimos 30 dias (dias no horário de Brasília)."
+          : `${number.format(leads.total)} leads nos últimos 30 dias (dias no horário de Brasília).`
+      }
+    >
+      <figure aria-labelledby="leads-por-dia">
+        <h3 id="leads-por-dia" className="mb-3 font-semibold text-ink">
+          Leads por dia
+        </h3>
+        <ChartFrame height={240} chart={{ kind: "daily", data: leads.perDay }} />
+        <DataTable
+          caption="Leads por dia nos últimos 30 dias"
+          headers={["Dia", "Leads"]}
+          rows={leads.perDay.map((day) => ({ key: day.day, cells: [day.fullLabel, day.count] }))}
+        />
+      </figure>
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        {breakdowns.map(({ id, title, header, entries }) => (
+          <figure key={id} aria-labelledby={id} className="min-w-0">
+            <h3 id={id} className="mb-3 font-semibold text-ink">
+              {title}
+            </h3>
+            {leads.total === 0 ? (
+              <p className="text-sm text-muted">Nenhum lead no período.</p>
+            ) : (
+              <>
+                <ChartFrame
+                  height={Math.max(Math.min(entries.length, CHART_MAX_ENTRIES), 3) * 30 + 24}
+                  chart={{ kind: "breakdown", data: entries.slice(0, CHART_MAX_ENTRIES) }}
+                />
+                <DataTable
+                  caption={`Leads dos últimos 30 dias ${title.toLowerCase()}`}
+                  headers={[header, "Leads"]}
+                  rows={entries.map((entry) => ({ key: entry.label, cells: [entry.label, entry.count] }))}
+                />
+              </>
+            )}
+          </figure>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+/* ---------- Site Data Management ---------- */
+
+function useBusy(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+}
+
+function IntentButton({
+  intent,
+  label,
+  icon,
+  variant = "outline",
+  onSubmit,
+  disabled,
+}: {
+  intent: string;
+  label: string;
+  icon: ReactNode;
+  variant?: "primary" | "outline";
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  disabled?: boolean;
+}) {
+  const busy = useBusy(intent);
+  return (
+    <Form method="post" onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value={intent} />
+      <Button type="submit" variant={variant} disabled={busy || disabled} className="w-full sm:w-auto">
+        {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : icon}
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+const siteDataIntents = new Set(["salvar-dados", "carregar-dados", "restaurar-padrao", "importar-json"]);
+
+function SiteDataSection({
+  lastSnapshotAt,
+  answer,
+}: {
+  lastSnapshotAt: string | null;
+  answer: DashboardActionData | undefined;
+}) {
+  const importing = useBusy("importar-json");
+  const importError = answer?.intent === "importar-json" ? answer.importError : undefined;
+  const outcome = answer?.intent && siteDataIntents.has(answer.intent) ? answer.notice : undefined;
+  return (
+    <Card
+      id="dados-do-site"
+      title="Site Data Management"
+      description="Os dados do site (textos das páginas, configurações, estilos e formulários) ficam no banco de dados. Leads, contas e imagens não fazem parte deles."
+    >
+      <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
+        <div>
+          <h3 className="font-semibold text-ink">Cópias no banco de dados</h3>
+          <p className="mt-1 text-sm text-muted">
+            {lastSnapshotAt ? `Última cópia salva: ${lastSnapshotAt}.` : "Nenhuma cópia salva ainda."}
+          </p>
+          <div className="mt-4 grid gap-3 sm:flex sm:flex-wrap">
+            <IntentButton
+              intent="salvar-dados"
+              label="Save All Data"
+              variant="primary"
+              icon={<Save aria-hidden="true" />}
+            />
+            <IntentButton
+              intent="carregar-dados"
+              label="Load Saved Data"
+              icon={<Undo2 aria-hidden="true" />}
+            />
+            <IntentButton
+              intent="restaurar-padrao"
+              label="Reset All Data"
+              icon={<RotateCcw aria-hidden="true" />}
+              onSubmit={confirmSubmit(resetConfirmation)}
+            />
+          </div>
+          {outcome && (
+            <p
+              className={cn(
+                "mt-3 text-sm font-medium",
+                outcome.variant === "error" ? "text-danger" : "text-emerald-800",
+              )}
+            >
+              {outcome.title}
+              {outcome.description ? `: ${outcome.description}` : ""}
+            </p>
+          )}
+        </div>
+        <div className="border-t border-border pt-5 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10">
+          <h3 className="font-semibold text-ink">Arquivo JSON</h3>
+          <p className="mt-1 text-sm text-muted">
+            Baixe os dados atuais para guardar ou levar a outro ambiente, e aplique um arquivo exportado
+            daqui.
+          </p>
+          <a
+            href="/admin/site-data.json"
+            download
+            className={buttonClassName({ variant: "outline", className: "mt-4 w-full sm:w-auto" })}
+          >
+            <Download aria-hidden="true" />
+            Export JSON
+          </a>
+          <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3">
+            <input type="hidden" name="intent" value="importar-json" />
+            <div>
+              <label htmlFor="arquivo-json" className="mb-1.5 block text-sm font-medium text-ink">
+                Arquivo para importar
+              </label>
+              <input
+                id="arquivo-json"
+                name="file"
+                type="file"
+                accept="application/json,.json"
+                required
+                aria-invalid={importError ? true : undefined}
+                aria-describedby={importError ? "arquivo-json-erro" : undefined}
+                className={cn(
+                  inputClassName,
+                  "h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-primary-soft file:px-3 file:py-1.5 file:font-semibold file:text-primary-strong",
+                )}
+              />
+              {importError && (
+                <p id="arquivo-json-erro" className="mt-1.5 text-sm font-medium text-danger">
+                  {importError}
+                </p>
+              )}
+            </div>
+            <Button
+              type="submit"
+              variant="outline"
+              disabled={importing}
+              className="w-full sm:w-auto sm:justify-self-start"
+            >
+              {importing ? (
+                <Loader2 aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Upload aria-hidden="true" />
+              )}
+              Import JSON
+            </Button>
+          </Form>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/* ---------- Form Submissions ---------- */
+
+function SubmissionsSection({ submissions }: { submissions: DashboardData["submissions"] }) {
+  return (
+    <Card id="submissoes" title="Form Submissions" description="As 10 mais recentes.">
+      {submissions.length === 0 ? (
+        <p className="text-sm text-muted">Nenhuma submissão recebida.</p>
+      ) : (
+        <div className="rounded-lg border border-border">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">As 10 submissões de formulário mais recentes</caption>
+            <thead className="bg-slate-50 text-ink">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Data
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Detalhes
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {submissions.map((submission) => (
+                <tr key={submission.id} className="border-t border-border align-top">
+                  <td className="w-28 px-3 py-2 tabular-nums text-ink sm:w-40">{submission.createdAt}</td>
+                  <td className="px-3 py-2">
+                    <dl className="grid gap-y-0.5 md:grid-cols-2 md:gap-x-6 2xl:grid-cols-3">
+                      {submission.details.map(([key, value]) => (
+                        <div key={key} className="flex min-w-0 flex-wrap gap-x-2">
+                          <dt className="font-medium text-muted">{key}</dt>
+                          <dd className="min-w-0 text-ink [overflow-wrap:anywhere]">{value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="mt-4 grid gap-3 sm:flex sm:flex-wrap sm:items-center">
+        <IntentButton
+          intent="limpar-submissoes"
+          label="Clear All Submissions"
+          icon={<Trash2 aria-hidden="true" />}
+          onSubmit={confirmSubmit(clearConfirmation)}
+          disabled={submissions.length === 0}
+        />
+        <Link
+          to="/admin/forms/submissions"
+          className="text-sm font-medium text-primary-strong underline underline-offset-2 hover:text-ink"
+        >
+          Ver todas as submissões
+        </Link>
+      </div>
+    </Card>
   );
 }

@@ -1,8 +1,23 @@
+import { saoPauloDay } from "~/.server/admin/dashboard-stats";
+import { readSiteData } from "~/.server/admin/site-data";
 import { requireAdmin } from "~/.server/auth/session";
 import type { Route } from "./+types/admin.site-data-json";
 
-/** A download behind the admin check. */
+/**
+ * 'Export JSON' on the dashboard: the current site data (content, settings, styles, forms) as a
+ * file 'Import JSON' accepts back. Behind the admin check; never cached (it holds the webhook URL).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return new Response("[]", { headers: { "content-type": "application/json" } });
+  const admin = await requireAdmin(request, context);
+  const now = new Date();
+  const siteData = await readSiteData(context.services.db);
+  const body = `${JSON.stringify({ ...siteData, exportedAt: now.toISOString() }, null, 2)}\n`;
+  const headers = new Headers(admin.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  headers.set(
+    "Content-Disposition",
+    `attachment; filename="cota-facil-dados-do-site-${saoPauloDay(now)}.json"`,
+  );
+  headers.set("Cache-Control", "no-store");
+  return new Response(body, { headers });
 }

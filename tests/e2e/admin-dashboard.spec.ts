@@ -1,0 +1,201 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { adminAccount, signIn } from "./support/auth";
+import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
+
+/**
+ * The admin dashboard (admin-and-auth.md §2 Dashboard, §8): counters, the leads chart, Site Data
+ * Management (snapshots, reset, JSON export and import) and the latest form submissions.
+ */
+
+const resetConfirmation = "Are you sure you want to reset all site data? This cannot be undone.";
+const clearConfirmation = "Are you sure you want to clear all form submissions? This cannot be undone.";
+
+async function openDashboard(page: Page) {
+  await signIn(page, adminAccount);
+  await expect(page).toHaveURL(/\/admin$/);
+  await waitForHydration(page);
+}
+
+function counter(page: Page, label: string) {
+  return page
+    .locator("dl > div")
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator("dd");
+}
+
+/** A lead as the public contact form sends it. */
+async function sendLead(request: APIRequestContext, name: string) {
+  const answer = await request.post("/api/contato?page=/", {
+    multipart: {
+      name,
+      email: "painel@example.com.br",
+      phone: "(11) 98765-4321",
+      city: "Campinas",
+      state: "PR",
+      currentMarket: "Advogado",
+      investmentAmount: "R$ 44.997",
+      investmentTime: "Em até 30 dias",
+      paymentMethod: "Parcelamento Cartão",
+      interestType: "Franquia",
+      consent: "on",
+      website: "",
+    },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+/** The logo text the public home page shows in its header. */
+async function publicLogoText(page: Page) {
+  const visitor = await page.context().newPage();
+  const scripts: string[] = [];
+  visitor.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await visitor.goto("/");
+  await waitForHydration(visitor);
+  const text = await visitor.getByRole("banner").getByRole("link").first().innerText();
+  await visitor.close();
+  // The charts' code is the admin's alone.
+  expect(scripts.filter((url) => /leads-chart|recharts/.test(url))).toEqual([]);
+  return text.trim();
+}
+
+/**
+ * A toast with this title and description. Several toasts may share a title (two imports in a
+ * row): the description tells them apart.
+ */
+async function expectToast(page: Page, title: string, description?: string | RegExp) {
+  let toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  if (description) toast = toast.filter({ hasText: description });
+  await expect(toast.first()).toBeVisible();
+}
+
+async function chooseFile(page: Page, name: string, content: string) {
+  await page
+    .getByLabel("Arquivo para importar")
+    .setInputFiles({ name, mimeType: "application/json", buffer: Buffer.from(content) });
+  await page.getByRole("button", { name: "Import JSON" }).click();
+}
+
+test.describe("admin dashboard", () => {
+  test("counters, leads chart and the latest submissions; Clear All Submissions", async ({
+    page,
+    request,
+  }) => {
+    const name = `Lead Painel ${crypto.randomBytes(3).toString("hex")}`;
+    await sendLead(request, name);
+    await openDashboard(page);
+
+    await expect(counter(page, "Total Pages")).toHaveText("16");
+    for (const label of ["Content Sections", "Form Fields", "Form Submissions"]) {
+      await expect(counter(page, label)).toHaveText(/^\d+$/);
+    }
+    expect(Number(await counter(page, "Form Submissions").innerText())).toBeGreaterThanOrEqual(1);
+    expect(Number(await counter(page, "Form Fields").innerText())).toBeGreaterThanOrEqual(1);
+
+    // The chart is drawn in the browser after hydration; its numbers are also a table.
+    await expect(page.locator("[data-leads-chart] svg.recharts-surface").first()).toBeVisible();
+    const byState = page.getByRole("figure", { name: "Por estado" });
+    await byState.getByText("Ver os números em tabela").click();
+    await expect(byState.getByRole("row").filter({ hasText: "PR" })).toBeVisible();
+
+    const table = page.getByRole("table", { name: "As 10 submissões de formulário mais recentes" });
+    const row = table.getByRole("row").filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText("R$ 44.997");
+    await expect(row.getByRole("cell").first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
+
+    await checkA11y(page);
+
+    page.once("dialog", async (dialog) => {
+      expect(dialog.type()).toBe("confirm");
+      expect(dialog.message()).toBe(clearConfirmation);
+      await dialog.accept();
+    });
+    await page.getByRole("button", { name: "Clear All Submissions" }).click();
+    await expectToast(page, "Submissions cleared");
+    await expect(page.getByText("Nenhuma submissão recebida.")).toBeVisible();
+    await expect(counter(page, "Form Submissions")).toHaveText("0");
+  });
+
+  test("Save All Data, Export/Import JSON, Load Saved Data and Reset All Data", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // Many steps, each a round trip and a page view: more than the default time on a busy machine.
+    test.slow();
+    // A refused import answers 400, which the browser logs.
+    allowConsoleErrors(/status of 400/);
+    await openDashboard(page);
+
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export JSON" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^cota-facil-dados-do-site-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(fs.readFileSync(await download.path(), "utf8"));
+    expect(exported.version).toBe(1);
+    const savedLogo = await publicLogoText(page);
+
+    await page.getByRole("button", { name: "Save All Data" }).click();
+    await expectToast(page, "All data saved");
+    await expect(page.getByText(/^Última cópia salva: \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+
+    // Import the export with another logo text: the public site shows it.
+    const importedLogo = `Logo ${crypto.randomBytes(3).toString("hex")}`;
+    const logo = exported.settings.find((row: { section: string }) => row.section === "logo");
+    if (logo) logo.settings.text = importedLogo;
+    else exported.settings.push({ section: "logo", settings: { text: importedLogo, imageUrl: "" } });
+    await chooseFile(page, "dados.json", JSON.stringify(exported));
+    await expectToast(page, "Data loaded", "Os dados do arquivo dados.json foram aplicados ao site.");
+    expect(await publicLogoText(page)).toBe(importedLogo);
+
+    // A bad file is refused with a message, and nothing changes.
+    await chooseFile(page, "quebrado.json", "{ isto não é json");
+    await expectToast(page, "Arquivo recusado", "O arquivo não é um JSON válido.");
+    await expect(page.getByText("O arquivo não é um JSON válido.").first()).toBeVisible();
+    const unsafe = structuredClone(exported);
+    unsafe.content = [{ pageId: "prime", sectionId: "hero", content: { imageSrc: "javascript:alert(1)" } }];
+    await chooseFile(page, "perigoso.json", JSON.stringify(unsafe));
+    await expectToast(page, "Arquivo recusado", "endereço não permitido");
+    await expect(page.getByLabel("Arquivo para importar")).toHaveAttribute("aria-invalid", "true");
+    expect(await publicLogoText(page)).toBe(importedLogo);
+
+    // Load Saved Data brings back what Save All Data stored.
+    await page.getByRole("button", { name: "Load Saved Data" }).click();
+    await expectToast(page, "Data loaded", /Os dados salvos em \d{2}\/\d{2}\/\d{4}/);
+    expect(await publicLogoText(page)).toBe(savedLogo);
+
+    // Reset All Data asks first: cancelled, nothing is sent.
+    await chooseFile(page, "de-novo.json", JSON.stringify(exported));
+    await expectToast(page, "Data loaded", "de-novo.json");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.postData() ?? "");
+    });
+    let asked = "";
+    page.once("dialog", async (dialog) => {
+      asked = dialog.message();
+      await dialog.dismiss();
+    });
+    await page.getByRole("button", { name: "Reset All Data" }).click();
+    await expect.poll(() => asked).toBe(resetConfirmation);
+    await page.getByRole("button", { name: "Save All Data" }).click();
+    await expectToast(page, "All data saved");
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toContain("salvar-dados");
+    expect(await publicLogoText(page)).toBe(importedLogo);
+
+    // Confirmed, it restores the defaults.
+    page.once("dialog", async (dialog) => {
+      expect(dialog.message()).toBe(resetConfirmation);
+      await dialog.accept();
+    });
+    await page.getByRole("button", { name: "Reset All Data" }).click();
+    await expectToast(page, "Data reset");
+    expect(await publicLogoText(page)).toBe("Cota Fácil");
+    await expect(counter(page, "Content Sections")).toHaveText("0");
+    await checkA11y(page);
+  });
+});
