@@ -12,6 +12,7 @@ import { data, Form, useNavigation } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
 import { handleContentAction } from "~/.server/content/content-action";
 import { heroDefaults, readContentForm } from "~/.server/content/content-admin";
+import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { FieldError, inputClassName } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
@@ -216,27 +217,6 @@ function useSettled(value: string, delayMs = 500): string {
   return settled;
 }
 
-function Card({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-}) {
-  const id = `secao-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-border bg-white p-6 shadow-sm">
-      <h2 id={id} className="font-heading text-lg font-bold text-ink">
-        {title}
-      </h2>
-      {description && <p className="mt-1 text-sm text-muted">{description}</p>}
-      <div className="mt-5 space-y-5">{children}</div>
-    </section>
-  );
-}
-
 function Labelled({
   label,
   field,
@@ -309,7 +289,8 @@ function HeroPanel({
   const typedImage = useSettled(typedValue(imageSrc));
   const preview = typedImage && isLoadableImageUrl(typedImage) ? typedImage : defaults.imageSrc;
   return (
-    <Card
+    <AdminCard
+      bodyClassName="space-y-5"
       title={`Hero – ${label}`}
       description={
         <>
@@ -353,7 +334,7 @@ function HeroPanel({
         />
         <ImagePreview src={preview} label={`Pré-visualização da imagem do topo – ${label}`} />
       </div>
-    </Card>
+    </AdminCard>
   );
 }
 
@@ -402,7 +383,11 @@ function SettingsPanel({
   const typedLogo = useSettled(typedValue(logo.imageUrl));
   return (
     <div className="grid gap-6">
-      <Card title="Logo" description="Aparece no cabeçalho e no rodapé de todas as páginas.">
+      <AdminCard
+        bodyClassName="space-y-5"
+        title="Logo"
+        description="Aparece no cabeçalho e no rodapé de todas as páginas."
+      >
         <TextInput label="Logo Text" field={logo.text} placeholder={defaultSiteSettings.logo.text} />
         <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
           <TextInput
@@ -416,9 +401,10 @@ function SettingsPanel({
             <ImagePreview src={typedLogo} label="Pré-visualização do logo" />
           )}
         </div>
-      </Card>
+      </AdminCard>
 
-      <Card
+      <AdminCard
+        bodyClassName="space-y-5"
         title="Redes sociais"
         description="Os ícones aparecem no rodapé; um campo em branco esconde a rede."
       >
@@ -443,9 +429,10 @@ function SettingsPanel({
             placeholder="https://linkedin.com/company/…"
           />
         </div>
-      </Card>
+      </AdminCard>
 
-      <Card
+      <AdminCard
+        bodyClassName="space-y-5"
         title="Banner promocional"
         description="A faixa no topo das páginas públicas, com a contagem regressiva até o fim da oferta."
       >
@@ -457,7 +444,7 @@ function SettingsPanel({
           step={1}
           hint="No horário de quem visita o site. Em branco ou já passado, o banner não aparece."
         />
-      </Card>
+      </AdminCard>
     </div>
   );
 }

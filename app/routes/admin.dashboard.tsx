@@ -19,6 +19,7 @@ import { type DashboardData, readDashboardSafely } from "~/.server/admin/dashboa
 import { type DashboardActionData, handleDashboardAction } from "~/.server/admin/dashboard-actions";
 import { checkDatabase, type DatabaseStatus } from "~/.server/admin/database-status";
 import { requireAdmin } from "~/.server/auth/session";
+import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import type { LeadsChartProps } from "~/components/admin/leads-chart";
 import { inputClassName } from "~/components/auth/form-field";
@@ -146,33 +147,6 @@ function DatabaseNotice({ status }: { status: DatabaseStatus }) {
   );
 }
 
-function Card({
-  id,
-  title,
-  description,
-  children,
-  className,
-}: {
-  id: string;
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className={cn("min-w-0 rounded-2xl border border-border bg-white p-4 shadow-sm sm:p-6", className)}
-    >
-      <h2 id={id} className="font-heading text-lg font-bold text-ink">
-        {title}
-      </h2>
-      {description && <p className="mt-1 text-sm text-muted">{description}</p>}
-      <div className="mt-5">{children}</div>
-    </section>
-  );
-}
-
 const number = new Intl.NumberFormat("pt-BR");
 
 function Counters({ counters }: { counters: DashboardData["counters"] }) {
@@ -288,7 +262,7 @@ function LeadsSection({ leads }: { leads: DashboardData["leads"] }) {
     { id: "leads-estado", title: "Por estado", header: "Estado", entries: leads.byState },
   ];
   return (
-    <Card
+    <AdminCard
       id="leads-titulo"
       title="Leads"
       description={
@@ -332,7 +306,7 @@ function LeadsSection({ leads }: { leads: DashboardData["leads"] }) {
           </figure>
         ))}
       </div>
-    </Card>
+    </AdminCard>
   );
 }
 
@@ -383,7 +357,7 @@ function SiteDataSection({
   const importError = answer?.intent === "importar-json" ? answer.importError : undefined;
   const outcome = answer?.intent && siteDataIntents.has(answer.intent) ? answer.notice : undefined;
   return (
-    <Card
+    <AdminCard
       id="dados-do-site"
       title="Site Data Management"
       description="Os dados do site (textos das páginas, configurações, estilos e formulários) ficam no banco de dados. Leads, contas e imagens não fazem parte deles."
@@ -480,7 +454,7 @@ function SiteDataSection({
           </Form>
         </div>
       </div>
-    </Card>
+    </AdminCard>
   );
 }
 
@@ -488,7 +462,7 @@ function SiteDataSection({
 
 function SubmissionsSection({ submissions }: { submissions: DashboardData["submissions"] }) {
   return (
-    <Card id="submissoes" title="Form Submissions" description="As 10 mais recentes.">
+    <AdminCard id="submissoes" title="Form Submissions" description="As 10 mais recentes.">
       {submissions.length === 0 ? (
         <p className="text-sm text-muted">Nenhuma submissão recebida.</p>
       ) : (
@@ -540,6 +514,6 @@ function SubmissionsSection({ submissions }: { submissions: DashboardData["submi
           Ver todas as submissões
         </Link>
       </div>
-    </Card>
+    </AdminCard>
   );
 }

@@ -1,11 +1,12 @@
 import { type FieldMetadata, getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
 import { saveContactFormSettings } from "~/.server/content/contact-form-action";
 import { readContactForm } from "~/.server/content/forms";
+import { AdminCard } from "~/components/admin/admin-card";
 import { adminMeta } from "~/components/admin/admin-page";
 import { FieldError, FormField, inputClassName } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
@@ -87,7 +88,7 @@ export default function ContactFormSettings({ loaderData, actionData }: Route.Co
     <Form method="post" {...getFormProps(form)} noValidate className="grid max-w-5xl gap-6">
       <input type="hidden" name="intent" value="save" />
 
-      <Section
+      <AdminCard
         id="campos"
         title="Campos do formulário"
         description="Os campos padrão do formulário de franquia: nome, e-mail, telefone, cidade, estado, mercado atual, valor disponível para investir, prazo para investir, forma de pagamento e interesse (franquia ou empréstimo)."
@@ -104,9 +105,9 @@ export default function ContactFormSettings({ loaderData, actionData }: Route.Co
             </li>
           ))}
         </ul>
-      </Section>
+      </AdminCard>
 
-      <Section id="configuracoes" title="Configurações do formulário">
+      <AdminCard id="configuracoes" title="Configurações do formulário">
         <div className="grid gap-5 lg:grid-cols-2">
           <FormField label="Submit Button Text" field={meta.submitButtonText} maxLength={60} />
           <TextArea label="Success Message" field={meta.successMessage} />
@@ -125,7 +126,7 @@ export default function ContactFormSettings({ loaderData, actionData }: Route.Co
             hint="Para onde cada lead é enviado (http:// ou https://). Vazio: o endereço configurado no servidor."
           />
         </div>
-      </Section>
+      </AdminCard>
 
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={saving} className="w-full sm:w-auto">
@@ -134,22 +135,6 @@ export default function ContactFormSettings({ loaderData, actionData }: Route.Co
         </Button>
       </div>
     </Form>
-  );
-}
-
-function Section(props: { id: string; title: string; description?: string; children: ReactNode }) {
-  const headingId = `secao-${props.id}`;
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-border bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id={headingId} className="font-heading text-lg font-bold text-ink">
-        {props.title}
-      </h2>
-      {props.description && <p className="mt-1 text-sm text-muted">{props.description}</p>}
-      <div className="mt-5">{props.children}</div>
-    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { ArrowLeft, Loader2, RotateCw, SearchX, Trash2 } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { useEffect } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { redirectWithFlash } from "~/.server/auth/flash";
 import { requireAdmin } from "~/.server/auth/session";
@@ -11,6 +11,7 @@ import {
   formName,
   labelledFields,
 } from "~/.server/leads/lead-view";
+import { AdminCard } from "~/components/admin/admin-card";
 import { adminMeta } from "~/components/admin/admin-page";
 import { DeliveryStatusBadge } from "~/components/admin/delivery-status";
 import { FlashNotice } from "~/components/auth/flash-notice";
@@ -186,19 +187,19 @@ export default function Submission({ loaderData, actionData }: Route.ComponentPr
         </p>
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <Card title="Dados do formulário" id="dados">
+        <AdminCard title="Dados do formulário" id="dados-titulo" headingLevel={3}>
           <Details rows={lead.fields.map((field) => ({ label: field.label, value: field.value }))} />
-        </Card>
+        </AdminCard>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
-          <Card title="Origem" id="origem">
+          <AdminCard title="Origem" id="origem-titulo" headingLevel={3}>
             <Details
               rows={[
                 { label: "Página", value: lead.pagePath },
                 ...lead.attribution.map((item) => ({ label: item.key, value: item.value, code: true })),
               ]}
             />
-          </Card>
-          <Card title="Consentimento (LGPD)" id="consentimento">
+          </AdminCard>
+          <AdminCard title="Consentimento (LGPD)" id="consentimento-titulo" headingLevel={3}>
             {lead.consent ? (
               <Details
                 rows={[
@@ -210,7 +211,7 @@ export default function Submission({ loaderData, actionData }: Route.ComponentPr
             ) : (
               <p className="text-sm text-muted">Nenhum registro de consentimento.</p>
             )}
-          </Card>
+          </AdminCard>
         </div>
       </div>
       <Deliveries deliveries={deliveries} />
@@ -246,33 +247,6 @@ function NotFound() {
   );
 }
 
-function Card({
-  title,
-  id,
-  children,
-  action,
-}: {
-  title: string;
-  id: string;
-  children: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={`${id}-titulo`}
-      className="min-w-0 rounded-2xl border border-border bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id={`${id}-titulo`} className="font-heading text-lg font-bold text-ink">
-          {title}
-        </h3>
-        {action}
-      </div>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 function Details({ rows }: { rows: { label: string; value: string; code?: boolean }[] }) {
   return (
     <dl className="divide-y divide-border text-sm">
@@ -300,9 +274,10 @@ function Deliveries({ deliveries }: { deliveries: DeliveryView[] }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "reenviar";
   return (
-    <Card
+    <AdminCard
       title="Entregas"
-      id="entregas"
+      id="entregas-titulo"
+      headingLevel={3}
       action={
         <Form method="post">
           <input type="hidden" name="intent" value="reenviar" />
@@ -328,7 +303,7 @@ function Deliveries({ deliveries }: { deliveries: DeliveryView[] }) {
           ))}
         </ol>
       )}
-    </Card>
+    </AdminCard>
   );
 }
 
@@ -406,7 +381,7 @@ function DeleteLead() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "excluir";
   return (
-    <Card title="Excluir lead" id="excluir">
+    <AdminCard title="Excluir lead" id="excluir-titulo" headingLevel={3}>
       <p className="text-sm text-muted">
         Para atender a um pedido de exclusão de dados (LGPD), apague este lead com todo o histórico de
         entregas. Cópias já entregues ao CRM precisam ser apagadas lá.
@@ -428,6 +403,6 @@ function DeleteLead() {
           Excluir lead
         </button>
       </Form>
-    </Card>
+    </AdminCard>
   );
 }

@@ -1,9 +1,10 @@
 import { Check, Copy, ImagePlus, Link2, Loader2, Trash2, Upload } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, useFetcher } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
 import { handleMediaAction, MAX_FILES_PER_UPLOAD, type MediaActionData } from "~/.server/media/actions";
 import { listMedia } from "~/.server/media/library";
+import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { FieldError, inputClassName } from "~/components/auth/form-field";
 import { Button, buttonClassName } from "~/components/ui/button";
@@ -103,28 +104,6 @@ function useResetOnSuccess(
   }, [answer, form]);
 }
 
-function Card({
-  id,
-  title,
-  icon,
-  children,
-}: {
-  id: string;
-  title: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-border bg-white p-6 shadow-sm">
-      <h2 id={id} className="flex items-center gap-2 font-heading text-lg font-bold text-ink">
-        {icon}
-        {title}
-      </h2>
-      <div className="mt-5">{children}</div>
-    </section>
-  );
-}
-
 function TextInput({
   id,
   name,
@@ -171,7 +150,11 @@ function AddByUrlSection() {
   const errors = fetcher.data?.ok ? undefined : fetcher.data?.fieldErrors;
   const busy = fetcher.state !== "idle";
   return (
-    <Card id="adicionar-url" title="Adicionar por URL" icon={<Link2 aria-hidden="true" className="size-5" />}>
+    <AdminCard
+      id="adicionar-url"
+      title="Adicionar por URL"
+      icon={<Link2 aria-hidden="true" className="size-5" />}
+    >
       <fetcher.Form ref={formRef} method="post" noValidate className="space-y-4">
         <input type="hidden" name="intent" value="adicionar" />
         <TextInput
@@ -198,7 +181,7 @@ function AddByUrlSection() {
           {busy ? "Adicionando..." : "Adicionar imagem"}
         </Button>
       </fetcher.Form>
-    </Card>
+    </AdminCard>
   );
 }
 
@@ -210,7 +193,7 @@ function UploadSection({ maxUploadBytes, maxFiles }: { maxUploadBytes: number; m
   const error = fetcher.data?.ok ? undefined : fetcher.data?.fieldErrors?.files;
   const busy = fetcher.state !== "idle";
   return (
-    <Card
+    <AdminCard
       id="enviar-arquivos"
       title="Enviar arquivos"
       icon={<Upload aria-hidden="true" className="size-5" />}
@@ -248,7 +231,7 @@ function UploadSection({ maxUploadBytes, maxFiles }: { maxUploadBytes: number; m
           {busy ? "Enviando..." : "Enviar imagens"}
         </Button>
       </fetcher.Form>
-    </Card>
+    </AdminCard>
   );
 }
 

@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2, ShieldCheck } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
 import { handleSettingsAction, type SettingsActionData } from "~/.server/auth/settings-actions";
+import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { DraftNotice, useFormDraft } from "~/components/admin/use-form-draft";
 import { FormField, FormMessage } from "~/components/auth/form-field";
@@ -74,27 +75,6 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   );
 }
 
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-}) {
-  const id = `secao-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-border bg-white p-6 shadow-sm">
-      <h2 id={id} className="font-heading text-lg font-bold text-ink">
-        {title}
-      </h2>
-      {description && <p className="mt-1 text-sm text-muted">{description}</p>}
-      <div className="mt-5">{children}</div>
-    </section>
-  );
-}
-
 function Submit({
   busy,
   idle,
@@ -123,7 +103,10 @@ function ProfileSection({ name, image, answer }: { name: string; image: string |
   const draft = useFormDraft(formRef, "admin-settings-profile");
   const busy = useBusy("perfil");
   return (
-    <Section title="Perfil" description="Seu nome aparece na saudação do painel; o avatar, no menu da conta.">
+    <AdminCard
+      title="Perfil"
+      description="Seu nome aparece na saudação do painel; o avatar, no menu da conta."
+    >
       <DraftNotice draft={draft} />
       <Form ref={formRef} method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <input type="hidden" name="intent" value="perfil" />
@@ -138,7 +121,7 @@ function ProfileSection({ name, image, answer }: { name: string; image: string |
         />
         <Submit busy={busy} idle="Salvar perfil" working="Salvando..." />
       </Form>
-    </Section>
+    </AdminCard>
   );
 }
 
@@ -146,7 +129,7 @@ function PasswordSection({ answer }: { answer: Answer }) {
   const [form, fields] = useSettingsForm("senha", changePasswordSchema, answer);
   const busy = useBusy("senha");
   return (
-    <Section
+    <AdminCard
       title="Senha"
       description="Ao trocar a senha, as outras sessões abertas da sua conta são encerradas."
     >
@@ -173,14 +156,14 @@ function PasswordSection({ answer }: { answer: Answer }) {
         />
         <Submit busy={busy} idle="Alterar senha" working="Alterando..." />
       </Form>
-    </Section>
+    </AdminCard>
   );
 }
 
 function TwoFactorSection({ enabled, answer }: { enabled: boolean; answer: Answer }) {
   const enrolment = answer?.enrolment;
   return (
-    <Section
+    <AdminCard
       title="Verificação em duas etapas"
       description="Além da senha, o login pede um código de 6 dígitos gerado por um aplicativo autenticador (Google Authenticator, Microsoft Authenticator, 1Password…)."
     >
@@ -218,7 +201,7 @@ function TwoFactorSection({ enabled, answer }: { enabled: boolean; answer: Answe
           working="Preparando..."
         />
       )}
-    </Section>
+    </AdminCard>
   );
 }
 

@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
-import { type CSSProperties, type ReactNode, useEffect, useState } from "react";
+import { type CSSProperties, useEffect, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
 import { fontFiles } from "~/.server/styles/fonts";
@@ -9,6 +9,7 @@ import {
   type StylingActionData,
   saveStylesFromForm,
 } from "~/.server/styles/styling-action";
+import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { FieldError, inputClassName } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
@@ -135,7 +136,7 @@ export default function AdminStylingPage({ loaderData, actionData }: Route.Compo
       <Form method="post" noValidate className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <input type="hidden" name="intent" value={STYLING_INTENT} />
         <div className="grid min-w-0 gap-6">
-          <Section id="color-scheme" title="Color Scheme">
+          <AdminCard id="color-scheme" title="Color Scheme">
             <div className="grid gap-5 sm:grid-cols-2">
               {colorFields.map((field) => (
                 <ColorField
@@ -150,9 +151,9 @@ export default function AdminStylingPage({ loaderData, actionData }: Route.Compo
               ))}
             </div>
             <ContrastReport colors={swatches} />
-          </Section>
+          </AdminCard>
 
-          <Section id="typography" title="Typography">
+          <AdminCard id="typography" title="Typography">
             <div className="grid gap-5 sm:grid-cols-3">
               <SelectField
                 name="headingFont"
@@ -182,7 +183,7 @@ export default function AdminStylingPage({ loaderData, actionData }: Route.Compo
             <p className="mt-3 text-sm text-muted">
               Fontes hospedadas no próprio site: as páginas carregam apenas as fontes escolhidas.
             </p>
-          </Section>
+          </AdminCard>
         </div>
 
         <div className="min-w-0 xl:sticky xl:top-6 xl:row-span-2 xl:self-start">
@@ -208,17 +209,6 @@ function validColors(typed: ColorStyles, fallback: ColorStyles): ColorStyles {
   const colors = { ...fallback };
   for (const field of colorFields) colors[field] = normalizeHex(typed[field]) ?? fallback[field];
   return colors;
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-border bg-white p-6 shadow-sm">
-      <h2 id={id} className="font-heading text-lg font-bold text-ink">
-        {title}
-      </h2>
-      <div className="mt-5">{children}</div>
-    </section>
-  );
 }
 
 /** A colour as a text box and a picker kept in step: a valid hex moves the picker, a pick fills the box. */

@@ -2,6 +2,7 @@ import { type AppLoadContext, data } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
 import type { SiteDataSnapshot } from "~/.server/db/schema";
 import { clearAllSubmissions } from "~/.server/leads/submissions";
+import { checkWebhookUrl } from "~/.server/security/webhook-url";
 import type { Notice } from "~/components/ui/toaster";
 import { formatDashboardDate } from "./dashboard-format";
 import { applySiteData, loadLatestSnapshot, resetSiteData, saveSnapshot } from "./site-data";
@@ -102,7 +103,8 @@ export async function handleDashboardAction(request: Request, context: AppLoadCo
         logger.info({ userId: by }, "site data: reset to defaults");
         return answer({ intent: "restaurar-padrao", notice: dashboardNotices.reset });
       case "importar-json": {
-        const { status, body } = await importJson(formData, async (siteData) => {
+        const allowPrivateNetwork = !context.services.config.isProduction;
+        const { status, body } = await importJson(formData, allowPrivateNetwork, async (siteData) => {
           await applySiteData(db, siteData, by);
           logger.info({ userId: by }, "site data: imported from a JSON file");
         });
@@ -145,6 +147,7 @@ function refused(message: string): Notice {
 
 async function importJson(
   formData: FormData,
+  allowPrivateNetwork: boolean,
   apply: (siteData: SiteDataSnapshot) => Promise<void>,
 ): Promise<{ status: number; body: DashboardActionData }> {
   const file = formData.get("file");
@@ -157,6 +160,12 @@ async function importJson(
   if (file.size > SITE_DATA_MAX_BYTES) return refuse(tooLargeMessage(), 413);
   const parsed = parseSiteDataJson(await file.text());
   if (!parsed.ok) return refuse(parsed.message);
+  // The same rule as the Forms screen: in production a webhook may not point into our network.
+  for (const form of parsed.data.forms) {
+    if (!form.settings.webhookUrl) continue;
+    const check = await checkWebhookUrl(form.settings.webhookUrl, { allowPrivateNetwork });
+    if (!check.ok) return refuse(`Webhook URL do formulário ${form.formId}: ${check.reason}`);
+  }
   await apply(parsed.data);
   return {
     status: 200,
