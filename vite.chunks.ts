@@ -27,6 +27,14 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: "icons", test: icons, entriesAware: true, entriesAwareMergeThreshold: 1500 },
 ];
 
+/**
+ * Chunk file names without the list of pages an "icons" chunk serves ("icons~home~model~…"):
+ * the route manifest every page loads names each file several times.
+ */
+export function chunkFileNames(chunk: { name: string }): string {
+  return `assets/${chunk.name.split("~")[0]}-[hash].js`;
+}
+
 function siteChunkName(id: string, context: ChunkingContext): string | null {
   if (shellModules.test(id) || icons.test(id)) return null;
   return reachedFrom(id, shellModules, context) ? "site" : null;

@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { chunkGroups } from "./vite.chunks";
+import { chunkFileNames, chunkGroups } from "./vite.chunks";
 import { precompressAssets } from "./vite.precompress";
 
 export default defineConfig({
@@ -9,6 +9,6 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups }, chunkFileNames } },
   },
 });

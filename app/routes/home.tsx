@@ -10,20 +10,21 @@ import { faqPageJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
     title: "Cota Fácil | Franquia de soluções financeiras",
     description:
       "Seja um franqueado Cota Fácil: consórcios, seguros, financiamentos e mais de 280 produtos financeiros, com comissões de até 300% e suporte diário.",
     path: "/",
-    jsonLd: faqPageJsonLd(faqItems),
+    // Built by the loader: the FAQ's texts then stay out of the page's JavaScript.
+    jsonLd: loaderData?.faqJsonLd,
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;
   // The hero's texts and image as the admin set them on Content Management (tab Principal).
   const [contactForm, hero] = await Promise.all([readContactForm(db), readPageHero(db, "home")]);
-  return { contactForm: publicContactForm(contactForm), hero };
+  return { contactForm: publicContactForm(contactForm), hero, faqJsonLd: faqPageJsonLd(faqItems) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,4 +1,4 @@
-import { checkA11y, expect, test } from "./support/fixtures";
+import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 
 test("the home page renders in Portuguese with one main heading and no third-party calls", async ({
   page,
@@ -14,6 +14,7 @@ test("the home page renders in Portuguese with one main heading and no third-par
 
 test("the home page has no accessibility violations", async ({ page }) => {
   await page.goto("/");
+  await waitForHydration(page);
   await checkA11y(page);
 });
 

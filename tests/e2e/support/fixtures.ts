@@ -101,6 +101,7 @@ export type A11yOptions = {
 
 /** Runs axe-core (WCAG 2.0/2.1 A and AA) on the page and fails with each violation listed. */
 export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<void> {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
@@ -117,6 +118,21 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
     })
     .join("\n\n");
   expect(violations.length, `accessibility violations on ${page.url()}:\n\n${report}`).toBe(0);
+}
+
+/**
+ * Lets fades and slides that are under way finish (scroll reveal, a toast coming in), so colours
+ * are checked as they end up rather than halfway through a transition. Endless animations (a
+ * spinner, the ticker) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /** Waits until React has hydrated the page (root sets html[data-hydrated]). */
