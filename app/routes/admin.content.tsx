@@ -14,6 +14,7 @@ import { handleContentAction } from "~/.server/content/content-action";
 import { heroDefaults, readContentForm } from "~/.server/content/content-admin";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
+import { DraftNotice, useFormDraft } from "~/components/admin/use-form-draft";
 import { FieldError, inputClassName } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -96,10 +97,15 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contentFormSchema }),
   });
 
+  // What is typed is kept in this browser until saved: a session that ended meanwhile loses nothing.
+  const formRef = useRef<HTMLFormElement>(null);
+  const draft = useFormDraft(formRef, "admin-content");
+  const clearDraft = draft.clear;
   useEffect(() => {
     if (actionData?.notice) notify(actionData.notice);
+    if (actionData?.notice?.variant === "success") clearDraft();
     if (actionData?.result?.status === "error") setSaveAttempt((count) => count + 1);
-  }, [actionData]);
+  }, [actionData, clearDraft]);
 
   useEffect(() => {
     if (loadError) notify({ title: "Error loading content", description: loadError, variant: "error" });
@@ -145,7 +151,8 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
           Não foi possível carregar o conteúdo. Recarregue a página para tentar de novo.
         </p>
       )}
-      <Form method="post" {...formProps} onSubmit={onSubmit} noValidate>
+      <DraftNotice draft={draft} />
+      <Form ref={formRef} method="post" {...formProps} onSubmit={onSubmit} noValidate>
         <input type="hidden" name="intent" value="save" />
         <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
           <TabsList aria-label="Conteúdo do site">

@@ -1,13 +1,14 @@
 import { type FieldMetadata, getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
 import { saveContactFormSettings } from "~/.server/content/contact-form-action";
 import { readContactForm } from "~/.server/content/forms";
 import { AdminCard } from "~/components/admin/admin-card";
 import { adminMeta } from "~/components/admin/admin-page";
+import { DraftNotice, useFormDraft } from "~/components/admin/use-form-draft";
 import { FieldError, FormField, inputClassName } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
 import { Switch } from "~/components/ui/switch";
@@ -62,9 +63,14 @@ const FORM_ID = "contact-form-settings";
 
 export default function ContactFormSettings({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData && "result" in actionData ? actionData : undefined;
+  // What is typed is kept in this browser until saved: a session that ended meanwhile loses nothing.
+  const formRef = useRef<HTMLFormElement>(null);
+  const draft = useFormDraft(formRef, "admin-forms-contact");
+  const clearDraft = draft.clear;
   useEffect(() => {
     if (answer?.notice) notify(answer.notice);
-  }, [answer]);
+    if (answer?.notice?.variant === "success") clearDraft();
+  }, [answer, clearDraft]);
 
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
@@ -85,7 +91,8 @@ export default function ContactFormSettings({ loaderData, actionData }: Route.Co
   const fieldset = meta.fields.getFieldset();
 
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="grid max-w-5xl gap-6">
+    <Form ref={formRef} method="post" {...getFormProps(form)} noValidate className="grid max-w-5xl gap-6">
+      <DraftNotice draft={draft} />
       <input type="hidden" name="intent" value="save" />
 
       <AdminCard

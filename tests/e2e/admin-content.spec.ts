@@ -158,6 +158,36 @@ test.describe("Content Management", () => {
     });
   });
 
+  test("a save after the session ended asks to sign in again and keeps what was typed", async ({
+    page,
+    context,
+  }) => {
+    await openContentScreen(page);
+    await showTab(page, "Office");
+    const subtitle = panel(page, "Office").getByLabel("Subtitle", { exact: true });
+    const original = await subtitle.inputValue();
+    await subtitle.fill("Texto digitado antes de a sessão acabar");
+    // The session ends meanwhile (expired on the server).
+    const [session] = (await context.cookies()).filter((c) => c.name === "cota.session_token");
+    await context.addCookies([{ ...session, value: "sessao-expirada.assinatura" }]);
+
+    await page.getByRole("button", { name: "Save All Changes" }).click();
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fcontent$/);
+    await expectToast(page, "Authentication required", "You must be logged in to save content.");
+
+    await page.getByLabel("Email").fill(adminAccount.email);
+    await page.getByLabel("Senha").fill(adminAccount.password);
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page).toHaveURL(/\/admin\/content$/);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Restaurar rascunho" }).click();
+    await showTab(page, "Office");
+    await expect(subtitle).toHaveValue("Texto digitado antes de a sessão acabar");
+    // Nothing was saved: put the screen back as it was and drop the draft.
+    await subtitle.fill(original);
+    await saveAll(page);
+  });
+
   test("has no accessibility violations, on a desktop and on a phone", async ({ page, browser }) => {
     await openContentScreen(page);
     await checkA11y(page);

@@ -77,6 +77,25 @@ export function safeAdminPath(value: string | null | undefined): string | null {
  * signed-in user who is not an admin → / with 'Acesso negado'; the role check failing → / with
  * 'Erro ao verificar status de administrador' (treated as not an admin). Returns the admin.
  */
+/**
+ * What someone whose session ended meanwhile is told on /auth. Saving content has the spec's own
+ * words (admin-and-auth.md §5 "Authentication required").
+ */
+function sessionEndedNotice(request: Request) {
+  if (request.method === "POST" && new URL(request.url).pathname === "/admin/content") {
+    return {
+      title: "Authentication required",
+      description: "You must be logged in to save content.",
+      variant: "error" as const,
+    };
+  }
+  return {
+    title: "Sessão encerrada",
+    description: "Entre novamente para continuar. O que você estava editando foi guardado neste navegador.",
+    variant: "info" as const,
+  };
+}
+
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<AuthSession> {
   const { logger } = context.services;
   const url = new URL(request.url);
@@ -90,14 +109,8 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
   if (!current) {
     const back = safeAdminPath(url.pathname);
     const target = back && back !== "/admin" ? `/auth?redirectTo=${encodeURIComponent(back)}` : "/auth";
-    if (hasSessionCookie(request)) {
-      throw await redirectWithFlash(context, target, {
-        title: "Sessão encerrada",
-        description:
-          "Entre novamente para continuar. O que você estava editando foi guardado neste navegador.",
-        variant: "info",
-      });
-    }
+    if (hasSessionCookie(request))
+      throw await redirectWithFlash(context, target, sessionEndedNotice(request));
     throw redirect(target);
   }
   if (!isAdmin(current.user)) {
