@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminAccount, signIn } from "./support/auth";
+import { adminAccount, expectToast, signIn } from "./support/auth";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 
 /**
@@ -60,16 +60,6 @@ async function publicLogoText(page: Page) {
   // The charts' code is the admin's alone.
   expect(scripts.filter((url) => /leads-chart|recharts/.test(url))).toEqual([]);
   return text.trim();
-}
-
-/**
- * A toast with this title and description. Several toasts may share a title (two imports in a
- * row): the description tells them apart.
- */
-async function expectToast(page: Page, title: string, description?: string | RegExp) {
-  let toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
-  if (description) toast = toast.filter({ hasText: description });
-  await expect(toast.first()).toBeVisible();
 }
 
 async function chooseFile(page: Page, name: string, content: string) {

@@ -100,9 +100,12 @@ export function totp(base32Secret: string, at = Date.now()): string {
   return String(code).padStart(6, "0");
 }
 
-/** A toast (sonner) with this title, and its description when given. */
-export async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
-  await expect(toast).toBeVisible();
-  if (description) await expect(toast).toContainText(description);
+/**
+ * A toast (sonner) with this title, and this description when given. The newest comes first; an
+ * earlier one with the same title may still be leaving, and the description tells them apart.
+ */
+export async function expectToast(page: Page, title: string, description?: string | RegExp) {
+  let toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  if (description) toast = toast.filter({ hasText: description });
+  await expect(toast.first()).toBeVisible();
 }
