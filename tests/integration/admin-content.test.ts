@@ -8,10 +8,10 @@ import { siteContent, siteSettings } from "~/.server/db/schema";
 import { modelPages } from "~/content/model-pages";
 import { defaultSiteSettings } from "~/content/site";
 import { type ContentFormValues, contentFormSchema, contentMessages } from "~/forms/site-content";
+import { startServerWithAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
-import { findFreePort } from "../support/free-port";
-import { type ServerProcess, startServer } from "../support/server-process";
+import type { ServerProcess } from "../support/server-process";
 
 /**
  * Content Management (admin-and-auth.md §2, §3, §7 "Database", §8): the hero of each page in
@@ -248,23 +248,12 @@ describe("the Content Management form's rules", () => {
 });
 
 describe("Content Management through the real server", () => {
-  const admin = { email: "admin@cotafacil.com.br", password: "admin-senha-123" };
   let server: ServerProcess;
   let asAdmin: Visitor;
   let visitor: Visitor;
 
   beforeAll(async () => {
-    const port = await findFreePort();
-    server = await startServer({
-      port,
-      env: {
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-      },
-    });
-    asAdmin = new Visitor(server.url);
-    expect((await asAdmin.post("/auth", { intent: "login", ...admin })).location).toBe("/admin");
+    ({ server, asAdmin } = await startServerWithAdmin());
     visitor = new Visitor(server.url);
   });
   afterAll(() => server?.stop());

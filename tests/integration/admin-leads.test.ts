@@ -15,11 +15,11 @@ import { leadsCsv } from "~/.server/leads/leads-csv";
 import { enqueueWebhook } from "~/.server/leads/outbox";
 import { startOutboxWorker } from "~/.server/leads/worker";
 import { createLogger } from "~/.server/logger";
+import { startServerWithAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
-import { findFreePort } from "../support/free-port";
 import { contactFormData, sendLead, testConfig } from "../support/leads";
-import { type ServerProcess, startServer } from "../support/server-process";
+import type { ServerProcess } from "../support/server-process";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 
 /**
@@ -323,7 +323,6 @@ describe.each(databaseKinds)("admin leads on %s", (kind) => {
 });
 
 describe("the leads screens on the real server", () => {
-  const admin = { email: "admin@cotafacil.com.br", password: "admin-senha-123" };
   let server: ServerProcess;
   let receiver: WebhookReceiver;
   let asAdmin: Visitor;
@@ -331,20 +330,11 @@ describe("the leads screens on the real server", () => {
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver({ path: "/lead" });
-    const port = await findFreePort();
-    server = await startServer({
-      port,
-      env: {
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-        LEAD_WEBHOOK_URL: receiver.url,
-        OUTBOX_POLL_MS: "50",
-        WEBHOOK_RETRY_SCALE: "0.001",
-      },
-    });
-    asAdmin = new Visitor(server.url);
-    expect((await asAdmin.post("/auth", { intent: "login", ...admin })).location).toBe("/admin");
+    ({ server, asAdmin } = await startServerWithAdmin({
+      LEAD_WEBHOOK_URL: receiver.url,
+      OUTBOX_POLL_MS: "50",
+      WEBHOOK_RETRY_SCALE: "0.001",
+    }));
 
     // A visitor lands from a campaign, then sends the contact form.
     const visitor = new Visitor(server.url);

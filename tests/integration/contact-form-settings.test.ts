@@ -7,11 +7,11 @@ import { createLogger } from "~/.server/logger";
 import { webhookUrlMessages } from "~/.server/security/webhook-url";
 import { contactFieldNames, defaultContactFields, defaultContactSettings } from "~/forms/contact";
 import type { ContactFormSettingsInput } from "~/forms/contact-schema";
+import { startServerWithAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
-import { findFreePort } from "../support/free-port";
 import { contactFormData, sendLead, testConfig } from "../support/leads";
-import { type ServerProcess, startServer } from "../support/server-process";
+import type { ServerProcess } from "../support/server-process";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 
 /** What the admin screen posts: every field as it is by default, with `changes` over it. */
@@ -199,23 +199,11 @@ describe.each(databaseKinds)("contact form settings on %s", (kind) => {
 });
 
 describe("the Contact Form tab through the running server", () => {
-  const admin = { email: "admin@cotafacil.com.br", password: "admin-senha-123" };
   let server: ServerProcess;
   let asAdmin: Visitor;
 
   beforeAll(async () => {
-    const port = await findFreePort();
-    server = await startServer({
-      port,
-      env: {
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-        LEAD_RATE_LIMIT_PER_HOUR: "100",
-      },
-    });
-    asAdmin = new Visitor(server.url);
-    expect((await asAdmin.post("/auth", { intent: "login", ...admin })).location).toBe("/admin");
+    ({ server, asAdmin } = await startServerWithAdmin({ LEAD_RATE_LIMIT_PER_HOUR: "100" }));
   });
   afterAll(() => server?.stop());
 

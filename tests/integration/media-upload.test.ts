@@ -10,9 +10,10 @@ import { MediaRejected, prepareImage } from "~/.server/media/images";
 import { addUploadedImage, deleteMedia, listMedia } from "~/.server/media/library";
 import { mediaSamples } from "~/.server/media/samples";
 import { createDiskStorage } from "~/.server/media/storage";
-import { Visitor } from "../support/auth-client";
+import { startServerWithAdmin } from "../support/admin-server";
+import type { Visitor } from "../support/auth-client";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
-import { type ServerProcess, startServer } from "../support/server-process";
+import type { ServerProcess } from "../support/server-process";
 
 /**
  * The media library (admin-and-auth.md §2, DESIGN.md): the type of an upload is read from its
@@ -147,21 +148,12 @@ describe.each(databaseKinds)("the media library on %s", (kind) => {
 });
 
 describe("uploads through the real server", () => {
-  const admin = { email: "admin@cotafacil.com.br", password: "admin-senha-123" };
   const limit = 300_000;
   let server: ServerProcess;
   let visitor: Visitor;
 
   beforeAll(async () => {
-    server = await startServer({
-      env: {
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-        MEDIA_MAX_UPLOAD_BYTES: String(limit),
-      },
-    });
-    visitor = new Visitor(server.url);
-    expect((await visitor.post("/auth", { intent: "login", ...admin })).location).toBe("/admin");
+    ({ server, asAdmin: visitor } = await startServerWithAdmin({ MEDIA_MAX_UPLOAD_BYTES: String(limit) }));
   });
   afterAll(() => server?.stop());
 

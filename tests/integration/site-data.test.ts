@@ -24,11 +24,11 @@ import {
 } from "~/.server/db/schema";
 import { seedDefaults } from "~/.server/db/seed";
 import { defaultSiteStyles } from "~/content/styles";
+import { startServerWithAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
-import { findFreePort } from "../support/free-port";
 import { contactFormData, sendLead } from "../support/leads";
-import { type ServerProcess, startServer } from "../support/server-process";
+import type { ServerProcess } from "../support/server-process";
 
 /**
  * The dashboard's Site Data Management (admin-and-auth.md §2; DESIGN.md "Spec items we
@@ -331,22 +331,11 @@ describe("the site data file (Import JSON)", () => {
 });
 
 describe("Site Data Management through the server", () => {
-  const admin = { email: "admin@cotafacil.com.br", password: "admin-senha-123" };
   let server: ServerProcess;
   let asAdmin: Visitor;
 
   beforeAll(async () => {
-    const port = await findFreePort();
-    server = await startServer({
-      port,
-      env: {
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-      },
-    });
-    asAdmin = new Visitor(server.url);
-    expect((await asAdmin.post("/auth", { intent: "login", ...admin })).location).toBe("/admin");
+    ({ server, asAdmin } = await startServerWithAdmin());
   });
   afterAll(() => server?.stop());
 
