@@ -1,8 +1,9 @@
 import { CheckCircle2, Loader2, TriangleAlert } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useFormAction, useNavigate } from "react-router";
 import type { PublicContactForm } from "~/.server/content/forms";
 import type { ContactFormResult } from "~/.server/leads/contact-action";
+import { ConsentField, controlClass, FieldShell, useFieldIds } from "~/components/site/forms/form-parts";
 import { notify } from "~/components/ui/toaster";
 import { consentParts, contactMessages, honeypotField } from "~/forms/contact";
 import {
@@ -236,7 +237,12 @@ export function ContactForm({ form, pagePath, serverResult, initialInvestmentAmo
         </div>
       ) : null}
 
-      <ConsentField error={errors.consent} checked={values.consent === "on"} />
+      <ConsentField
+        error={errors.consent}
+        checked={values.consent === "on"}
+        text={consentParts}
+        validity={portugueseValidity(contactMessages.consent)}
+      />
 
       {/* Bots fill every field; people never see this one. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -306,40 +312,6 @@ function portugueseValidity(message: string) {
       event.currentTarget.setCustomValidity(""),
   };
 }
-
-function useFieldIds(name: string) {
-  const id = `${useId()}-${name}`;
-  return { id, errorId: `${id}-error` };
-}
-
-function FieldShell(props: {
-  id: string;
-  errorId: string;
-  label: string;
-  /** The admin may make a field optional; the visitor is told so. */
-  optional?: boolean;
-  error?: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={props.wide ? "flex flex-col gap-1.5 sm:col-span-2" : "flex flex-col gap-1.5"}>
-      <label htmlFor={props.id} className="text-sm font-semibold text-ink">
-        {props.label}
-        {props.optional ? <span className="font-normal text-muted"> (opcional)</span> : null}
-      </label>
-      {props.children}
-      {props.error ? (
-        <p id={props.errorId} className="text-sm font-medium text-danger">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const controlClass =
-  "min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-primary-strong focus:outline-none focus:ring-3 focus:ring-primary/30 aria-invalid:border-danger";
 
 function TextField(props: {
   name: keyof typeof contactMessages;
@@ -424,43 +396,5 @@ function SelectField(props: {
         {props.children}
       </select>
     </FieldShell>
-  );
-}
-
-function ConsentField({ error, checked }: { error?: string; checked: boolean }) {
-  const { id, errorId } = useFieldIds("consent");
-  return (
-    <div className="flex flex-col gap-1.5 sm:col-span-2">
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          name="consent"
-          required
-          defaultChecked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-1 size-5 shrink-0 accent-[var(--color-primary-strong)]"
-          {...portugueseValidity(contactMessages.consent)}
-        />
-        <label htmlFor={id} className="text-sm leading-relaxed text-foreground">
-          {consentParts.before}
-          <a
-            href="/privacidade"
-            target="_blank"
-            rel="noopener"
-            className="font-semibold text-primary-strong underline"
-          >
-            {consentParts.link}
-          </a>
-          {consentParts.after}
-        </label>
-      </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

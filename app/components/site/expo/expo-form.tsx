@@ -1,6 +1,7 @@
 import { CalendarCheck2, Loader2 } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import type { ExpoFormResult } from "~/.server/leads/expo-action";
+import { ConsentField, controlClass, FieldShell, useFieldIds } from "~/components/site/forms/form-parts";
 import { notify } from "~/components/ui/toaster";
 import { expoPath } from "~/content/expo";
 import { honeypotField } from "~/forms/contact";
@@ -279,7 +280,12 @@ function ExpoFormFields({
         )}
       </Field>
 
-      <ConsentField error={errors.consent} checked={values.consent === "on"} />
+      <ConsentField
+        error={errors.consent}
+        checked={values.consent === "on"}
+        text={expoConsentParts}
+        validity={validity({ missing: expoMessages.consent })}
+      />
 
       {/* Bots fill every field; people never see this one. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -368,64 +374,19 @@ function Field(props: {
   wide?: boolean;
   children: (ids: ControlIds) => ReactNode;
 }) {
-  const id = `${useId()}-${props.name}`;
-  const errorId = `${id}-error`;
+  const { id, errorId } = useFieldIds(props.name);
   return (
-    <div className={props.wide ? "flex flex-col gap-1.5 sm:col-span-2" : "flex flex-col gap-1.5"}>
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {expoLabels[props.name]}
-      </label>
+    <FieldShell
+      id={id}
+      errorId={errorId}
+      label={expoLabels[props.name]}
+      error={props.error}
+      wide={props.wide}
+    >
       {props.children({
         id,
         ...(props.error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {}),
       })}
-      {props.error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const controlClass =
-  "min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-primary-strong focus:outline-none focus:ring-3 focus:ring-primary/30 aria-invalid:border-danger";
-
-function ConsentField({ error, checked }: { error?: string; checked: boolean }) {
-  const id = `${useId()}-consent`;
-  const errorId = `${id}-error`;
-  return (
-    <div className="flex flex-col gap-1.5 sm:col-span-2">
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          name="consent"
-          required
-          defaultChecked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-1 size-5 shrink-0 accent-[var(--color-primary-strong)]"
-          {...validity({ missing: expoMessages.consent })}
-        />
-        <label htmlFor={id} className="text-sm leading-relaxed text-foreground">
-          {expoConsentParts.before}
-          <a
-            href="/privacidade"
-            target="_blank"
-            rel="noopener"
-            className="font-semibold text-primary-strong underline"
-          >
-            {expoConsentParts.link}
-          </a>
-          {expoConsentParts.after}
-        </label>
-      </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }
