@@ -13,14 +13,19 @@ import {
   Undo2,
   Upload,
 } from "lucide-react";
-import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Await, data, Form, Link, useNavigation } from "react-router";
 import { type DashboardData, readDashboardSafely } from "~/.server/admin/dashboard";
-import { type DashboardActionData, handleDashboardAction } from "~/.server/admin/dashboard-actions";
+import {
+  type DashboardActionData,
+  type DashboardIntent,
+  handleDashboardAction,
+} from "~/.server/admin/dashboard-actions";
 import { checkDatabase, type DatabaseStatus } from "~/.server/admin/database-status";
 import { requireAdmin } from "~/.server/auth/session";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
+import { ConfirmForm } from "~/components/admin/confirm-form";
 import type { LeadsChartProps } from "~/components/admin/leads-chart";
 import { inputClassName } from "~/components/auth/form-field";
 import { Button, buttonClassName } from "~/components/ui/button";
@@ -61,13 +66,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 const resetConfirmation = "Are you sure you want to reset all site data? This cannot be undone.";
 const clearConfirmation = "Are you sure you want to clear all form submissions? This cannot be undone.";
 
-/** Asks the browser's confirmation before the form is sent (without JavaScript it is sent at once). */
-function confirmSubmit(message: string) {
-  return (event: FormEvent<HTMLFormElement>) => {
-    if (!window.confirm(message)) event.preventDefault();
-  };
-}
-
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { greeting, databaseStatus, dashboard } = loaderData;
   useEffect(() => {
@@ -97,7 +95,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             <LeadsSection leads={dashboard.leads} />
             <div className="grid gap-6">
               <SiteDataSection lastSnapshotAt={dashboard.lastSnapshotAt} answer={actionData} />
-              <SubmissionsSection submissions={dashboard.submissions} />
+              <SubmissionsSection submissions={dashboard.submissions} answer={actionData} />
             </div>
           </>
         ) : (
@@ -322,24 +320,41 @@ function IntentButton({
   label,
   icon,
   variant = "outline",
-  onSubmit,
+  confirmation,
+  answer,
   disabled,
 }: {
-  intent: string;
+  intent: DashboardIntent;
   label: string;
   icon: ReactNode;
   variant?: "primary" | "outline";
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** For a destructive action: the question asked before it runs. */
+  confirmation?: string;
+  answer?: DashboardActionData;
   disabled?: boolean;
 }) {
   const busy = useBusy(intent);
+  const button = (
+    <Button type="submit" variant={variant} disabled={busy || disabled} className="w-full sm:w-auto">
+      {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : icon}
+      {label}
+    </Button>
+  );
+  if (confirmation) {
+    return (
+      <ConfirmForm
+        intent={intent}
+        confirmation={confirmation}
+        awaiting={answer?.awaitingConfirmation === intent}
+      >
+        {button}
+      </ConfirmForm>
+    );
+  }
   return (
-    <Form method="post" onSubmit={onSubmit}>
+    <Form method="post">
       <input type="hidden" name="intent" value={intent} />
-      <Button type="submit" variant={variant} disabled={busy || disabled} className="w-full sm:w-auto">
-        {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : icon}
-        {label}
-      </Button>
+      {button}
     </Form>
   );
 }
@@ -384,7 +399,8 @@ function SiteDataSection({
               intent="restaurar-padrao"
               label="Reset All Data"
               icon={<RotateCcw aria-hidden="true" />}
-              onSubmit={confirmSubmit(resetConfirmation)}
+              confirmation={resetConfirmation}
+              answer={answer}
             />
           </div>
           {outcome && (
@@ -460,7 +476,13 @@ function SiteDataSection({
 
 /* ---------- Form Submissions ---------- */
 
-function SubmissionsSection({ submissions }: { submissions: DashboardData["submissions"] }) {
+function SubmissionsSection({
+  submissions,
+  answer,
+}: {
+  submissions: DashboardData["submissions"];
+  answer: DashboardActionData | undefined;
+}) {
   return (
     <AdminCard id="submissoes" title="Form Submissions" description="As 10 mais recentes.">
       {submissions.length === 0 ? (
@@ -504,7 +526,8 @@ function SubmissionsSection({ submissions }: { submissions: DashboardData["submi
           intent="limpar-submissoes"
           label="Clear All Submissions"
           icon={<Trash2 aria-hidden="true" />}
-          onSubmit={confirmSubmit(clearConfirmation)}
+          confirmation={clearConfirmation}
+          answer={answer}
           disabled={submissions.length === 0}
         />
         <Link

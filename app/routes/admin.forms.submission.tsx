@@ -1,6 +1,7 @@
 import { ArrowLeft, Loader2, RotateCw, SearchX, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
+import { isConfirmed } from "~/.server/admin/confirmation";
 import { redirectWithFlash } from "~/.server/auth/flash";
 import { requireAdmin } from "~/.server/auth/session";
 import { deleteLead, readLead, resendLead } from "~/.server/leads/admin-leads";
@@ -13,6 +14,7 @@ import {
 } from "~/.server/leads/lead-view";
 import { AdminCard } from "~/components/admin/admin-card";
 import { adminMeta } from "~/components/admin/admin-page";
+import { ConfirmForm } from "~/components/admin/confirm-form";
 import { DeliveryStatusBadge } from "~/components/admin/delivery-status";
 import { FlashNotice } from "~/components/auth/flash-notice";
 import { Button } from "~/components/ui/button";
@@ -131,6 +133,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
   }
   if (intent === "excluir") {
+    if (!isConfirmed(formData)) {
+      return data({ notice: null, awaitingConfirmation: "excluir" }, { headers: admin.headers });
+    }
     let removed: boolean;
     try {
       removed = await deleteLead(db, id);
@@ -215,7 +220,7 @@ export default function Submission({ loaderData, actionData }: Route.ComponentPr
         </div>
       </div>
       <Deliveries deliveries={deliveries} />
-      <DeleteLead />
+      <DeleteLead awaiting={Boolean(actionData && "awaitingConfirmation" in actionData)} />
     </div>
   );
 }
@@ -377,7 +382,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function DeleteLead() {
+function DeleteLead({ awaiting }: { awaiting: boolean }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "excluir";
   return (
@@ -386,14 +391,7 @@ function DeleteLead() {
         Para atender a um pedido de exclusão de dados (LGPD), apague este lead com todo o histórico de
         entregas. Cópias já entregues ao CRM precisam ser apagadas lá.
       </p>
-      <Form
-        method="post"
-        className="mt-4"
-        onSubmit={(event) => {
-          if (!window.confirm(deleteConfirmation)) event.preventDefault();
-        }}
-      >
-        <input type="hidden" name="intent" value="excluir" />
+      <ConfirmForm intent="excluir" confirmation={deleteConfirmation} awaiting={awaiting} className="mt-4">
         <button
           type="submit"
           disabled={busy}
@@ -402,7 +400,7 @@ function DeleteLead() {
           {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
           Excluir lead
         </button>
-      </Form>
+      </ConfirmForm>
     </AdminCard>
   );
 }

@@ -1,10 +1,12 @@
 import { ChevronLeft, ChevronRight, Download, Inbox, Loader2, Search, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { isConfirmed } from "~/.server/admin/confirmation";
 import { requireAdmin } from "~/.server/auth/session";
 import { filtersQuery, hasFilters, listLeads, parseLeadFilters } from "~/.server/leads/admin-leads";
 import { deliveryStatusLabels, formatDateTime, formName } from "~/.server/leads/lead-view";
 import { clearAllSubmissions } from "~/.server/leads/submissions";
 import { adminMeta } from "~/components/admin/admin-page";
+import { ConfirmForm } from "~/components/admin/confirm-form";
 import { DeliveryStatusBadge } from "~/components/admin/delivery-status";
 import { FlashNotice } from "~/components/auth/flash-notice";
 import { inputClassName } from "~/components/auth/form-field";
@@ -71,6 +73,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== "remover-todas") {
     return data({ notice: null }, { status: 400, headers: admin.headers });
   }
+  if (!isConfirmed(formData)) {
+    return data({ notice: null, awaitingConfirmation: "remover-todas" }, { headers: admin.headers });
+  }
   const { db, logger } = context.services;
   try {
     const removed = await clearAllSubmissions(db);
@@ -115,7 +120,7 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
                 <Download aria-hidden="true" />
                 Exportar CSV
               </a>
-              <ClearAll />
+              <ClearAll awaiting={Boolean(actionData && "awaitingConfirmation" in actionData)} />
             </div>
           )}
         </div>
@@ -196,17 +201,11 @@ function Filters({
   );
 }
 
-function ClearAll() {
+function ClearAll({ awaiting }: { awaiting: boolean }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "remover-todas";
   return (
-    <Form
-      method="post"
-      onSubmit={(event) => {
-        if (!window.confirm(clearAllConfirmation)) event.preventDefault();
-      }}
-    >
-      <input type="hidden" name="intent" value="remover-todas" />
+    <ConfirmForm intent="remover-todas" confirmation={clearAllConfirmation} awaiting={awaiting}>
       <button
         type="submit"
         disabled={busy}
@@ -215,7 +214,7 @@ function ClearAll() {
         {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
         Remover todas
       </button>
-    </Form>
+    </ConfirmForm>
   );
 }
 

@@ -186,6 +186,33 @@ test("deletes one lead after confirming, then clears all with the spec's confirm
   await checkA11y(page);
 });
 
+test("without JavaScript, deleting a lead is confirmed on the page before anything is removed", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const kept = `Lucas Sem Script ${run}`;
+  await sendLeadOnSite(page, kept);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const plain = await context.newPage();
+    await signIn(plain, adminAccount);
+    await expect(plain).toHaveURL(/\/admin$/);
+    await plain.goto(`/admin/forms/submissions?q=${encodeURIComponent(kept)}`);
+    await leadsTable(plain).getByRole("link", { name: kept }).click();
+    await plain.getByRole("button", { name: "Excluir lead" }).click();
+    // No dialog could be shown: the server asks instead, and the lead is still there.
+    await expect(plain.getByRole("alert")).toContainText("Tem certeza de que deseja excluir este lead?");
+    await expect(plain.getByRole("heading", { name: kept, level: 2 })).toBeVisible();
+    await plain.getByRole("button", { name: "Confirmar" }).click();
+    await expect(plain).toHaveURL(/\/admin\/forms\/submissions$/);
+    await plain.goto(`/admin/forms/submissions?q=${encodeURIComponent(kept)}`);
+    await expect(plain.getByText("Nenhum lead encontrado")).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test("on a phone the list scrolls sideways in a labelled region; list and detail pass axe", async ({
   browser,
 }) => {

@@ -433,7 +433,16 @@ describe("the leads screens on the real server", () => {
     );
     expect((await other.post("/api/contato?page=/", fields)).status).toBe(200);
 
-    const deleted = await asAdmin.post(`/admin/forms/submissions/${submissionId}`, { intent: "excluir" });
+    // Sent before the page could ask (no JavaScript yet): the server asks, nothing is deleted.
+    const unconfirmed = await asAdmin.post(`/admin/forms/submissions/${submissionId}`, { intent: "excluir" });
+    expect(unconfirmed.status).toBe(200);
+    expect(unconfirmed.text).toContain("Tem certeza de que deseja excluir este lead?");
+    expect((await asAdmin.get(`/admin/forms/submissions/${submissionId}`)).status).toBe(200);
+
+    const deleted = await asAdmin.post(`/admin/forms/submissions/${submissionId}`, {
+      intent: "excluir",
+      confirmed: "yes",
+    });
     expect(deleted.status).toBe(303);
     expect(deleted.location).toBe("/admin/forms/submissions");
     expect(asAdmin.flash()?.title).toBe("Lead excluído");
@@ -442,7 +451,14 @@ describe("the leads screens on the real server", () => {
     expect(list.text).not.toContain("Conceição Ávila");
     expect(list.text).toContain("Outro Lead");
 
-    const cleared = await asAdmin.post("/admin/forms/submissions", { intent: "remover-todas" });
+    const notYet = await asAdmin.post("/admin/forms/submissions", { intent: "remover-todas" });
+    expect(notYet.text).toContain("Are you sure you want to delete all form submissions?");
+    expect((await asAdmin.get("/admin/forms/submissions")).text).toContain("Outro Lead");
+
+    const cleared = await asAdmin.post("/admin/forms/submissions", {
+      intent: "remover-todas",
+      confirmed: "yes",
+    });
     expect(cleared.status).toBe(200);
     expect(cleared.text).toContain("Submissões removidas");
     expect((await asAdmin.get("/admin/forms/submissions")).text).toContain("Nenhum lead recebido ainda.");

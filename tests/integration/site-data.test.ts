@@ -402,7 +402,12 @@ describe("Site Data Management through the server", () => {
     expect(saved.status).toBe(200);
     expect(saved.text).toContain("All data saved");
 
-    const reset = await asAdmin.post("/admin?index", { intent: "restaurar-padrao" });
+    // Sent before the page could ask (no JavaScript yet): the server asks, nothing changes.
+    const unconfirmed = await asAdmin.post("/admin?index", { intent: "restaurar-padrao" });
+    expect(unconfirmed.text).toContain("Are you sure you want to reset all site data?");
+    expect((await asAdmin.get("/")).text).toContain("Logo importado");
+
+    const reset = await asAdmin.post("/admin?index", { intent: "restaurar-padrao", confirmed: "yes" });
     expect(reset.text).toContain("Data reset");
     expect((await asAdmin.get("/")).text).not.toContain("Logo importado");
 
@@ -413,7 +418,10 @@ describe("Site Data Management through the server", () => {
     const lead = await fetch(`${server.url}/api/contato?page=/`, { method: "POST", body: contactFormData() });
     expect(lead.status).toBe(200);
     expect((await asAdmin.get("/admin")).text).toContain("Maria da Silva");
-    const cleared = await asAdmin.post("/admin?index", { intent: "limpar-submissoes" });
+    const notYet = await asAdmin.post("/admin?index", { intent: "limpar-submissoes" });
+    expect(notYet.text).toContain("Are you sure you want to clear all form submissions?");
+    expect((await asAdmin.get("/admin")).text).toContain("Maria da Silva");
+    const cleared = await asAdmin.post("/admin?index", { intent: "limpar-submissoes", confirmed: "yes" });
     expect(cleared.text).toContain("Submissions cleared");
     expect((await asAdmin.get("/admin")).text).not.toContain("Maria da Silva");
   });

@@ -4,6 +4,7 @@ import type { SiteDataSnapshot } from "~/.server/db/schema";
 import { clearAllSubmissions } from "~/.server/leads/submissions";
 import { checkWebhookUrl } from "~/.server/security/webhook-url";
 import type { Notice } from "~/components/ui/toaster";
+import { isConfirmed } from "./confirmation";
 import { formatDashboardDate } from "./dashboard-format";
 import { applySiteData, loadLatestSnapshot, resetSiteData, saveSnapshot } from "./site-data";
 import { parseSiteDataJson, SITE_DATA_MAX_BYTES } from "./site-data-schema";
@@ -28,6 +29,8 @@ export type DashboardActionData = {
   notice?: Notice;
   /** Why an imported file was refused, shown beside the file field too. */
   importError?: string;
+  /** A reset or clear sent without its confirmation: the screen asks for it. */
+  awaitingConfirmation?: DashboardIntent;
 };
 
 export const dashboardNotices = {
@@ -79,6 +82,9 @@ export async function handleDashboardAction(request: Request, context: AppLoadCo
     return answer({ intent: null }, 400);
   }
   const by = admin.user.id;
+  if ((intent === "restaurar-padrao" || intent === "limpar-submissoes") && !isConfirmed(formData)) {
+    return answer({ intent, awaitingConfirmation: intent });
+  }
   try {
     switch (intent as DashboardIntent) {
       case "salvar-dados":
