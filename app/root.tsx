@@ -8,11 +8,9 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { readThemeCss } from "~/.server/styles/theme";
 import { useHydrationDone } from "~/components/islands";
 import { LazyToaster } from "~/components/ui/toaster";
 import { verifiedSealId } from "~/content/awards";
@@ -29,24 +27,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-/**
- * Public values every page may need in the browser (whitelisted: never secrets), and the theme
- * saved on the Styling screen, read on every request so a save shows at once on every instance.
- */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { config, db, logger } = context.services;
-  return {
-    publicUrl: config.PUBLIC_URL,
-    raSealId: config.RA_SEAL_ID ?? null,
-    theme: await readThemeCss(db, logger),
-  };
+/** Public values every page may need in the browser (whitelisted: never secrets). */
+export function loader({ context }: Route.LoaderArgs) {
+  const { config } = context.services;
+  return { publicUrl: config.PUBLIC_URL, raSealId: config.RA_SEAL_ID ?? null };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
   const site = useRouteLoaderData<typeof siteLayoutLoader>("routes/site-layout");
-  const theme = usePublicTheme(root?.theme);
+  // The saved theme: public pages only (the site shell's loader reads it; see there).
+  const theme = site?.theme;
   return (
     <html lang="pt-BR">
       <head>
@@ -94,16 +86,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
-}
-
-/**
- * The saved theme applies to the public pages (the site shell's routes). The admin and sign-in
- * screens keep the default theme, so a poor choice of colours can never make unreadable the
- * screen that puts it right; the Styling screen shows the choice in its own preview.
- */
-function usePublicTheme<T>(theme: T | undefined): T | undefined {
-  const isPublicPage = useMatches().some((match) => match.id === "routes/site-layout");
-  return isPublicPage ? theme : undefined;
 }
 
 /** The Latin files of the fonts in use, preloaded so text is drawn in them from the first paint. */

@@ -5,13 +5,8 @@ import { isConfirmed } from "~/.server/admin/confirmation";
 import { redirectWithFlash } from "~/.server/auth/flash";
 import { requireAdmin } from "~/.server/auth/session";
 import { deleteLead, readLead, resendLead } from "~/.server/leads/admin-leads";
-import {
-  attributionKeys,
-  deliveryStatusLabels,
-  formatDateTime,
-  formName,
-  labelledFields,
-} from "~/.server/leads/lead-view";
+import { attributionKeys } from "~/.server/leads/attribution";
+import { deliveryStatusLabels, formatDateTime, formName, labelledFields } from "~/.server/leads/lead-view";
 import { AdminCard } from "~/components/admin/admin-card";
 import { adminMeta } from "~/components/admin/admin-page";
 import { ConfirmForm } from "~/components/admin/confirm-form";

@@ -4,7 +4,7 @@ import { isConfirmed } from "~/.server/admin/confirmation";
 import { requireAdmin } from "~/.server/auth/session";
 import { filtersQuery, hasFilters, listLeads, parseLeadFilters } from "~/.server/leads/admin-leads";
 import { deliveryStatusLabels, formatDateTime, formName } from "~/.server/leads/lead-view";
-import { clearAllSubmissions } from "~/.server/leads/submissions";
+import { clearAllSubmissions, clearSubmissionsFailed } from "~/.server/leads/submissions";
 import { adminMeta } from "~/components/admin/admin-page";
 import { ConfirmForm } from "~/components/admin/confirm-form";
 import { DeliveryStatusBadge } from "~/components/admin/delivery-status";
@@ -59,11 +59,7 @@ const notices = {
     description: "Todas as submissões de formulário foram removidas.",
     variant: "success",
   },
-  clearFailed: {
-    title: "Erro ao remover",
-    description: "Ocorreu um problema ao remover as submissões de formulário.",
-    variant: "error",
-  },
+  clearFailed: clearSubmissionsFailed,
 } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {

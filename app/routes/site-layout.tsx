@@ -2,6 +2,7 @@ import { data, Outlet } from "react-router";
 import { readFlash } from "~/.server/auth/flash";
 import { readSignedInRole } from "~/.server/auth/session";
 import { readSiteSettings } from "~/.server/content/site-settings";
+import { readThemeCss } from "~/.server/styles/theme";
 import { FlashNotice } from "~/components/auth/flash-notice";
 import { staticPart } from "~/components/islands";
 import { PromoBanner } from "~/components/site/promo-banner";
@@ -16,18 +17,22 @@ const SiteFooter = staticPart(() => import("~/components/site/site-footer").then
 /**
  * The site shell shared by every public page: promo banner, header, page, footer. The header
  * shows 'Admin' to a signed-in admin (one query, only when a session cookie is present), and a
- * notice left by a redirect (e.g. 'Logout realizado') is shown once.
+ * notice left by a redirect (e.g. 'Logout realizado') is shown once. The theme saved on the Styling
+ * screen is read here, so it applies to the public pages only: the admin and sign-in screens keep
+ * the default theme, and a poor choice of colours can never make unreadable the screen that puts
+ * it right (root.tsx renders it in <head>).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [settings, role, { flash, headers }] = await Promise.all([
+  const [settings, theme, role, { flash, headers }] = await Promise.all([
     readSiteSettings(context.services.db),
+    readThemeCss(context.services.db, context.services.logger),
     readSignedInRole(request, context.services).catch((error) => {
       context.services.logger.warn({ err: error }, "site header: could not read the session");
       return null;
     }),
     readFlash(request, context),
   ]);
-  return data({ settings, isAdmin: role === "admin", flash }, { headers });
+  return data({ settings, theme, isAdmin: role === "admin", flash }, { headers });
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {

@@ -4,9 +4,10 @@ import { siteStyles } from "~/.server/db/schema";
 import { createLogger } from "~/.server/logger";
 import { readSiteStyles } from "~/.server/styles/site-styles";
 import { saveStylesFromForm } from "~/.server/styles/styling-action";
+import { readThemeCss } from "~/.server/styles/theme";
 import { themeCss } from "~/.server/styles/theme-css";
 import { defaultSiteStyles } from "~/content/styles";
-import { loader as rootLoader } from "~/root";
+import { loader as siteLayoutLoader } from "~/routes/site-layout";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
 
 /**
@@ -49,14 +50,14 @@ describe.each(databaseKinds)("site styles on %s", (kind) => {
 
   const rows = () => database.db.select().from(siteStyles).orderBy(asc(siteStyles.id));
 
-  /** The root loader as the server runs it for a page: the theme it hands to the document. */
+  /** The public pages' shell loader as the server runs it for a page: the theme it hands to the document. */
   const loadTheme = async () => {
-    const data = await rootLoader({
+    const answer = await siteLayoutLoader({
       request: new Request("http://127.0.0.1/"),
       params: {},
-      context: { services: { db: database.db, logger, config: { PUBLIC_URL: "http://127.0.0.1" } } },
-    } as unknown as Parameters<typeof rootLoader>[0]);
-    return data.theme;
+      context: { services: { db: database.db, logger, authSecret: "segredo-de-teste" } },
+    } as unknown as Parameters<typeof siteLayoutLoader>[0]);
+    return answer.data.theme;
   };
 
   it("reads the defaults when nothing was saved, and then adds no theme CSS", async () => {
@@ -196,12 +197,7 @@ describe.each(databaseKinds)("site styles on %s", (kind) => {
       variant: "error",
     });
     // Reading fails too: the page is drawn in the default theme instead of failing.
-    const data = await rootLoader({
-      request: new Request("http://127.0.0.1/"),
-      params: {},
-      context: { services: { db: broken.db, logger, config: { PUBLIC_URL: "http://127.0.0.1" } } },
-    } as unknown as Parameters<typeof rootLoader>[0]);
-    expect(data.theme.css).toBe("");
+    expect((await readThemeCss(broken.db, logger)).css).toBe("");
   });
 
   it("reads the newest rows by section", async () => {

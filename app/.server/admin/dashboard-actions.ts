@@ -1,7 +1,7 @@
 import { type AppLoadContext, data } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
 import type { SiteDataSnapshot } from "~/.server/db/schema";
-import { clearAllSubmissions } from "~/.server/leads/submissions";
+import { clearAllSubmissions, clearSubmissionsFailed } from "~/.server/leads/submissions";
 import { checkWebhookUrl } from "~/.server/security/webhook-url";
 import type { Notice } from "~/components/ui/toaster";
 import { isConfirmed } from "./confirmation";
@@ -52,11 +52,7 @@ export const dashboardNotices = {
   },
   importRefused: { title: "Arquivo recusado", variant: "error" },
   cleared: { title: "Submissions cleared", variant: "success" },
-  clearFailed: {
-    title: "Erro ao remover",
-    description: "Ocorreu um problema ao remover as submissões de formulário.",
-    variant: "error",
-  },
+  clearFailed: clearSubmissionsFailed,
   failed: {
     title: "Erro nos dados do site",
     description: "Não foi possível concluir a operação. Nada foi alterado; tente novamente.",

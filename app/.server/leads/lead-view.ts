@@ -1,4 +1,4 @@
-import type { Attribution, OutboxStatus } from "~/.server/db/schema";
+import type { OutboxStatus } from "~/.server/db/schema";
 import { CONTACT_FORM_ID, contactFieldNames, defaultContactFields } from "~/forms/contact";
 import {
   EXPO_FORM_ID,
@@ -64,17 +64,6 @@ export function labelledFields(formId: string, data: Record<string, string>): La
     value: fieldValue(formId, name, String(data[name] ?? "")),
   }));
 }
-
-export const attributionKeys = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_content",
-  "utm_term",
-  "gclid",
-  "fbclid",
-  "referrer",
-] as const satisfies readonly (keyof Attribution)[];
 
 const dateTime = new Intl.DateTimeFormat("pt-BR", {
   timeZone: "America/Sao_Paulo",

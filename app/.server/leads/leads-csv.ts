@@ -2,7 +2,8 @@ import Papa from "papaparse";
 import type { formSubmissions } from "~/.server/db/schema";
 import { contactFieldNames } from "~/forms/contact";
 import { expoFieldNames } from "~/forms/expo";
-import { attributionKeys, formName, labelledFields, saoPauloDate } from "./lead-view";
+import { attributionKeys } from "./attribution";
+import { formName, labelledFields, saoPauloDate } from "./lead-view";
 
 /**
  * The leads as a spreadsheet (Forms → Submissions → 'Exportar CSV').

@@ -15,3 +15,10 @@ export async function clearAllSubmissions(db: Database): Promise<number> {
   const removed = await db.delete(formSubmissions).returning({ id: formSubmissions.id });
   return removed.length;
 }
+
+/** admin-and-auth.md §8: clearing the submissions failed (the dashboard and the forms screen). */
+export const clearSubmissionsFailed = {
+  title: "Erro ao remover",
+  description: "Ocorreu um problema ao remover as submissões de formulário.",
+  variant: "error",
+} as const;
