@@ -33,6 +33,7 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    onConnectionLost: (error) => logger.warn({ err: error }, "database: an idle connection was lost"),
   });
   let outboxWorker: OutboxWorker | undefined;
   try {

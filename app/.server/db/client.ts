@@ -31,14 +31,25 @@ export type OpenDatabaseOptions = {
   databaseUrl?: string;
   /** PGlite data directory; "memory://" for a throwaway in-memory database (tests). */
   dataDir: string;
+  /** Told when an idle PostgreSQL connection is lost (server restart, failover). */
+  onConnectionLost?: (error: Error) => void;
 };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onConnectionLost)
+    : openPglite(options.dataDir);
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(
+  databaseUrl: string,
+  onConnectionLost: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server closed (restart, failover, a terminated backend) is an 'error'
+  // event on the pool; without a listener it would end the process. The pool drops that
+  // connection and opens a new one for the next query.
+  pool.on("error", onConnectionLost);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const client = await pool.connect();
   try {
