@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkWebhookUrl, isNonPublicAddress, webhookUrlMessages } from "~/.server/security/webhook-url";
+import {
+  checkWebhookUrl,
+  isNonPublicAddress,
+  nonPublicAddressCode,
+  publicOnlyLookup,
+  webhookUrlMessages,
+} from "~/.server/security/webhook-url";
 
 describe("non-public addresses", () => {
   it.each([
@@ -104,5 +110,51 @@ describe("webhook URL check", () => {
     expect(await checkWebhookUrl("http://127.0.0.1:9/hook", { allowPrivateNetwork: true })).toEqual({
       ok: true,
     });
+  });
+});
+
+describe("the connection's own lookup (publicOnlyLookup)", () => {
+  type Answer = { address: string; family: number }[];
+  const resolver =
+    (answer: Answer | Error) =>
+    (_host: string, _options: unknown, callback: (error: Error | null, addresses: Answer) => void) =>
+      answer instanceof Error ? callback(answer, []) : callback(null, answer);
+
+  function lookUp(answer: Answer | Error, all: boolean) {
+    return new Promise<{ error: NodeJS.ErrnoException | null; address: unknown; family?: number }>(
+      (resolve) =>
+        publicOnlyLookup(resolver(answer))("crm.example.com", { all }, (error, address, family) =>
+          resolve({ error, address, family }),
+        ),
+    );
+  }
+
+  it("connects to a public address, as one address or as the whole list", async () => {
+    const answer = [
+      { address: "93.184.216.34", family: 4 },
+      { address: "2606:2800:220:1:248:1893:25c8:1946", family: 6 },
+    ];
+    expect(await lookUp(answer, false)).toEqual({ error: null, address: "93.184.216.34", family: 4 });
+    expect(await lookUp(answer, true)).toMatchObject({ error: null, address: answer });
+  });
+
+  it("refuses a name with any private address, so nothing connects to it", async () => {
+    for (const answer of [
+      [{ address: "10.0.0.7", family: 4 }],
+      [
+        { address: "93.184.216.34", family: 4 },
+        { address: "169.254.169.254", family: 4 },
+      ],
+      [{ address: "::ffff:127.0.0.1", family: 6 }],
+      [],
+    ]) {
+      const { error } = await lookUp(answer, false);
+      expect(error?.code).toBe(nonPublicAddressCode);
+    }
+  });
+
+  it("passes a resolver error on", async () => {
+    const notFound = Object.assign(new Error("getaddrinfo ENOTFOUND crm.example.com"), { code: "ENOTFOUND" });
+    expect((await lookUp(notFound, true)).error?.code).toBe("ENOTFOUND");
   });
 });

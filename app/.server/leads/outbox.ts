@@ -4,7 +4,7 @@ import type { Database } from "~/.server/db/client";
 import { outbox, outboxAttempts } from "~/.server/db/schema";
 import type { Mailer } from "~/.server/mail/mailer";
 import type { MailMessage } from "~/.server/mail/messages";
-import { deliveryUrlGuard } from "~/.server/security/webhook-url";
+import { deliveryRoute } from "~/.server/security/webhook-url";
 import { isPermanentFailure, maxAttempts, nextRetryDelayMs } from "./retry-schedule";
 import { sendWebhook } from "./webhook";
 
@@ -121,7 +121,7 @@ async function send(
     deliveryId: row.id,
     body: row.payload,
     signingSecret: config.WEBHOOK_SIGNING_SECRET,
-    guard: deliveryUrlGuard(config),
+    route: deliveryRoute(config),
   });
   const permanent = result.refused || (result.statusCode !== null && isPermanentFailure(result.statusCode));
   return { ...result, permanent: Boolean(permanent) };

@@ -1,4 +1,6 @@
 import { Webhook } from "standardwebhooks";
+import { fetch } from "undici";
+import { type DeliveryRoute, nonPublicAddressCode, webhookUrlMessages } from "~/.server/security/webhook-url";
 
 /**
  * One webhook request, following the Standard Webhooks convention: webhook-id (the delivery's
@@ -25,13 +27,15 @@ export async function sendWebhook(options: {
   timeoutMs?: number;
   now?: Date;
   /**
-   * Checked just before sending: a reason refuses the target (e.g. an admin-entered URL that
-   * now resolves to the private network), recorded as the attempt's error.
+   * Decided just before sending: a refusal (e.g. an admin-entered URL that now resolves to the
+   * private network) is recorded as the attempt's error; a dispatcher is the connection to use.
    */
-  guard?: (url: string) => Promise<string | null>;
+  route?: (url: string) => Promise<DeliveryRoute>;
 }): Promise<WebhookResult> {
-  const refusal = options.guard ? await options.guard(options.url) : null;
-  if (refusal) return { ok: false, statusCode: null, error: refusal, durationMs: 0, refused: true };
+  const route = options.route ? await options.route(options.url) : { refusal: null };
+  if (route.refusal !== null) {
+    return { ok: false, statusCode: null, error: route.refusal, durationMs: 0, refused: true };
+  }
   const payload = JSON.stringify(options.body);
   const timestamp = options.now ?? new Date();
   const headers: Record<string, string> = {
@@ -56,6 +60,7 @@ export async function sendWebhook(options: {
       body: payload,
       redirect: "manual",
       signal: AbortSignal.timeout(options.timeoutMs ?? WEBHOOK_TIMEOUT_MS),
+      dispatcher: route.dispatcher,
     });
     // The body is not read (public-site.md §7: any OK answer is success); free the socket.
     await response.body?.cancel().catch(() => {});
@@ -68,14 +73,28 @@ export async function sendWebhook(options: {
     };
   } catch (error) {
     const durationMs = Math.round(performance.now() - started);
+    if (causeOf(error)?.code === nonPublicAddressCode) {
+      // The name resolved to the private network at connection time: refused, like before sending.
+      return {
+        ok: false,
+        statusCode: null,
+        error: webhookUrlMessages.privateNetwork,
+        durationMs,
+        refused: true,
+      };
+    }
     return { ok: false, statusCode: null, error: describeNetworkError(error), durationMs };
   }
+}
+
+function causeOf(error: unknown): { code?: string; message?: string } | undefined {
+  return error instanceof Error ? (error as Error & { cause?: { code?: string } }).cause : undefined;
 }
 
 function describeNetworkError(error: unknown): string {
   if (error instanceof Error) {
     if (error.name === "TimeoutError") return "timeout";
-    const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+    const cause = causeOf(error);
     return cause?.code ?? cause?.message ?? error.message;
   }
   return String(error);

@@ -1,5 +1,7 @@
+import { lookup as dnsLookupCallback, type LookupAddress, type LookupOptions } from "node:dns";
 import { lookup as dnsLookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
+import { Agent, type Dispatcher } from "undici";
 
 /**
  * Where the server may send a lead: an admin-entered webhook URL must not make the server call
@@ -101,20 +103,64 @@ export async function checkWebhookUrl(
   return { ok: true };
 }
 
+/** The error a connection gets when its host resolves to the private network. */
+export const nonPublicAddressCode = "ENONPUBLIC";
+
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
+
+type Resolve = (
+  hostname: string,
+  options: LookupOptions & { all: true },
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+
+/**
+ * A `lookup` for outgoing connections that refuses a host with any non-public address. As the
+ * connection's own resolver, the address it checks is the address it connects to: a name whose
+ * DNS answer changes between the check before sending and the connection (DNS rebinding) cannot
+ * reach the private network. Host names only: a connection to an IP literal does no lookup,
+ * and literals are checked before sending.
+ */
+export function publicOnlyLookup(resolve: Resolve = dnsLookupCallback) {
+  return (hostname: string, options: LookupOptions, callback: LookupCallback) => {
+    resolve(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, []);
+      if (addresses.length === 0 || addresses.some((entry) => isNonPublicAddress(entry.address))) {
+        const refused: NodeJS.ErrnoException = new Error(`${hostname} resolves to a non-public address`);
+        refused.code = nonPublicAddressCode;
+        return callback(refused, []);
+      }
+      if (options.all) return callback(null, addresses);
+      callback(null, addresses[0].address, addresses[0].family);
+    });
+  };
+}
+
+/** Sends only to public addresses, checked on every connection (see `publicOnlyLookup`). */
+export const publicOnlyDispatcher: Dispatcher = new Agent({ connect: { lookup: publicOnlyLookup() } });
+
+/** How a delivery may go out: refused with a reason, or sent (through `dispatcher` when set). */
+export type DeliveryRoute = { refusal: string } | { refusal: null; dispatcher?: Dispatcher };
+
 /**
  * The check made when a lead is delivered (the URL was checked when saved, but a name can
- * resolve elsewhere later). The operator's own LEAD_WEBHOOK_URL / EXPO_WEBHOOK_URL are trusted:
- * they come from the server's environment, not from the admin screen.
+ * resolve elsewhere later), and the connection it must use: in production an admin-entered URL
+ * goes through `publicOnlyDispatcher`. The operator's own LEAD_WEBHOOK_URL / EXPO_WEBHOOK_URL
+ * are trusted: they come from the server's environment, not from the admin screen.
  */
-export function deliveryUrlGuard(config: {
+export function deliveryRoute(config: {
   isProduction: boolean;
   LEAD_WEBHOOK_URL?: string;
   EXPO_WEBHOOK_URL?: string;
-}): (url: string) => Promise<string | null> {
+}): (url: string) => Promise<DeliveryRoute> {
   const trusted = new Set([config.LEAD_WEBHOOK_URL, config.EXPO_WEBHOOK_URL].filter(Boolean));
   return async (url) => {
-    if (trusted.has(url)) return null;
-    const check = await checkWebhookUrl(url, { allowPrivateNetwork: !config.isProduction });
-    return check.ok ? null : check.reason;
+    if (trusted.has(url) || !config.isProduction) return { refusal: null };
+    const check = await checkWebhookUrl(url, { allowPrivateNetwork: false });
+    return check.ok ? { refusal: null, dispatcher: publicOnlyDispatcher } : { refusal: check.reason };
   };
 }
