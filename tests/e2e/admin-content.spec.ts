@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { adminAccount, expectToast, signIn } from "./support/auth";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 
@@ -34,8 +34,13 @@ async function saveAll(page: Page) {
   await expect(page.getByRole("button", { name: "Save All Changes" })).toBeEnabled();
 }
 
-/** A page as a visitor sees it: a fresh browser context, no admin cookie. */
-async function asVisitor<T>(browser: Browser, path: string, look: (page: Page) => Promise<T>): Promise<T> {
+/**
+ * A page as a visitor sees it: a fresh browser context, no admin cookie. The admin's page is
+ * brought back to the front afterwards, so its animation frames (which clicks wait for) run.
+ */
+async function asVisitor<T>(admin: Page, path: string, look: (page: Page) => Promise<T>): Promise<T> {
+  const browser = admin.context().browser();
+  if (!browser) throw new Error("the admin page has no browser");
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -43,6 +48,7 @@ async function asVisitor<T>(browser: Browser, path: string, look: (page: Page) =
     return await look(page);
   } finally {
     await context.close();
+    await admin.bringToFront();
   }
 }
 
@@ -51,7 +57,7 @@ test.describe("Content Management", () => {
   // machine that takes longer than the default 30 s.
   test.describe.configure({ timeout: 120_000 });
 
-  test("a new Prime hero title shows on /modelo-prime for visitors", async ({ page, browser }) => {
+  test("a new Prime hero title shows on /modelo-prime for visitors", async ({ page }) => {
     await openContentScreen(page);
     await showTab(page, "Prime");
     const title = panel(page, "Prime").getByLabel("Title", { exact: true });
@@ -63,7 +69,7 @@ test.describe("Content Management", () => {
     await title.fill(newTitle);
     await saveAll(page);
     try {
-      await asVisitor(browser, "/modelo-prime", async (visitor) => {
+      await asVisitor(page, "/modelo-prime", async (visitor) => {
         await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(newTitle);
       });
       // The screen shows the saved value after a reload.
@@ -76,14 +82,14 @@ test.describe("Content Management", () => {
       await panel(page, "Prime").getByLabel("Title", { exact: true }).fill(original);
       await saveAll(page);
     }
-    await asVisitor(browser, "/modelo-prime", async (visitor) => {
+    await asVisitor(page, "/modelo-prime", async (visitor) => {
       await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(
         original || (defaultTitle as string),
       );
     });
   });
 
-  test("the logo text shows in the header and a Twitter link in the footer", async ({ page, browser }) => {
+  test("the logo text shows in the header and a Twitter link in the footer", async ({ page }) => {
     await openContentScreen(page);
     await showTab(page, "Site Settings");
     const settings = panel(page, "Site Settings");
@@ -91,7 +97,7 @@ test.describe("Content Management", () => {
     const twitter = settings.getByLabel("Twitter URL");
     const original = { logo: await logoText.inputValue(), twitter: await twitter.inputValue() };
 
-    await asVisitor(browser, "/", async (visitor) => {
+    await asVisitor(page, "/", async (visitor) => {
       await expect(visitor.getByRole("link", { name: "Twitter da Cota Fácil" })).toHaveCount(0);
     });
 
@@ -99,7 +105,7 @@ test.describe("Content Management", () => {
     await twitter.fill("https://x.com/cotafacil-e2e");
     await saveAll(page);
     try {
-      await asVisitor(browser, "/", async (visitor) => {
+      await asVisitor(page, "/", async (visitor) => {
         const header = visitor.getByRole("banner");
         await expect(header.getByRole("link", { name: "Cota Certa – página inicial" })).toContainText(
           "Cota Certa",
@@ -118,7 +124,7 @@ test.describe("Content Management", () => {
       await twitter.fill(original.twitter);
       await saveAll(page);
     }
-    await asVisitor(browser, "/", async (visitor) => {
+    await asVisitor(page, "/", async (visitor) => {
       await expect(
         visitor.getByRole("banner").getByRole("link", { name: /Cota Fácil – página inicial/ }),
       ).toBeVisible();
@@ -126,7 +132,7 @@ test.describe("Content Management", () => {
     });
   });
 
-  test("a javascript: address is a field error and nothing is saved", async ({ page, browser }) => {
+  test("a javascript: address is a field error and nothing is saved", async ({ page }) => {
     await openContentScreen(page);
     await showTab(page, "Site Settings");
     const twitter = panel(page, "Site Settings").getByLabel("Twitter URL");
@@ -152,7 +158,7 @@ test.describe("Content Management", () => {
     await expect(panel(page, "Prime").getByLabel("Title", { exact: true })).not.toHaveValue(
       "Não deve ser salvo",
     );
-    await asVisitor(browser, "/modelo-prime", async (visitor) => {
+    await asVisitor(page, "/modelo-prime", async (visitor) => {
       await expect(visitor.getByRole("heading", { level: 1 })).not.toHaveText("Não deve ser salvo");
       await expect(visitor.locator('a[href^="javascript:"]')).toHaveCount(0);
     });
