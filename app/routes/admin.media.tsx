@@ -6,6 +6,7 @@ import { handleMediaAction, MAX_FILES_PER_UPLOAD, type MediaActionData } from "~
 import { listMedia } from "~/.server/media/library";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
+import { ConfirmForm } from "~/components/admin/confirm-form";
 import { FieldError, inputClassName } from "~/components/auth/form-field";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { notify } from "~/components/ui/toaster";
@@ -52,11 +53,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type Item = Route.ComponentProps["loaderData"]["items"][number];
 
-export default function AdminMedia({ loaderData }: Route.ComponentProps) {
+export default function AdminMedia({ loaderData, actionData }: Route.ComponentProps) {
   const { items, maxUploadBytes, maxFiles } = loaderData;
   // One delete at a time, shared by the cards: its notice outlives the card it removed.
   const deleter = useFetcher<MediaActionData>({ key: "media-excluir" });
   useNotice(deleter.data);
+  // A delete sent before the page could ask (no JavaScript yet) is a page post: the server's
+  // question and its answer come back as the page's action data, not the fetcher's.
+  useNotice(actionData);
+  const awaitingId = actionData?.awaitingConfirmation;
   return (
     <>
       <AdminPageHeader
@@ -78,7 +83,12 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
             {items.map((item) => (
-              <MediaCard key={item.id} item={item} deleter={deleter} />
+              <MediaCard
+                key={item.id}
+                item={item}
+                deleter={deleter}
+                awaitingConfirmation={awaitingId === item.id}
+              />
             ))}
           </ul>
         )}
@@ -292,9 +302,11 @@ async function copyText(text: string): Promise<boolean> {
 function MediaCard({
   item,
   deleter,
+  awaitingConfirmation,
 }: {
   item: Item;
   deleter: ReturnType<typeof useFetcher<MediaActionData>>;
+  awaitingConfirmation: boolean;
 }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -375,18 +387,14 @@ function MediaCard({
               {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
               {copied ? "Copied" : "Copy URL"}
             </Button>
-            <deleter.Form
-              method="post"
-              onSubmit={(event) => {
-                if (
-                  !window.confirm(`Excluir “${item.name}” da biblioteca? Esta ação não pode ser desfeita.`)
-                ) {
-                  event.preventDefault();
-                }
-              }}
+            <ConfirmForm
+              as={deleter.Form}
+              intent="excluir"
+              fields={{ id: item.id }}
+              confirmation={`Excluir “${item.name}” da biblioteca? Esta ação não pode ser desfeita.`}
+              awaiting={awaitingConfirmation}
+              className={awaitingConfirmation ? "w-full" : undefined}
             >
-              <input type="hidden" name="intent" value="excluir" />
-              <input type="hidden" name="id" value={item.id} />
               <button
                 type="submit"
                 disabled={deleting}
@@ -402,7 +410,7 @@ function MediaCard({
                 )}
                 Excluir<span className="sr-only"> {item.name}</span>
               </button>
-            </deleter.Form>
+            </ConfirmForm>
           </div>
         </div>
       </article>

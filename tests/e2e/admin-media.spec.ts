@@ -108,6 +108,43 @@ test("uploads a PNG, copies its URL and deletes it after the confirmation", asyn
   await checkA11y(page);
 });
 
+test("a delete sent before the page could ask is asked on the card, and Cancelar keeps the image", async ({
+  page,
+  browser,
+}) => {
+  await openMedia(page);
+  const name = unique("Sem script");
+  const form = page.getByRole("region", { name: "Adicionar por URL" });
+  await form.getByLabel("URL da imagem").fill("/media-samples/modelo-home.webp");
+  await form.getByLabel("Nome").fill(name);
+  await form.getByRole("button", { name: "Adicionar imagem" }).click();
+  await expectToast(page, "Media added");
+
+  // No JavaScript: no browser dialog could ask, so the server asks on the item's card.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const plain = await context.newPage();
+    await signIn(plain, adminAccount);
+    await expect(plain).toHaveURL(/\/admin$/);
+    await plain.goto("/admin/media");
+    const item = card(plain, name);
+    await item.getByRole("button", { name: `Excluir ${name}` }).click();
+    const question = item.getByRole("alert");
+    await expect(question).toContainText(`Excluir “${name}” da biblioteca? Esta ação não pode ser desfeita.`);
+    await question.getByRole("link", { name: "Cancelar" }).click();
+    await expect(item.getByRole("alert")).toHaveCount(0);
+    await expect(item).toBeVisible();
+
+    await item.getByRole("button", { name: `Excluir ${name}` }).click();
+    await item.getByRole("alert").getByRole("button", { name: "Confirmar" }).click();
+    await expect(card(plain, name)).toHaveCount(0);
+    await expect(plain.getByRole("heading", { name: "Media Library", level: 1 })).toBeVisible();
+  } finally {
+    await context.close();
+    await page.bringToFront();
+  }
+});
+
 test("refuses a text file named .png with a message", async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 415/);
   await openMedia(page);

@@ -203,7 +203,16 @@ describe("uploads through the real server", () => {
 
     const id = answer.text.match(/id="media-([0-9a-f-]{36})"[^>]*>vitrine-teste</)?.[1];
     expect(id, "the new item's card").toBeTruthy();
-    const deleted = await visitor.post("/admin/media", { intent: "excluir", id: id! });
+    // Sent without the browser's confirmation (no JavaScript yet): the page asks, nothing is removed.
+    const unconfirmed = await visitor.post("/admin/media", { intent: "excluir", id: id! });
+    expect(unconfirmed.status).toBe(200);
+    expect(unconfirmed.text).toContain(
+      "Excluir “vitrine-teste” da biblioteca? Esta ação não pode ser desfeita.",
+    );
+    expect(unconfirmed.text).toContain(`id="media-${id}"`);
+    expect((await fetch(`${server.url}${smallest}`)).status).toBe(200);
+
+    const deleted = await visitor.post("/admin/media", { intent: "excluir", id: id!, confirmed: "yes" });
     expect(deleted.status).toBe(200);
     expect(deleted.text).toContain("Imagem excluída");
     expect(deleted.text).not.toContain(`id="media-${id}"`);

@@ -1,5 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
 import { z } from "zod";
+import { isConfirmed } from "~/.server/admin/confirmation";
 import { requireAdmin } from "~/.server/auth/session";
 import type { Notice } from "~/components/ui/toaster";
 import { contentMessages, isLoadableImageUrl } from "~/forms/site-content";
@@ -20,6 +21,8 @@ export type MediaActionData = {
   fieldErrors?: Partial<Record<"url" | "name" | "alt" | "files", string>>;
   /** Bumped on success so the screen can clear its form. */
   ok?: boolean;
+  /** The item whose delete was sent unconfirmed: the screen asks on its card (confirmation.ts). */
+  awaitingConfirmation?: string;
 };
 
 /** Files one upload may carry. */
@@ -189,6 +192,9 @@ export async function handleMediaAction(request: Request, context: AppLoadContex
 
     case "excluir": {
       const parsed = deleteSchema.safeParse({ id: text("id") });
+      if (parsed.success && !isConfirmed(form)) {
+        return answer({ intent, awaitingConfirmation: parsed.data.id }, 200, admin.headers);
+      }
       const removed = parsed.success ? await deleteMedia(db, mediaStorage(config), parsed.data.id) : null;
       if (!removed) {
         return answer(

@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
-import type { ReactNode } from "react";
-import { Form, Link, useLocation } from "react-router";
+import type { ComponentType, ReactNode } from "react";
+import { Form, type FormProps, Link, useLocation } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
@@ -15,6 +15,7 @@ export function ConfirmForm({
   awaiting,
   fields,
   className,
+  as: FormComponent = Form,
   children,
 }: {
   intent: string;
@@ -23,6 +24,8 @@ export function ConfirmForm({
   /** More hidden fields the action needs (e.g. an id). */
   fields?: Record<string, string>;
   className?: string;
+  /** The form to send through, e.g. a fetcher's `Form` to stay on the page. */
+  as?: ComponentType<FormProps>;
   /** The submit button. */
   children: ReactNode;
 }) {
@@ -37,7 +40,7 @@ export function ConfirmForm({
   if (awaiting)
     return <ServerConfirmation confirmation={confirmation} hidden={hidden} className={className} />;
   return (
-    <Form
+    <FormComponent
       method="post"
       className={className}
       onSubmit={(event) => {
@@ -52,7 +55,7 @@ export function ConfirmForm({
       {hidden}
       <input type="hidden" name="confirmed" value="" />
       {children}
-    </Form>
+    </FormComponent>
   );
 }
 
