@@ -64,6 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<StylingActionData>(answer.body, { status: answer.status, headers: admin.headers });
 }
 
+const fontOptions = fontChoices.map((font) => ({ value: font.name, label: font.name }));
+const fontSizeOptions = baseFontSizes.map((size) => ({ value: size, label: size }));
+
 const colorLabels: Record<keyof ColorStyles, string> = {
   primary: "Primary",
   background: "Background",
@@ -161,7 +164,7 @@ export default function AdminStylingPage({ loaderData, actionData }: Route.Compo
                 value={typography.headingFont}
                 error={errors.headingFont}
                 onChange={(value) => setFont("headingFont", value)}
-                options={fontChoices.map((font) => ({ value: font.name, label: font.name }))}
+                options={fontOptions}
               />
               <SelectField
                 name="bodyFont"
@@ -169,7 +172,7 @@ export default function AdminStylingPage({ loaderData, actionData }: Route.Compo
                 value={typography.bodyFont}
                 error={errors.bodyFont}
                 onChange={(value) => setFont("bodyFont", value)}
-                options={fontChoices.map((font) => ({ value: font.name, label: font.name }))}
+                options={fontOptions}
               />
               <SelectField
                 name="baseSize"
@@ -177,7 +180,7 @@ export default function AdminStylingPage({ loaderData, actionData }: Route.Compo
                 value={typography.baseSize}
                 error={errors.baseSize}
                 onChange={(value) => setFont("baseSize", value)}
-                options={baseFontSizes.map((size) => ({ value: size, label: size }))}
+                options={fontSizeOptions}
               />
             </div>
             <p className="mt-3 text-sm text-muted">
