@@ -13,12 +13,10 @@ import {
 } from "~/.server/leads/admin-leads";
 import { leadsCsv } from "~/.server/leads/leads-csv";
 import { enqueueWebhook } from "~/.server/leads/outbox";
-import { startOutboxWorker } from "~/.server/leads/worker";
-import { createLogger } from "~/.server/logger";
 import { startServerWithAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
-import { contactFormData, sendLead, testConfig } from "../support/leads";
+import { contactFormData, sendLead, startTestWorker, testConfig } from "../support/leads";
 import type { ServerProcess } from "../support/server-process";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 
@@ -219,11 +217,7 @@ describe.each(databaseKinds)("admin leads on %s", (kind) => {
       const env = { LEAD_WEBHOOK_URL: receiver.url, OUTBOX_POLL_MS: "20", WEBHOOK_RETRY_SCALE: "0.001" };
       const outcome = await sendLead(database.db, { env });
       if (outcome.status !== "stored") throw new Error(outcome.status);
-      const worker = startOutboxWorker({
-        db: database.db,
-        config: testConfig(env),
-        logger: createLogger("silent"),
-      });
+      const worker = startTestWorker(database.db, env);
       try {
         const [original] = await receiver.waitForRequests(1);
         const again = await resendLead(database.db, testConfig(env), outcome.submissionId);

@@ -2,15 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readContactForm, saveContactForm } from "~/.server/content/forms";
 import { formSubmissions, forms, outbox, outboxAttempts, rateLimits } from "~/.server/db/schema";
-import { startOutboxWorker } from "~/.server/leads/worker";
-import { createLogger } from "~/.server/logger";
 import { webhookUrlMessages } from "~/.server/security/webhook-url";
 import { contactFieldNames, defaultContactFields, defaultContactSettings } from "~/forms/contact";
 import type { ContactFormSettingsInput } from "~/forms/contact-schema";
 import { startServerWithAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
-import { contactFormData, sendLead, testConfig } from "../support/leads";
+import { contactFormData, sendLead, startTestWorker } from "../support/leads";
 import type { ServerProcess } from "../support/server-process";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 
@@ -142,11 +140,7 @@ describe.each(databaseKinds)("contact form settings on %s", (kind) => {
       .where(eq(outbox.submissionId, outcome.submissionId));
     expect(delivery.targetUrl).toBe(`${receiver.url}/crm`);
 
-    const worker = startOutboxWorker({
-      db: database.db,
-      config: testConfig(env),
-      logger: createLogger("silent"),
-    });
+    const worker = startTestWorker(database.db, env);
     try {
       const [request] = await receiver.waitForRequests(1, 10_000);
       expect(request.path.endsWith("/crm")).toBe(true);
@@ -163,11 +157,7 @@ describe.each(databaseKinds)("contact form settings on %s", (kind) => {
     const outcome = await sendLead(database.db, { env, contactForm: await readContactForm(database.db) });
     if (outcome.status !== "stored") throw new Error(outcome.status);
 
-    const worker = startOutboxWorker({
-      db: database.db,
-      config: testConfig(env),
-      logger: createLogger("silent"),
-    });
+    const worker = startTestWorker(database.db, env);
     try {
       await expect
         .poll(

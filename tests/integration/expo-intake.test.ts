@@ -2,10 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formSubmissions, outbox, outboxAttempts, rateLimits } from "~/.server/db/schema";
 import { submitExpoRegistration } from "~/.server/leads/expo-intake";
-import { startOutboxWorker } from "~/.server/leads/worker";
-import { createLogger } from "~/.server/logger";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
-import { sendLead, testConfig } from "../support/leads";
+import { sendLead, startTestWorker, testConfig } from "../support/leads";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 
 /** The expo scheduling form's intake and delivery (public-site.md §5, §7 call 3; decision 004). */
@@ -219,11 +217,7 @@ describe.each(databaseKinds)("expo registration on %s", (kind) => {
     };
     const outcome = await register({ env, attribution: { utm_source: "linkedin" } });
     expect(outcome.status).toBe("stored");
-    const worker = startOutboxWorker({
-      db: database.db,
-      config: testConfig(env),
-      logger: createLogger("silent"),
-    });
+    const worker = startTestWorker(database.db, env);
     try {
       const requests = await receiver.waitForRequests(2, 10_000);
       const deadline = Date.now() + 10_000;

@@ -2,10 +2,8 @@ import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formSubmissions, outbox, outboxAttempts } from "~/.server/db/schema";
-import { startOutboxWorker } from "~/.server/leads/worker";
-import { createLogger } from "~/.server/logger";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
-import { sendLead, testConfig } from "../support/leads";
+import { sendLead, startTestWorker } from "../support/leads";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 
 const signingSecret = `whsec_${Buffer.from("a-test-signing-secret-32-bytes!!").toString("base64")}`;
@@ -37,11 +35,7 @@ describe.each(databaseKinds)("webhook delivery on %s", (kind) => {
     };
     const outcome = await sendLead(database.db, { env });
     if (outcome.status !== "stored") throw new Error(`lead not stored: ${outcome.status}`);
-    const worker = startOutboxWorker({
-      db: database.db,
-      config: testConfig(env),
-      logger: createLogger("silent"),
-    });
+    const worker = startTestWorker(database.db, env);
     return { submissionId: outcome.submissionId, worker };
   }
 

@@ -3,6 +3,8 @@ import { type ContactFormDefinition, readContactForm } from "~/.server/content/f
 import type { Database } from "~/.server/db/client";
 import { seedDefaults } from "~/.server/db/seed";
 import { submitContactLead } from "~/.server/leads/intake";
+import { startOutboxWorker } from "~/.server/leads/worker";
+import { createLogger } from "~/.server/logger";
 
 /** A valid home contact form post, as the browser sends it; override fields per test. */
 export function contactFormData(overrides: Record<string, string | undefined> = {}): FormData {
@@ -28,6 +30,11 @@ export function contactFormData(overrides: Record<string, string | undefined> = 
 
 export function testConfig(env: Record<string, string> = {}) {
   return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+}
+
+/** The delivery worker on `db`, configured from `env`, logging nothing. Stop it when done. */
+export function startTestWorker(db: Database, env: Record<string, string> = {}) {
+  return startOutboxWorker({ db, config: testConfig(env), logger: createLogger("silent") });
 }
 
 /** Sends one lead through intake as the page action does. */

@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { contactSchema } from "~/forms/contact-schema";
 import { brazilianStates, loanBlockedMessage, paymentMethodsFor } from "~/forms/options";
+import { validContactLead } from "../support/contact-lead";
 
-const valid = {
-  name: "João Pereira",
-  email: "joao@example.com",
-  phone: "(21) 99876-5432",
-  city: "Niterói",
-  state: "RJ",
-  currentMarket: "Ex-bancário",
-  investmentAmount: "R$ 44.997",
-  investmentTime: "Imediato",
-  paymentMethod: "Entrada + Parcelamento Cartão",
-  interestType: "Franquia",
-  consent: "on",
-};
+const valid = validContactLead;
 
 function errorsOf(input: Record<string, string | undefined>) {
   const result = contactSchema.safeParse(input);

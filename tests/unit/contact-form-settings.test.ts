@@ -7,20 +7,9 @@ import {
   isSafeRedirectTarget,
 } from "~/forms/contact-schema";
 import { loanBlockedMessage } from "~/forms/options";
+import { validContactLead } from "../support/contact-lead";
 
-const lead = {
-  name: "João Pereira",
-  email: "joao@example.com",
-  phone: "(21) 99876-5432",
-  city: "Niterói",
-  state: "RJ",
-  currentMarket: "Ex-bancário",
-  investmentAmount: "R$ 44.997",
-  investmentTime: "Imediato",
-  paymentMethod: "Entrada + Parcelamento Cartão",
-  interestType: "Franquia",
-  consent: "on",
-};
+const lead = validContactLead;
 
 function errorsOf(schema: ReturnType<typeof contactSchemaFor>, input: Record<string, string | undefined>) {
   const result = schema.safeParse(input);
