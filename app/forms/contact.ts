@@ -1,4 +1,5 @@
 import type { FormField, FormSettings } from "~/.server/db/schema";
+import { legalTextsVersion } from "~/lib/legal-version";
 
 /**
  * The home contact lead form (public-site.md §3–§5): its stored definition (what the admin
@@ -113,7 +114,7 @@ export const defaultContactSettings: FormSettings = {
 };
 
 /** The consent line shown under the form; its text and version are stored with each lead. */
-export const consentVersion = "2026-11-01";
+export const consentVersion = legalTextsVersion;
 export const consentParts = {
   before: "Li e concordo com a ",
   link: "Política de Privacidade",

@@ -3,6 +3,8 @@
  * call 3): its fields, options, and the messages shown by the browser and by the server alike.
  */
 
+import { legalTextsVersion } from "~/lib/legal-version";
+
 export const EXPO_FORM_ID = "expo_registration";
 
 /** public-site.md §7 call 3: the payload's `source`. */
@@ -104,7 +106,7 @@ export const expoSubmitText = "Agendar visita";
 export const expoSubmittingText = "Agendando...";
 
 /** The consent line under the form; its text and version are stored with each registration. */
-export const expoConsentVersion = "2026-11-01";
+export const expoConsentVersion = legalTextsVersion;
 export const expoConsentParts = {
   before: "Li e concordo com a ",
   link: "Política de Privacidade",

@@ -1,11 +1,9 @@
 import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "~/components/site/shell/legal-page";
 import { brand } from "~/content/site";
+import { legalTextsUpdated, legalTextsVersion } from "~/lib/legal-version";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
-
-const UPDATED = "1 de novembro de 2026";
-const VERSION = "2026-11-01";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -309,8 +307,8 @@ export default function PrivacyPage() {
           Pessoais (Lei nº 13.709/2018).
         </p>
       }
-      updated={UPDATED}
-      version={VERSION}
+      updated={legalTextsUpdated}
+      version={legalTextsVersion}
       sections={sections}
     />
   );

@@ -21,10 +21,44 @@ export function hasBuild(root = projectRoot): boolean {
   );
 }
 
-/** Builds the app when ./build is missing. */
+/** What the production build is made from: a change to any of these makes ./build stale. */
+const buildSources = [
+  "app",
+  "public",
+  "vite.config.ts",
+  "vite.chunks.ts",
+  "vite.precompress.ts",
+  "react-router.config.ts",
+];
+
+/** The newest modification time below a file or folder (0 when it does not exist). */
+function newestChange(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestChange(path.join(target, entry)));
+  return newest;
+}
+
+/** True when a source of the build changed after ./build was made. */
+export function buildIsStale(root = projectRoot): boolean {
+  const built = fs.statSync(path.join(root, "build/server/index.js")).mtimeMs;
+  return buildSources.some((source) => newestChange(path.join(root, source)) > built);
+}
+
+/**
+ * Builds the app when ./build is missing or older than its sources, so that a test run after an
+ * edit never tests the previous build.
+ */
 export function ensureBuild(): void {
-  if (hasBuild()) return;
-  console.log("No production build in ./build: running `npx react-router build` first.");
+  if (hasBuild() && !buildIsStale()) return;
+  console.log(
+    hasBuild()
+      ? "./build is older than the app's sources: running `npx react-router build` first."
+      : "No production build in ./build: running `npx react-router build` first.",
+  );
   execFileSync("npx", ["react-router", "build"], { cwd: projectRoot, stdio: "inherit" });
 }
 

@@ -17,7 +17,7 @@ export function LegalPage({
   lead: ReactNode;
   /** As shown: "1 de novembro de 2026". */
   updated: string;
-  /** ISO date of the text's version: "2026-11-01". */
+  /** ISO date of the text's version, e.g. "2026-11-01". */
   version: string;
   sections: LegalSection[];
 }) {

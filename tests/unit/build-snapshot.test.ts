@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { buildIsStale } from "../support/build-snapshot";
+
+/** A project folder with a build made at `builtAt` and one app source changed at `editedAt`. */
+function project(root: string, builtAt: Date, editedAt: Date): void {
+  fs.mkdirSync(path.join(root, "build/server"), { recursive: true });
+  fs.mkdirSync(path.join(root, "app/routes"), { recursive: true });
+  const source = path.join(root, "app/routes/home.tsx");
+  fs.writeFileSync(source, "export default function Home() {}\n");
+  fs.utimesSync(path.join(root, "app/routes"), builtAt, builtAt);
+  fs.utimesSync(path.join(root, "app"), builtAt, builtAt);
+  fs.utimesSync(source, editedAt, editedAt);
+  const built = path.join(root, "build/server/index.js");
+  fs.writeFileSync(built, "");
+  fs.utimesSync(built, builtAt, builtAt);
+}
+
+describe("the test build's freshness", () => {
+  let root: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "build-snapshot-"));
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it("is stale when an app source was edited after the build", () => {
+    project(root, new Date("2026-01-01T10:00:00Z"), new Date("2026-01-01T10:05:00Z"));
+    expect(buildIsStale(root)).toBe(true);
+  });
+
+  it("is fresh when every source is older than the build", () => {
+    project(root, new Date("2026-01-01T10:05:00Z"), new Date("2026-01-01T10:00:00Z"));
+    expect(buildIsStale(root)).toBe(false);
+  });
+});
