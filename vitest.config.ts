@@ -10,6 +10,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     teardownTimeout: 30_000,
+    // A test fails on any console.error it did not expect (tests/support/console-guard.ts).
+    setupFiles: ["tests/support/console-guard.ts"],
     projects: [
       {
         extends: true,
