@@ -75,7 +75,7 @@ async function startSite(
 ): Promise<{ url: string; process: ChildProcess }> {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn("taskset", ["-c", serverCore, process.execPath, "--import", "tsx", "server.ts"], {
+  const child = spawn("taskset", ["-c", serverCore, process.execPath, "build/server.js"], {
     cwd: projectRoot,
     stdio: ["ignore", "ignore", "inherit"],
     env: {

@@ -65,7 +65,7 @@ rm -f test-reports/vitest.json test-reports/playwright.json
 step deps bash scripts/ensure-test-deps.sh || true
 step lint npx biome check . || true
 step typecheck typecheck || true
-step build npx react-router build || build_failed=1
+step build npm run build || build_failed=1
 if [[ $build_failed -eq 0 ]]; then
   # Integration tests start the built server, so they run after the build.
   step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/vitest.json || true

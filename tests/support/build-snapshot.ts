@@ -17,13 +17,17 @@ const snapshotsDir = path.join(projectRoot, "node_modules/.cache/test-builds");
 
 export function hasBuild(root = projectRoot): boolean {
   return (
-    fs.existsSync(path.join(root, "build/server/index.js")) && fs.existsSync(path.join(root, "build/client"))
+    fs.existsSync(path.join(root, "build/server/index.js")) &&
+    fs.existsSync(path.join(root, "build/server.js")) &&
+    fs.existsSync(path.join(root, "build/client"))
   );
 }
 
 /** What the production build is made from: a change to any of these makes ./build stale. */
 const buildSources = [
   "app",
+  "server.ts",
+  "scripts/build-server.mjs",
   "public",
   "vite.config.ts",
   "vite.chunks.ts",
@@ -44,7 +48,11 @@ function newestChange(target: string): number {
 
 /** True when a source of the build changed after ./build was made. */
 export function buildIsStale(root = projectRoot): boolean {
-  const built = fs.statSync(path.join(root, "build/server/index.js")).mtimeMs;
+  // The build is as old as its older half: the app (build/server/index.js) or the compiled
+  // server (build/server.js); a missing half counts as never built.
+  const built = Math.min(
+    ...["build/server/index.js", "build/server.js"].map((file) => newestChange(path.join(root, file))),
+  );
   return buildSources.some((source) => newestChange(path.join(root, source)) > built);
 }
 
@@ -56,10 +64,10 @@ export function ensureBuild(): void {
   if (hasBuild() && !buildIsStale()) return;
   console.log(
     hasBuild()
-      ? "./build is older than the app's sources: running `npx react-router build` first."
-      : "No production build in ./build: running `npx react-router build` first.",
+      ? "./build is older than its sources: running `npm run build` first."
+      : "No production build in ./build: running `npm run build` first.",
   );
-  execFileSync("npx", ["react-router", "build"], { cwd: projectRoot, stdio: "inherit" });
+  execFileSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
 }
 
 export type BuildSnapshot = {
@@ -69,7 +77,7 @@ export type BuildSnapshot = {
 };
 
 /**
- * TEST_BUILD_DIR names a build made elsewhere (`BUILD_DIR=… npx react-router build`) to test
+ * TEST_BUILD_DIR names a build made elsewhere (`BUILD_DIR=… npm run build`) to test
  * instead of ./build.
  */
 export function snapshotBuild(): BuildSnapshot {

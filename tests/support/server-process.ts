@@ -64,9 +64,7 @@ process.once("exit", () => {
 function resolveBuildRoot(options: ServerOptions): string {
   const root = options.buildRoot ?? process.env.TEST_BUILD_ROOT ?? projectRoot;
   if (!hasBuild(root)) {
-    throw new Error(
-      `No production build in ${path.join(root, "build")}: run \`npx react-router build\` first.`,
-    );
+    throw new Error(`No production build in ${path.join(root, "build")}: run \`npm run build\` first.`);
   }
   return root;
 }
@@ -109,7 +107,7 @@ export async function spawnServer(options: ServerOptions = {}): Promise<ServerPr
     ...options.env,
   });
 
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "server.ts")], {
+  const child = spawn(process.execPath, ["--enable-source-maps", "build/server.js"], {
     // server.ts reads ./build relative to its working directory.
     cwd: buildRoot,
     env,

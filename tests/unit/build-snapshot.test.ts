@@ -13,9 +13,11 @@ function project(root: string, builtAt: Date, editedAt: Date): void {
   fs.utimesSync(path.join(root, "app/routes"), builtAt, builtAt);
   fs.utimesSync(path.join(root, "app"), builtAt, builtAt);
   fs.utimesSync(source, editedAt, editedAt);
-  const built = path.join(root, "build/server/index.js");
-  fs.writeFileSync(built, "");
-  fs.utimesSync(built, builtAt, builtAt);
+  for (const file of ["build/server/index.js", "build/server.js"]) {
+    const built = path.join(root, file);
+    fs.writeFileSync(built, "");
+    fs.utimesSync(built, builtAt, builtAt);
+  }
 }
 
 describe("the test build's freshness", () => {
@@ -33,5 +35,19 @@ describe("the test build's freshness", () => {
   it("is fresh when every source is older than the build", () => {
     project(root, new Date("2026-01-01T10:05:00Z"), new Date("2026-01-01T10:00:00Z"));
     expect(buildIsStale(root)).toBe(false);
+  });
+
+  it("is stale when the server's entry was edited after the build", () => {
+    project(root, new Date("2026-01-01T10:05:00Z"), new Date("2026-01-01T10:00:00Z"));
+    const entry = path.join(root, "server.ts");
+    fs.writeFileSync(entry, "");
+    fs.utimesSync(entry, new Date("2026-01-01T10:10:00Z"), new Date("2026-01-01T10:10:00Z"));
+    expect(buildIsStale(root)).toBe(true);
+  });
+
+  it("is stale when the compiled server is missing", () => {
+    project(root, new Date("2026-01-01T10:05:00Z"), new Date("2026-01-01T10:00:00Z"));
+    fs.rmSync(path.join(root, "build/server.js"));
+    expect(buildIsStale(root)).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { projectRoot, snapshotBuild } from "../../support/build-snapshot";
+import { snapshotBuild } from "../../support/build-snapshot";
 
 const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) {
@@ -52,7 +52,7 @@ receiver.listen(Number(new URL(process.env.E2E_WEBHOOK_URL ?? "http://127.0.0.1:
 
 const build = snapshotBuild();
 fs.mkdirSync(dataDir, { recursive: true });
-const server = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "server.ts")], {
+const server = spawn(process.execPath, ["--enable-source-maps", "build/server.js"], {
   cwd: build.root,
   env: { ...process.env, DATA_DIR: dataDir },
   stdio: "inherit",

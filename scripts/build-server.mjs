@@ -1,0 +1,31 @@
+// The production server, compiled: server.ts and the server modules it imports become one
+// file, build/server.js, so that production starts plain Node.js (no TypeScript transpiling
+// at start-up). npm packages stay external and load from node_modules.
+//
+// The database migrations are SQL files read at start-up from a folder beside the module
+// that runs them (app/.server/db/client.ts): from the sources that is app/.server/db/migrations,
+// from build/server.js it is build/migrations, so they are copied there.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const outdir = path.join(root, process.env.BUILD_DIR ?? "build");
+
+await build({
+  entryPoints: [path.join(root, "server.ts")],
+  outfile: path.join(outdir, "server.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  tsconfig: path.join(root, "tsconfig.json"),
+  sourcemap: "linked",
+  logLevel: "warning",
+});
+
+fs.rmSync(path.join(outdir, "migrations"), { recursive: true, force: true });
+fs.cpSync(path.join(root, "app/.server/db/migrations"), path.join(outdir, "migrations"), { recursive: true });
+console.log(`Server compiled to ${path.relative(root, path.join(outdir, "server.js"))}`);
