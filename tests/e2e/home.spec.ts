@@ -219,12 +219,24 @@ test.describe("partners", () => {
     }
   });
 
+  // The page's clock is Playwright's: the carousel's 3 s autoplay delay passes when the test says
+  // so (`runFor`), without the test waiting for it.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
+  /** Lets `ms` of page time pass: timers and animation frames run, as they would in that time. */
+  const letTimePass = (page: Page, ms: number) => page.clock.runFor(ms);
+
   test("advances on its own while in view", async ({ page }) => {
     await openHome(page);
     await page.getByRole("region", { name: "Logotipos dos parceiros" }).scrollIntoViewIfNeeded();
     await expect(firstPartner(page)).toBeInViewport();
     await page.mouse.move(0, 0);
-    await expect(firstPartner(page)).not.toBeInViewport({ timeout: 8_000 });
+    await expect(async () => {
+      await letTimePass(page, 1_000);
+      await expect(firstPartner(page)).not.toBeInViewport({ timeout: 100 });
+    }).toPass({ timeout: 10_000 });
   });
 
   test("holds still while hovered and after the visitor pauses it", async ({ page }) => {
@@ -232,14 +244,23 @@ test.describe("partners", () => {
     const carousel = page.getByRole("region", { name: "Logotipos dos parceiros" });
     await carousel.scrollIntoViewIfNeeded();
     await firstPartner(page).hover();
-    await page.waitForTimeout(4_000);
+    await letTimePass(page, 4_000);
     await expect(firstPartner(page)).toBeInViewport();
+
+    // Once the pointer leaves, it moves again: it was playing, held by the hover.
+    await page.mouse.move(0, 0);
+    await expect(async () => {
+      await letTimePass(page, 1_000);
+      await expect(firstPartner(page)).not.toBeInViewport({ timeout: 100 });
+    }).toPass({ timeout: 10_000 });
 
     await carousel.getByRole("button", { name: "Pausar a rolagem automática" }).click();
     await page.mouse.move(0, 0);
     await expect(carousel.getByRole("button", { name: "Retomar a rolagem automática" })).toBeVisible();
-    await page.waitForTimeout(4_000);
-    await expect(firstPartner(page)).toBeInViewport();
+    const track = carousel.getByRole("list");
+    const position = await track.evaluate((element) => getComputedStyle(element).transform);
+    await letTimePass(page, 4_000);
+    expect(await track.evaluate((element) => getComputedStyle(element).transform)).toBe(position);
   });
 
   test("does not move by itself for visitors who prefer reduced motion", async ({ page }) => {
@@ -248,7 +269,7 @@ test.describe("partners", () => {
     const carousel = page.getByRole("region", { name: "Logotipos dos parceiros" });
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByRole("button", { name: /Pausar/ })).toHaveCount(0);
-    await page.waitForTimeout(4_000);
+    await letTimePass(page, 4_000);
     await expect(firstPartner(page)).toBeInViewport();
   });
 });
