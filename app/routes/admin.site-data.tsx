@@ -37,9 +37,6 @@ export default function AdminSiteData({ loaderData, actionData }: Route.Componen
   useEffect(() => {
     if (actionData?.notice) notify(actionData.notice);
   }, [actionData]);
-  useEffect(() => {
-    if (notice) notify(notice);
-  }, [notice]);
   const importPreview = actionData?.importPreview;
   const outcome = actionData?.notice && !actionData.importError ? actionData.notice : undefined;
   return (
@@ -56,6 +53,14 @@ export default function AdminSiteData({ loaderData, actionData }: Route.Componen
         description="Restaure qualquer cópia dos textos, configurações, estilos e formulários. Antes de restaurar, importar ou redefinir, os dados atuais são guardados aqui automaticamente."
       />
       <div className="grid gap-6">
+        {notice && (
+          <p
+            role="alert"
+            className="rounded-xl border border-danger/30 bg-danger/5 px-4 py-3 text-sm font-medium text-danger"
+          >
+            {notice.title}: {notice.description}
+          </p>
+        )}
         {outcome && (
           <p
             role="status"
