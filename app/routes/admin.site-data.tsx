@@ -142,7 +142,7 @@ function ConfirmChanges({
   return (
     <section
       aria-labelledby="confirmar-titulo"
-      className="rounded-2xl border-2 border-danger/40 bg-white p-4 shadow-sm sm:p-6"
+      className="min-w-0 rounded-2xl border-2 border-danger/40 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2
         id="confirmar-titulo"
