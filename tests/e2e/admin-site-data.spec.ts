@@ -11,6 +11,9 @@ import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
  * before leaving unsaved changes; destructive buttons confirm in the page's own dialog.
  */
 
+// Each test signs in and walks several screens (two browsers in one): more than the default time.
+test.describe.configure({ timeout: 90_000 });
+
 const screenshots = path.join("test-results", "screenshots", "admin-site-data");
 
 async function signInAsAdmin(page: Page) {
@@ -38,7 +41,6 @@ test.describe("unsaved changes", () => {
   test("Styling: leaving after 'Restaurar padrões' asks; Continuar editando keeps the changes", async ({
     page,
   }) => {
-    test.slow(); // two saves and several screens
     await signInAsAdmin(page);
     await open(page, "/admin/styling");
     const primary = page.getByLabel("Primary", { exact: true });
@@ -190,13 +192,11 @@ test.describe("site data copies", () => {
       const changed = structuredClone(exported);
       const promo = changed.settings.find((row: { section: string }) => row.section === "promoBanner");
       promo.settings = { ...banner.settings, text: "Promoção sem script" };
-      await plain
-        .getByLabel("Arquivo para importar")
-        .setInputFiles({
-          name: "sem-js.json",
-          mimeType: "application/json",
-          buffer: Buffer.from(JSON.stringify(changed)),
-        });
+      await plain.getByLabel("Arquivo para importar").setInputFiles({
+        name: "sem-js.json",
+        mimeType: "application/json",
+        buffer: Buffer.from(JSON.stringify(changed)),
+      });
       await plain.getByRole("button", { name: "Import JSON" }).click();
       const preview = plain.getByRole("region", { name: "Importar sem-js.json?" });
       await expect(preview.getByRole("row", { name: /Configurações do site/ })).toHaveText(
