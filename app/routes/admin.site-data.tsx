@@ -181,14 +181,14 @@ function ChangesTable({ changes }: { changes: SiteDataChanges }) {
   const parts = Object.keys(partLabels) as SiteDataPart[];
   return (
     <div className="mt-4 overflow-x-auto rounded-lg border border-border">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-left text-xs sm:text-sm">
         <caption className="sr-only">Itens que mudam em cada parte dos dados do site</caption>
         <thead className="bg-slate-50 text-ink">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
+            <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
               Parte
             </th>
-            {["Alterados", "Novos", "Removidos", "Iguais"].map((label) => (
+            {["Alterados", "Novos", "Removidos"].map((label) => (
               <th key={label} scope="col" className="px-2 py-2 text-right font-semibold">
                 {label}
               </th>
@@ -200,17 +200,14 @@ function ChangesTable({ changes }: { changes: SiteDataChanges }) {
             const counts = changes[part];
             return (
               <tr key={part} className="border-t border-border">
-                <th scope="row" className="px-3 py-1.5 font-medium text-ink">
+                <th scope="row" className="px-2 py-1.5 font-medium text-ink sm:px-3">
                   {partLabels[part]}
                 </th>
-                {[counts.changed, counts.added, counts.removed, counts.unchanged].map((value, index) => (
+                {[counts.changed, counts.added, counts.removed].map((value, index) => (
                   <td
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the four columns never move
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the three columns never move
                     key={index}
-                    className={cn(
-                      "px-2 py-1.5 text-right tabular-nums",
-                      index < 3 && value > 0 && "font-bold",
-                    )}
+                    className={cn("px-2 py-1.5 text-right tabular-nums", value > 0 && "font-bold")}
                   >
                     {value}
                   </td>
