@@ -84,6 +84,8 @@ test.describe("admin dashboard", () => {
     page,
     request,
   }) => {
+    // A sign-in, the chart, axe and a confirmation: near the default time on a busy machine.
+    test.slow();
     const name = `Lead Painel ${crypto.randomBytes(3).toString("hex")}`;
     await sendLead(request, name);
     await openDashboard(page);
