@@ -36,6 +36,8 @@ export default [
       route("submissions/:submissionId", "routes/admin.forms.submission.tsx"),
     ]),
     route("settings", "routes/admin.settings.tsx"),
+    // Load Saved Data: the snapshots, and what a restore or an import would change.
+    route("site-data", "routes/admin.site-data.tsx"),
     // Downloads (resource routes: no page), behind the same check.
     route("forms/submissions.csv", "routes/admin.forms.submissions-csv.ts"),
     route("site-data.json", "routes/admin.site-data-json.ts"),

@@ -15,6 +15,7 @@ import { heroDefaults, readContentForm } from "~/.server/content/content-admin";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { DraftNotice, useFormDraft } from "~/components/admin/use-form-draft";
+import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { FieldError, inputClassName } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -100,6 +101,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
   // What is typed is kept in this browser until saved: a session that ended meanwhile loses nothing.
   const formRef = useRef<HTMLFormElement>(null);
   const draft = useFormDraft(formRef, "admin-content");
+  const leaveGuard = useUnsavedChanges(formRef, loaderData);
   const clearDraft = draft.clear;
   useEffect(() => {
     if (actionData?.notice) notify(actionData.notice);
@@ -152,6 +154,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
         </p>
       )}
       <DraftNotice draft={draft} />
+      {leaveGuard}
       <Form ref={formRef} method="post" {...formProps} onSubmit={onSubmit} noValidate>
         <input type="hidden" name="intent" value="save" />
         <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>

@@ -11,7 +11,6 @@ import {
   Trash2,
   TriangleAlert,
   Undo2,
-  Upload,
 } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Await, data, Form, Link, useNavigation } from "react-router";
@@ -27,7 +26,7 @@ import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { ConfirmForm } from "~/components/admin/confirm-form";
 import type { LeadsChartProps } from "~/components/admin/leads-chart";
-import { inputClassName } from "~/components/auth/form-field";
+import { ImportFileForm } from "~/components/admin/site-data-import";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { notify } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
@@ -327,7 +326,7 @@ function IntentButton({
   intent: DashboardIntent;
   label: string;
   icon: ReactNode;
-  variant?: "primary" | "outline";
+  variant?: "primary" | "outline" | "destructive";
   /** For a destructive action: the question asked before it runs. */
   confirmation?: string;
   answer?: DashboardActionData;
@@ -345,6 +344,7 @@ function IntentButton({
       <ConfirmForm
         intent={intent}
         confirmation={confirmation}
+        confirmLabel={label}
         awaiting={answer?.awaitingConfirmation === intent}
       >
         {button}
@@ -359,7 +359,7 @@ function IntentButton({
   );
 }
 
-const siteDataIntents = new Set(["salvar-dados", "carregar-dados", "restaurar-padrao", "importar-json"]);
+const siteDataIntents = new Set(["salvar-dados", "restaurar-padrao"]);
 
 function SiteDataSection({
   lastSnapshotAt,
@@ -368,8 +368,6 @@ function SiteDataSection({
   lastSnapshotAt: string | null;
   answer: DashboardActionData | undefined;
 }) {
-  const importing = useBusy("importar-json");
-  const importError = answer?.intent === "importar-json" ? answer.importError : undefined;
   const outcome = answer?.intent && siteDataIntents.has(answer.intent) ? answer.notice : undefined;
   return (
     <AdminCard
@@ -381,7 +379,8 @@ function SiteDataSection({
         <div>
           <h3 className="font-semibold text-ink">Cópias no banco de dados</h3>
           <p className="mt-1 text-sm text-muted">
-            {lastSnapshotAt ? `Última cópia salva: ${lastSnapshotAt}.` : "Nenhuma cópia salva ainda."}
+            {lastSnapshotAt ? `Última cópia salva: ${lastSnapshotAt}.` : "Nenhuma cópia salva ainda."} Antes
+            de restaurar, importar ou redefinir, uma cópia dos dados atuais é guardada.
           </p>
           <div className="mt-4 grid gap-3 sm:flex sm:flex-wrap">
             <IntentButton
@@ -390,14 +389,17 @@ function SiteDataSection({
               variant="primary"
               icon={<Save aria-hidden="true" />}
             />
-            <IntentButton
-              intent="carregar-dados"
-              label="Load Saved Data"
-              icon={<Undo2 aria-hidden="true" />}
-            />
+            <Link
+              to="/admin/site-data"
+              className={buttonClassName({ variant: "outline", className: "w-full sm:w-auto" })}
+            >
+              <Undo2 aria-hidden="true" />
+              Load Saved Data
+            </Link>
             <IntentButton
               intent="restaurar-padrao"
               label="Reset All Data"
+              variant="destructive"
               icon={<RotateCcw aria-hidden="true" />}
               confirmation={resetConfirmation}
               answer={answer}
@@ -419,7 +421,7 @@ function SiteDataSection({
           <h3 className="font-semibold text-ink">Arquivo JSON</h3>
           <p className="mt-1 text-sm text-muted">
             Baixe os dados atuais para guardar ou levar a outro ambiente, e aplique um arquivo exportado
-            daqui.
+            daqui: antes de aplicar, você vê o que muda.
           </p>
           <a
             href="/admin/site-data.json"
@@ -429,45 +431,7 @@ function SiteDataSection({
             <Download aria-hidden="true" />
             Export JSON
           </a>
-          <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3">
-            <input type="hidden" name="intent" value="importar-json" />
-            <div>
-              <label htmlFor="arquivo-json" className="mb-1.5 block text-sm font-medium text-ink">
-                Arquivo para importar
-              </label>
-              <input
-                id="arquivo-json"
-                name="file"
-                type="file"
-                accept="application/json,.json"
-                required
-                aria-invalid={importError ? true : undefined}
-                aria-describedby={importError ? "arquivo-json-erro" : undefined}
-                className={cn(
-                  inputClassName,
-                  "h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-primary-soft file:px-3 file:py-1.5 file:font-semibold file:text-primary-strong",
-                )}
-              />
-              {importError && (
-                <p id="arquivo-json-erro" className="mt-1.5 text-sm font-medium text-danger">
-                  {importError}
-                </p>
-              )}
-            </div>
-            <Button
-              type="submit"
-              variant="outline"
-              disabled={importing}
-              className="w-full sm:w-auto sm:justify-self-start"
-            >
-              {importing ? (
-                <Loader2 aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Upload aria-hidden="true" />
-              )}
-              Import JSON
-            </Button>
-          </Form>
+          <ImportFileForm className="mt-4" />
         </div>
       </div>
     </AdminCard>
@@ -525,6 +489,7 @@ function SubmissionsSection({
         <IntentButton
           intent="limpar-submissoes"
           label="Clear All Submissions"
+          variant="destructive"
           icon={<Trash2 aria-hidden="true" />}
           confirmation={clearConfirmation}
           answer={answer}

@@ -9,6 +9,7 @@ import { readContactForm } from "~/.server/content/forms";
 import { AdminCard } from "~/components/admin/admin-card";
 import { adminMeta } from "~/components/admin/admin-page";
 import { DraftNotice, useFormDraft } from "~/components/admin/use-form-draft";
+import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { FieldError, FormField, inputClassName } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
 import { Switch } from "~/components/ui/switch";
@@ -66,6 +67,7 @@ export default function ContactFormSettings({ loaderData, actionData }: Route.Co
   // What is typed is kept in this browser until saved: a session that ended meanwhile loses nothing.
   const formRef = useRef<HTMLFormElement>(null);
   const draft = useFormDraft(formRef, "admin-forms-contact");
+  const leaveGuard = useUnsavedChanges(formRef, loaderData);
   const clearDraft = draft.clear;
   useEffect(() => {
     if (answer?.notice) notify(answer.notice);
@@ -93,6 +95,7 @@ export default function ContactFormSettings({ loaderData, actionData }: Route.Co
   return (
     <Form ref={formRef} method="post" {...getFormProps(form)} noValidate className="grid max-w-5xl gap-6">
       <DraftNotice draft={draft} />
+      {leaveGuard}
       <input type="hidden" name="intent" value="save" />
 
       <AdminCard

@@ -12,7 +12,7 @@ import { adminMeta } from "~/components/admin/admin-page";
 import { ConfirmForm } from "~/components/admin/confirm-form";
 import { DeliveryStatusBadge } from "~/components/admin/delivery-status";
 import { FlashNotice } from "~/components/auth/flash-notice";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClassName } from "~/components/ui/button";
 import type { Route } from "./+types/admin.forms.submission";
 
 /**
@@ -386,11 +386,17 @@ function DeleteLead({ awaiting }: { awaiting: boolean }) {
         Para atender a um pedido de exclusão de dados (LGPD), apague este lead com todo o histórico de
         entregas. Cópias já entregues ao CRM precisam ser apagadas lá.
       </p>
-      <ConfirmForm intent="excluir" confirmation={deleteConfirmation} awaiting={awaiting} className="mt-4">
+      <ConfirmForm
+        intent="excluir"
+        confirmation={deleteConfirmation}
+        confirmLabel="Excluir lead"
+        awaiting={awaiting}
+        className="mt-4"
+      >
         <button
           type="submit"
           disabled={busy}
-          className="inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-danger px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-red-800 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0"
+          className={buttonClassName({ variant: "destructive", size: "sm" })}
         >
           {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
           Excluir lead

@@ -201,11 +201,16 @@ function ClearAll({ awaiting }: { awaiting: boolean }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "remover-todas";
   return (
-    <ConfirmForm intent="remover-todas" confirmation={clearAllConfirmation} awaiting={awaiting}>
+    <ConfirmForm
+      intent="remover-todas"
+      confirmation={clearAllConfirmation}
+      confirmLabel="Remover todas"
+      awaiting={awaiting}
+    >
       <button
         type="submit"
         disabled={busy}
-        className="inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold whitespace-nowrap text-danger transition-colors hover:bg-danger/10 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0"
+        className={buttonClassName({ variant: "destructive", size: "sm" })}
       >
         {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
         Remover todas

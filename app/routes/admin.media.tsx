@@ -392,16 +392,14 @@ function MediaCard({
               intent="excluir"
               fields={{ id: item.id }}
               confirmation={`Excluir “${item.name}” da biblioteca? Esta ação não pode ser desfeita.`}
+              confirmLabel="Excluir"
               awaiting={awaitingConfirmation}
               className={awaitingConfirmation ? "w-full" : undefined}
             >
               <button
                 type="submit"
                 disabled={deleting}
-                className={cn(
-                  buttonClassName({ variant: "ghost", size: "sm" }),
-                  "text-danger hover:bg-red-50",
-                )}
+                className={buttonClassName({ variant: "destructive-outline", size: "sm" })}
               >
                 {deleting ? (
                   <Loader2 aria-hidden="true" className="animate-spin" />

@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
-import { type CSSProperties, useEffect, useState } from "react";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
 import { fontFiles } from "~/.server/styles/fonts";
@@ -11,6 +11,7 @@ import {
 } from "~/.server/styles/styling-action";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
+import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { FieldError, inputClassName } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toaster";
@@ -98,6 +99,9 @@ export default function AdminStylingPage({ loaderData, actionData }: Route.Compo
   );
   const [typography, setTypography] = useState<TypographyStyles>(initial.typography);
   const [errors, setErrors] = useState<FieldErrors>(actionData?.fieldErrors ?? {});
+  // 'Restaurar padrões' and every pick change only this form until 'Save Styles': leaving asks first.
+  const formRef = useRef<HTMLFormElement>(null);
+  const leaveGuard = useUnsavedChanges(formRef, loaderData);
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === STYLING_INTENT;
 
@@ -136,7 +140,13 @@ export default function AdminStylingPage({ loaderData, actionData }: Route.Compo
         title="Styling"
         description="Cores e fontes do site. Ao salvar, as páginas públicas passam a usar o novo tema a partir do próximo acesso."
       />
-      <Form method="post" noValidate className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+      {leaveGuard}
+      <Form
+        ref={formRef}
+        method="post"
+        noValidate
+        className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]"
+      >
         <input type="hidden" name="intent" value={STYLING_INTENT} />
         <div className="grid min-w-0 gap-6">
           <AdminCard id="color-scheme" title="Color Scheme">

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminAccount, expectToast, signIn } from "./support/auth";
+import { answerConfirmation, browserDialogs } from "./support/confirm-dialog";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 
 /**
@@ -69,11 +70,22 @@ async function chooseFile(page: Page, name: string, content: string) {
   await page.getByRole("button", { name: "Import JSON" }).click();
 }
 
+/** Import JSON's second step: the preview of what changes, confirmed. */
+async function confirmImport(page: Page, name: string) {
+  const preview = page.getByRole("region", { name: `Importar ${name}?` });
+  await expect(preview).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/site-data$/);
+  await preview.getByRole("button", { name: "Confirmar importação" }).click();
+  await expectToast(page, "Data loaded", `Os dados do arquivo ${name} foram aplicados ao site.`);
+}
+
 test.describe("admin dashboard", () => {
   test("counters, leads chart and the latest submissions; Clear All Submissions", async ({
     page,
     request,
   }) => {
+    // A sign-in, the chart, axe and a confirmation: near the default time on a busy machine.
+    test.slow();
     const name = `Lead Painel ${crypto.randomBytes(3).toString("hex")}`;
     await sendLead(request, name);
     await openDashboard(page);
@@ -99,12 +111,10 @@ test.describe("admin dashboard", () => {
 
     await checkA11y(page);
 
-    page.once("dialog", async (dialog) => {
-      expect(dialog.type()).toBe("confirm");
-      expect(dialog.message()).toBe(clearConfirmation);
-      await dialog.accept();
-    });
+    const browserBoxes = browserDialogs(page);
     await page.getByRole("button", { name: "Clear All Submissions" }).click();
+    await answerConfirmation(page, clearConfirmation, "Clear All Submissions");
+    expect(browserBoxes).toEqual([]);
     await expectToast(page, "Submissions cleared");
     await expect(page.getByText("Nenhuma submissão recebida.")).toBeVisible();
     await expect(counter(page, "Form Submissions")).toHaveText("0");
@@ -132,14 +142,21 @@ test.describe("admin dashboard", () => {
     await expectToast(page, "All data saved");
     await expect(page.getByText(/^Última cópia salva: \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
 
-    // Import the export with another logo text: the public site shows it.
+    // Import the export with another logo text: first what changes, then, confirmed, the site shows it.
     const importedLogo = `Logo ${crypto.randomBytes(3).toString("hex")}`;
     const logo = exported.settings.find((row: { section: string }) => row.section === "logo");
     if (logo) logo.settings.text = importedLogo;
     else exported.settings.push({ section: "logo", settings: { text: importedLogo, imageUrl: "" } });
     await chooseFile(page, "dados.json", JSON.stringify(exported));
+    const preview = page.getByRole("region", { name: "Importar dados.json?" });
+    await expect(preview.getByRole("row", { name: /Configurações do site/ })).toHaveText(
+      /^\s*Configurações do site\s*1\s*0\s*0\s*$/,
+    );
+    expect(await publicLogoText(page)).toBe(savedLogo);
+    await preview.getByRole("button", { name: "Confirmar importação" }).click();
     await expectToast(page, "Data loaded", "Os dados do arquivo dados.json foram aplicados ao site.");
     expect(await publicLogoText(page)).toBe(importedLogo);
+    await expect(page.getByText(/^Antes de importar · /).first()).toBeVisible();
 
     // A bad file is refused with a message, and nothing changes.
     await chooseFile(page, "quebrado.json", "{ isto não é json");
@@ -152,40 +169,58 @@ test.describe("admin dashboard", () => {
     await expect(page.getByLabel("Arquivo para importar")).toHaveAttribute("aria-invalid", "true");
     expect(await publicLogoText(page)).toBe(importedLogo);
 
-    // Load Saved Data brings back what Save All Data stored.
-    await page.getByRole("button", { name: "Load Saved Data" }).click();
+    // Load Saved Data: the list; restoring the copy Save All Data stored asks first.
+    await page.getByRole("link", { name: "Dashboard", exact: true }).first().click();
+    await page.getByRole("link", { name: "Load Saved Data" }).click();
+    await expect(page).toHaveURL(/\/admin\/site-data$/);
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: "Salvo com Save All Data" })
+      .first()
+      .getByRole("link", { name: /^Restaurar/ })
+      .click();
+    const restore = page.getByRole("region", { name: /^Restaurar a cópia de \d{2}\/\d{2}\/\d{4}/ });
+    await expect(restore.getByRole("row", { name: /Configurações do site/ })).toHaveText(
+      /^\s*Configurações do site\s*1\s*0\s*0\s*$/,
+    );
+    await restore.getByRole("button", { name: "Restaurar esta cópia" }).click();
     await expectToast(page, "Data loaded", /Os dados salvos em \d{2}\/\d{2}\/\d{4}/);
     expect(await publicLogoText(page)).toBe(savedLogo);
 
-    // Reset All Data asks first: cancelled, nothing is sent.
+    // Reset All Data asks first, in the page's own dialog: cancelled, nothing is sent.
     await chooseFile(page, "de-novo.json", JSON.stringify(exported));
-    await expectToast(page, "Data loaded", "de-novo.json");
+    await confirmImport(page, "de-novo.json");
+    await page.getByRole("link", { name: "Dashboard", exact: true }).first().click();
+    await waitForHydration(page);
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.postData() ?? "");
     });
-    let asked = "";
-    page.once("dialog", async (dialog) => {
-      asked = dialog.message();
-      await dialog.dismiss();
-    });
-    await page.getByRole("button", { name: "Reset All Data" }).click();
-    await expect.poll(() => asked).toBe(resetConfirmation);
+    const browserBoxes = browserDialogs(page);
+    const reset = page.getByRole("button", { name: "Reset All Data" });
+    // It looks destructive: white on the danger red.
+    expect(await reset.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+      "rgb(185, 28, 28)",
+    );
+    await reset.click();
+    await answerConfirmation(page, resetConfirmation, "Cancelar");
+    await expect(reset).toBeFocused();
     await page.getByRole("button", { name: "Save All Data" }).click();
     await expectToast(page, "All data saved");
     expect(posts).toHaveLength(1);
     expect(posts[0]).toContain("salvar-dados");
     expect(await publicLogoText(page)).toBe(importedLogo);
 
-    // Confirmed, it restores the defaults.
-    page.once("dialog", async (dialog) => {
-      expect(dialog.message()).toBe(resetConfirmation);
-      await dialog.accept();
-    });
-    await page.getByRole("button", { name: "Reset All Data" }).click();
+    // Confirmed, it restores the defaults, after keeping a copy of what it replaces.
+    await reset.click();
+    await answerConfirmation(page, resetConfirmation, "Reset All Data");
     await expectToast(page, "Data reset");
     expect(await publicLogoText(page)).toBe("Cota Fácil");
     await expect(counter(page, "Content Sections")).toHaveText("0");
+    expect(browserBoxes).toEqual([]);
     await checkA11y(page);
+    await page.getByRole("link", { name: "Load Saved Data" }).click();
+    const copies = page.getByRole("region", { name: "Cópias salvas" }).getByRole("listitem");
+    await expect(copies.first()).toContainText("Antes de redefinir (Reset All Data)");
   });
 });

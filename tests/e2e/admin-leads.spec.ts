@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
 import { adminAccount, expectToast, signIn } from "./support/auth";
+import { answerConfirmation, browserDialogs } from "./support/confirm-dialog";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 import { receivedLeads } from "./support/lead-receiver";
 
@@ -157,32 +158,30 @@ test("deletes one lead after confirming, then clears all with the spec's confirm
   await expect(page.getByRole("heading", { name: doomed, level: 2 })).toBeVisible();
   await waitForHydration(page);
 
-  // Cancelling the confirmation keeps the lead.
-  page.once("dialog", (dialog) => dialog.dismiss());
+  // Cancelling the confirmation (the page's own dialog, not the browser's) keeps the lead.
+  const browserBoxes = browserDialogs(page);
   await page.getByRole("button", { name: "Excluir lead" }).click();
+  await answerConfirmation(page, "Tem certeza de que deseja excluir este lead?", "Cancelar");
   await expect(page.getByRole("heading", { name: doomed, level: 2 })).toBeVisible();
 
-  page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: "Excluir lead" }).click();
+  await answerConfirmation(page, "Tem certeza de que deseja excluir este lead?", "Excluir lead");
   await expect(page).toHaveURL(/\/admin\/forms\/submissions$/);
   await expectToast(page, "Lead excluído");
   await expect(leadsTable(page).getByRole("link", { name: campaignLead })).toBeVisible();
   await expect(leadsTable(page).getByRole("link", { name: doomed })).toHaveCount(0);
 
-  let message = "";
-  page.once("dialog", (dialog) => {
-    message = dialog.message();
-    void dialog.dismiss();
-  });
+  const clearAll = "Are you sure you want to delete all form submissions? This cannot be undone.";
   await page.getByRole("button", { name: "Remover todas" }).click();
-  expect(message).toBe("Are you sure you want to delete all form submissions? This cannot be undone.");
+  await answerConfirmation(page, clearAll, "Cancelar");
   await expect(leadsTable(page).getByRole("link", { name: campaignLead })).toBeVisible();
 
-  page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: "Remover todas" }).click();
+  await answerConfirmation(page, clearAll, "Remover todas");
   await expectToast(page, "Submissões removidas", "Todas as submissões de formulário foram removidas.");
   await expect(page.getByText("Nenhum lead recebido ainda.")).toBeVisible();
   await expect(leadsTable(page)).toHaveCount(0);
+  expect(browserBoxes).toEqual([]);
   await checkA11y(page);
 });
 

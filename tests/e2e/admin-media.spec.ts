@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { adminAccount, expectToast, signIn } from "./support/auth";
+import { answerConfirmation, browserDialogs } from "./support/confirm-dialog";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 
 /**
@@ -91,17 +92,14 @@ test("uploads a PNG, copies its URL and deletes it after the confirmation", asyn
   expect(served.headers()["content-type"]).toBe("image/webp");
 
   // Cancelling the confirmation keeps the image; accepting it deletes the row and the files.
-  let question = "";
-  page.once("dialog", (dialog) => {
-    question = dialog.message();
-    void dialog.dismiss();
-  });
+  const browserBoxes = browserDialogs(page);
   await item.getByRole("button", { name: `Excluir ${name}` }).click();
-  await expect.poll(() => question).toContain(`Excluir “${name}” da biblioteca?`);
+  await answerConfirmation(page, `Excluir “${name}” da biblioteca?`, "Cancelar");
   await expect(item).toBeVisible();
 
-  page.once("dialog", (dialog) => void dialog.accept());
   await item.getByRole("button", { name: `Excluir ${name}` }).click();
+  await answerConfirmation(page, `Excluir “${name}” da biblioteca?`, "Excluir");
+  expect(browserBoxes).toEqual([]);
   await expectToast(page, "Imagem excluída");
   await expect(item).toHaveCount(0);
   expect((await page.request.get(copied)).status()).toBe(404);

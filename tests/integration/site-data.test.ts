@@ -2,11 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   applySiteData,
+  compareSiteData,
   defaultSiteData,
   latestSnapshot,
-  loadLatestSnapshot,
+  listSnapshots,
   readSiteData,
   resetSiteData,
+  restoreSnapshot,
   saveSnapshot,
 } from "~/.server/admin/site-data";
 import { parseSiteDataJson } from "~/.server/admin/site-data-schema";
@@ -21,6 +23,7 @@ import {
   siteSettings,
   siteSnapshots,
   siteStyles,
+  users,
 } from "~/.server/db/schema";
 import { seedDefaults } from "~/.server/db/seed";
 import { defaultSiteStyles } from "~/content/styles";
@@ -77,6 +80,15 @@ async function publicView(db: TestDatabase["db"]) {
   };
 }
 
+/** A page's visible text, tags removed (to read the numbers of a table). */
+function htmlText(html: string) {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, " ");
+}
+
 function exportText(data: unknown) {
   return JSON.stringify(data);
 }
@@ -88,8 +100,8 @@ describe.each(databaseKinds)("site data snapshots on %s", (kind) => {
   });
   afterAll(() => database.close());
   beforeEach(async () => {
-    await database.db.delete(siteSnapshots);
     await resetSiteData(database.db, null);
+    await database.db.delete(siteSnapshots);
   });
 
   it("save → change → load restores the saved data", async () => {
@@ -107,22 +119,93 @@ describe.each(databaseKinds)("site data snapshots on %s", (kind) => {
       primary: "#445566",
     });
 
-    const restored = await loadLatestSnapshot(db, "admin-1");
+    const latest = await latestSnapshot(db);
+    const restored = await restoreSnapshot(db, latest!.id, "admin-1");
     expect(restored).not.toBeNull();
     expect(await publicView(db)).toEqual(saved);
   });
 
-  it("load restores the newest of several snapshots; with none it changes nothing", async () => {
+  it("any snapshot can be restored, not only the newest; an unknown one changes nothing", async () => {
     const { db } = database;
-    expect(await loadLatestSnapshot(db, null)).toBeNull();
+    expect(await restoreSnapshot(db, 999_999, null)).toBeNull();
+    expect(await db.select().from(siteSnapshots)).toEqual([]);
     await editSite(db, "A");
-    await saveSnapshot(db, null);
+    const older = await saveSnapshot(db, null);
     await editSite(db, "B");
     const newest = await saveSnapshot(db, null);
     expect((await latestSnapshot(db))?.id).toBe(newest.id);
     await resetSiteData(db, null);
-    await loadLatestSnapshot(db, null);
+    await restoreSnapshot(db, older.id, null);
+    expect((await publicView(db)).logo).toBe("Logo A");
+    await restoreSnapshot(db, newest.id, null);
     expect((await publicView(db)).logo).toBe("Logo B");
+  });
+
+  it("a restore, an import and a reset each keep the data they replace, with its reason and author", async () => {
+    const { db } = database;
+    const [author] = await db
+      .insert(users)
+      .values({ id: `snap-${kind}`, name: "Ana Souza", email: `ana-${kind}@cotafacil.com.br` })
+      .onConflictDoNothing()
+      .returning();
+    const by = author?.id ?? `snap-${kind}`;
+
+    await editSite(db, "A");
+    const saved = await saveSnapshot(db, by);
+    await editSite(db, "B");
+    const beforeRestore = await readSiteData(db);
+    const restored = await restoreSnapshot(db, saved.id, by);
+    const copy = async (id: number) =>
+      (await db.select().from(siteSnapshots).where(eq(siteSnapshots.id, id)))[0];
+    expect(await copy(restored!.safetyCopyId)).toMatchObject({
+      reason: "before-restore",
+      data: beforeRestore,
+    });
+
+    const beforeImport = await readSiteData(db);
+    const imported = await applySiteData(db, defaultSiteData(), by, "before-import");
+    expect(await copy(imported.safetyCopyId)).toMatchObject({ reason: "before-import", data: beforeImport });
+
+    await editSite(db, "C");
+    const beforeReset = await readSiteData(db);
+    const reset = await resetSiteData(db, by);
+    expect(await copy(reset.safetyCopyId)).toMatchObject({ reason: "before-reset", data: beforeReset });
+
+    // Restoring the copy made before the reset brings the reset's victim back.
+    await restoreSnapshot(db, reset.safetyCopyId, by);
+    expect((await publicView(db)).logo).toBe("Logo C");
+
+    const list = await listSnapshots(db);
+    expect(list.map((row) => row.reason)).toEqual([
+      "before-restore",
+      "before-reset",
+      "before-import",
+      "before-restore",
+      "manual",
+    ]);
+    expect(new Set(list.map((row) => row.author))).toEqual(new Set(["Ana Souza"]));
+  });
+
+  it("compares site data part by part: changed, added, removed and unchanged items", async () => {
+    const { db } = database;
+    const defaults = await readSiteData(db);
+    await editSite(db, "A");
+    const edited = await readSiteData(db);
+    expect(compareSiteData(edited, defaults)).toEqual({
+      content: { changed: 0, added: 0, removed: 1, unchanged: 0 },
+      settings: { changed: 1, added: 0, removed: 0, unchanged: 2 },
+      styles: { changed: 1, added: 0, removed: 0, unchanged: 1 },
+      forms: { changed: 1, added: 0, removed: 0, unchanged: 0 },
+    });
+    expect(compareSiteData(defaults, edited).content).toEqual({
+      changed: 0,
+      added: 1,
+      removed: 0,
+      unchanged: 0,
+    });
+    expect(Object.values(compareSiteData(edited, edited)).map((part) => part.unchanged)).toEqual([
+      1, 3, 2, 1,
+    ]);
   });
 
   it("a snapshot holds content, settings, the newest styles of each section and the forms", async () => {
@@ -184,7 +267,7 @@ describe.each(databaseKinds)("site data snapshots on %s", (kind) => {
     const parsed = parseSiteDataJson(exportText(exported));
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    await applySiteData(db, parsed.data, null);
+    await applySiteData(db, parsed.data, null, "before-import");
     expect(await publicView(db)).toEqual({
       heroTitle: "Prime A",
       logo: "Logo A",
@@ -201,8 +284,11 @@ describe.each(databaseKinds)("site data snapshots on %s", (kind) => {
     // Two rows for one settings section break the unique index after content was replaced.
     broken.content = [{ pageId: "home", sectionId: "hero", content: { title: "Nunca" } }];
     broken.settings = [...broken.settings, broken.settings[0]];
-    await expect(applySiteData(db, broken, null)).rejects.toThrow();
+    const snapshotsBefore = await db.select().from(siteSnapshots);
+    await expect(applySiteData(db, broken, null, "before-import")).rejects.toThrow();
     expect(await readSiteData(db)).toEqual(before);
+    // The copy of the data it would have replaced went with it: same transaction.
+    expect(await db.select().from(siteSnapshots)).toEqual(snapshotsBefore);
   });
 });
 
@@ -339,12 +425,12 @@ describe("Site Data Management through the server", () => {
   });
   afterAll(() => server?.stop());
 
-  /** A multipart post, as the Import JSON form sends it. */
+  /** A multipart post, as the Import JSON form sends it (step one: the preview). */
   async function importFile(text: string, name = "dados.json") {
     const body = new FormData();
-    body.set("intent", "importar-json");
+    body.set("intent", "pre-visualizar-importacao");
     body.set("file", new File([text], name, { type: "application/json" }));
-    const response = await fetch(`${server.url}/admin?index`, {
+    const response = await fetch(`${server.url}/admin/site-data`, {
       method: "POST",
       body,
       headers: { cookie: asAdmin.cookieHeader(), origin: server.url },
@@ -390,11 +476,43 @@ describe("Site Data Management through the server", () => {
       );
     }
 
-    const accepted = await importFile(JSON.stringify(data));
-    expect(accepted.status, accepted.text.match(/O arquivo[^"\\]*/)?.[0]).toBe(200);
-    expect(accepted.text).toContain("Data loaded");
-    const home = await asAdmin.get("/");
-    expect(home.text).toContain("Logo importado");
+    // Step one: the file is checked and what it would change is shown; nothing changes yet.
+    const preview = await importFile(JSON.stringify(data));
+    expect(preview.status, preview.text.match(/O arquivo[^"\\]*/)?.[0]).toBe(200);
+    expect(preview.text).toContain("Importar dados.json?");
+    expect(preview.text).toContain("Confirmar importação");
+    expect(preview.text).not.toContain("Data loaded");
+    expect((await asAdmin.get("/")).text).not.toContain("Logo importado");
+    const previewPage = htmlText(preview.text);
+    expect(previewPage).toMatch(/Configurações do site 1 0 0 Estilos/);
+    expect(previewPage).toMatch(/Textos das páginas 0 0 0 Configurações/);
+
+    // The data sent back with the confirmation is checked again: a tampered one is refused.
+    const payload = JSON.stringify(parseSiteDataJson(JSON.stringify(data)).ok ? data : null);
+    const tampered = await asAdmin.post("/admin/site-data", {
+      intent: "importar-json",
+      confirmed: "yes",
+      fileName: "dados.json",
+      payload: payload.replace('"Logo importado"', '"<script>"').replace(/"#[0-9a-f]{6}"/, '"red"'),
+    });
+    expect(tampered.status).toBe(400);
+    expect((await asAdmin.get("/")).text).not.toContain("Logo importado");
+
+    // Step two: confirmed, the data is applied, after a copy of what it replaces.
+    const before = (await exportFile()).text;
+    const applied = await asAdmin.post("/admin/site-data", {
+      intent: "importar-json",
+      confirmed: "yes",
+      fileName: "dados.json",
+      payload,
+    });
+    expect(applied.status).toBe(200);
+    expect(applied.text).toContain("Data loaded");
+    expect((await asAdmin.get("/")).text).toContain("Logo importado");
+    const list = htmlText((await asAdmin.get("/admin/site-data")).text);
+    expect(list).toContain("Antes de importar");
+    const beforeLogo = JSON.parse(before).settings.find((row: { section: string }) => row.section === "logo");
+    expect(beforeLogo.settings.text).not.toBe("Logo importado");
   });
 
   it("saves, loads, resets and clears the submissions with the spec's notices", async () => {
@@ -411,9 +529,35 @@ describe("Site Data Management through the server", () => {
     expect(reset.text).toContain("Data reset");
     expect((await asAdmin.get("/")).text).not.toContain("Logo importado");
 
-    const loaded = await asAdmin.post("/admin?index", { intent: "carregar-dados" });
+    // Load Saved Data: the list of snapshots; restoring one shows first what would change.
+    const list = await asAdmin.get("/admin/site-data");
+    expect(list.status).toBe(200);
+    expect(htmlText(list.text)).toMatch(/Antes de redefinir \(Reset All Data\) · Administrador/);
+    expect(htmlText(list.text)).toContain("Salvo com Save All Data");
+    const manual = Number(list.text.match(/Salvo com Save All Data[\s\S]*?restaurar=(\d+)/)?.[1]);
+    const preview = await asAdmin.get(`/admin/site-data?restaurar=${manual}`);
+    expect(htmlText(preview.text)).toMatch(/Restaurar a cópia de \d{2}\/\d{2}\/\d{4}/);
+    expect(htmlText(preview.text)).toMatch(/Configurações do site 1 0 0 Estilos/);
+    expect((await asAdmin.get("/")).text).not.toContain("Logo importado");
+
+    // Sent without its confirmation (no JavaScript involved either way): back to the preview.
+    const unconfirmedRestore = await asAdmin.post("/admin/site-data", {
+      intent: "restaurar-copia",
+      snapshotId: String(manual),
+    });
+    expect(unconfirmedRestore.status).toBe(303);
+    expect(unconfirmedRestore.location).toBe(`/admin/site-data?restaurar=${manual}`);
+    expect((await asAdmin.get("/")).text).not.toContain("Logo importado");
+
+    const loaded = await asAdmin.post("/admin/site-data", {
+      intent: "restaurar-copia",
+      snapshotId: String(manual),
+      confirmed: "yes",
+    });
     expect(loaded.text).toContain("Data loaded");
     expect((await asAdmin.get("/")).text).toContain("Logo importado");
+    expect(htmlText((await asAdmin.get("/admin/site-data")).text)).toContain("Antes de restaurar");
+    expect((await asAdmin.get("/admin/site-data?restaurar=99999")).text).toContain("Cópia não encontrada");
 
     const lead = await fetch(`${server.url}/api/contato?page=/`, { method: "POST", body: contactFormData() });
     expect(lead.status).toBe(200);

@@ -1,12 +1,14 @@
-import { asc, desc, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import {
   forms,
   type SiteDataSnapshot,
+  type SnapshotReason,
   siteContent,
   siteSettings,
   siteSnapshots,
   siteStyles,
+  users,
 } from "~/.server/db/schema";
 import { defaultSiteSettings } from "~/content/site";
 import { defaultSiteStyles } from "~/content/styles";
@@ -31,7 +33,7 @@ export const siteSettingsSections = Object.keys(defaultSiteSettings);
 const SITE_DATA_LOCK_KEY = 727_002;
 
 /** The site data as the public pages see it now (styles: the newest row of each section). */
-export async function readSiteData(db: Database): Promise<SiteDataSnapshot> {
+export async function readSiteData(db: Queryable): Promise<SiteDataSnapshot> {
   const [content, settings, styles, storedForms] = [
     await db
       .select({ pageId: siteContent.pageId, sectionId: siteContent.sectionId, content: siteContent.content })
@@ -84,12 +86,19 @@ function bySection<T extends { section: string }>(rows: T[]): T[] {
   return rows.sort((a, b) => (a.section < b.section ? -1 : a.section > b.section ? 1 : 0));
 }
 
-/** 'Save All Data': stores the current site data as a new snapshot. */
-export async function saveSnapshot(db: Database, createdBy: string | null) {
+/** A connection or an open transaction: both read and write the same way. */
+type Queryable = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** 'Save All Data' (or an automatic copy, see `reason`): stores the current site data. */
+export async function saveSnapshot(
+  db: Queryable,
+  createdBy: string | null,
+  reason: SnapshotReason = "manual",
+) {
   const data = await readSiteData(db);
   const [row] = await db
     .insert(siteSnapshots)
-    .values({ data, createdBy })
+    .values({ data, createdBy, reason })
     .returning({ id: siteSnapshots.id, createdAt: siteSnapshots.createdAt });
   return row;
 }
@@ -103,15 +112,53 @@ export async function latestSnapshot(db: Database) {
   return row ?? null;
 }
 
+export async function findSnapshot(db: Database, id: number) {
+  const [row] = await db.select().from(siteSnapshots).where(eq(siteSnapshots.id, id)).limit(1);
+  return row ?? null;
+}
+
+export type SnapshotListItem = {
+  id: number;
+  createdAt: Date;
+  reason: SnapshotReason;
+  /** Who took it (or whose restore, import or reset took it): name, else e-mail; null if unknown. */
+  author: string | null;
+};
+
+/** The newest snapshots first, with their author, for the list on /admin/site-data. */
+export async function listSnapshots(db: Database, limit = 50): Promise<SnapshotListItem[]> {
+  const rows = await db
+    .select({
+      id: siteSnapshots.id,
+      createdAt: siteSnapshots.createdAt,
+      reason: siteSnapshots.reason,
+      name: users.name,
+      email: users.email,
+    })
+    .from(siteSnapshots)
+    .leftJoin(users, eq(users.id, siteSnapshots.createdBy))
+    .orderBy(desc(siteSnapshots.createdAt), desc(siteSnapshots.id))
+    .limit(limit);
+  return rows.map(({ name, email, ...row }) => ({ ...row, author: name?.trim() || email || null }));
+}
+
 /**
  * Makes `data` the site data: page content, settings and forms are replaced; the styles are
- * added as new site_styles rows, so the theme's history keeps what was there before.
+ * added as new site_styles rows, so the theme's history keeps what was there before. First,
+ * in the same transaction, the site data being replaced is kept as a snapshot (`reason`), so
+ * every restore, import and reset can be undone; its id is returned.
  */
-export async function applySiteData(db: Database, data: SiteDataSnapshot, createdBy: string | null) {
-  await db.transaction(async (tx) => {
+export async function applySiteData(
+  db: Database,
+  data: SiteDataSnapshot,
+  createdBy: string | null,
+  reason: Exclude<SnapshotReason, "manual">,
+): Promise<{ safetyCopyId: number }> {
+  return db.transaction(async (tx) => {
     // Two restores at once (two admins, two instances) would otherwise both insert the rows
     // the other has not committed yet: they take turns instead.
     await tx.execute(sql`select pg_advisory_xact_lock(${SITE_DATA_LOCK_KEY})`);
+    const safetyCopy = await saveSnapshot(tx, createdBy, reason);
     await tx.delete(siteContent);
     if (data.content.length > 0) {
       await tx.insert(siteContent).values(data.content.map((row) => ({ ...row, createdBy })));
@@ -127,18 +174,61 @@ export async function applySiteData(db: Database, data: SiteDataSnapshot, create
     if (data.styles.length > 0) {
       await tx.insert(siteStyles).values(data.styles.map((row) => ({ ...row, createdBy })));
     }
+    return { safetyCopyId: safetyCopy.id };
   });
 }
 
-/** 'Load Saved Data': restores the newest snapshot (returned); null when none was ever saved. */
-export async function loadLatestSnapshot(db: Database, createdBy: string | null) {
-  const snapshot = await latestSnapshot(db);
+/** Restores snapshot `id` (a copy of the current data is kept first); null when there is none. */
+export async function restoreSnapshot(db: Database, id: number, createdBy: string | null) {
+  const snapshot = await findSnapshot(db, id);
   if (!snapshot) return null;
-  await applySiteData(db, snapshot.data, createdBy);
-  return { id: snapshot.id, createdAt: snapshot.createdAt };
+  const { safetyCopyId } = await applySiteData(db, snapshot.data, createdBy, "before-restore");
+  return { id: snapshot.id, createdAt: snapshot.createdAt, safetyCopyId };
 }
 
 /** 'Reset All Data': content emptied; settings, the contact form and the theme back to defaults. */
-export async function resetSiteData(db: Database, createdBy: string | null): Promise<void> {
-  await applySiteData(db, defaultSiteData(), createdBy);
+export async function resetSiteData(db: Database, createdBy: string | null) {
+  return applySiteData(db, defaultSiteData(), createdBy, "before-reset");
+}
+
+/* ---------- What a restore or an import would change ---------- */
+
+export const siteDataParts = ["content", "settings", "styles", "forms"] as const;
+export type SiteDataPart = (typeof siteDataParts)[number];
+export type PartChanges = { changed: number; added: number; removed: number; unchanged: number };
+export type SiteDataChanges = Record<SiteDataPart, PartChanges>;
+
+/** JSON with its object keys sorted: jsonb does not keep key order, so compare this way. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item) =>
+    item && typeof item === "object" && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+}
+
+function compareRows<T>(current: T[], next: T[], keyOf: (row: T) => string): PartChanges {
+  const before = new Map(current.map((row) => [keyOf(row), canonical(row)]));
+  const counts: PartChanges = { changed: 0, added: 0, removed: 0, unchanged: 0 };
+  const seen = new Set<string>();
+  for (const row of next) {
+    const key = keyOf(row);
+    seen.add(key);
+    const old = before.get(key);
+    if (old === undefined) counts.added++;
+    else if (old === canonical(row)) counts.unchanged++;
+    else counts.changed++;
+  }
+  for (const key of before.keys()) if (!seen.has(key)) counts.removed++;
+  return counts;
+}
+
+/** Per part of the site data: how many items `next` would change, add and remove. */
+export function compareSiteData(current: SiteDataSnapshot, next: SiteDataSnapshot): SiteDataChanges {
+  return {
+    content: compareRows(current.content, next.content, (row) => `${row.pageId}/${row.sectionId}`),
+    settings: compareRows(current.settings, next.settings, (row) => row.section),
+    styles: compareRows(current.styles, next.styles, (row) => row.section),
+    forms: compareRows(current.forms, next.forms, (row) => row.formId),
+  };
 }

@@ -193,12 +193,20 @@ export type SiteDataSnapshot = {
   forms: { formId: string; fields: FormField[]; settings: FormSettings }[];
 };
 
-/** Dashboard 'Save All Data' snapshots; 'Load Saved Data' restores the newest. */
+/**
+ * Why a snapshot was taken: 'Save All Data' (manual), or automatically just before a restore,
+ * an import or a reset replaced the site data (so each of those can be undone).
+ */
+export const snapshotReasons = ["manual", "before-restore", "before-import", "before-reset"] as const;
+export type SnapshotReason = (typeof snapshotReasons)[number];
+
+/** Site data snapshots, listed on /admin/site-data; any of them can be restored. */
 export const siteSnapshots = pgTable(
   "site_snapshots",
   {
     id: serial("id").primaryKey(),
     data: jsonb("data").$type<SiteDataSnapshot>().notNull(),
+    reason: text("reason").$type<SnapshotReason>().notNull().default("manual"),
     createdBy: text("created_by"),
     createdAt: createdAt(),
   },

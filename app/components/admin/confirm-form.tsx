@@ -1,17 +1,20 @@
 import { TriangleAlert } from "lucide-react";
-import type { ComponentType, ReactNode } from "react";
+import { type ComponentType, type ReactNode, type RefAttributes, useRef, useState } from "react";
 import { Form, type FormProps, Link, useLocation } from "react-router";
+import { AlertDialog } from "~/components/ui/alert-dialog";
 import { buttonClassName } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
 /**
- * A form for a destructive action (reset, clear, delete): the browser asks `confirmation` before
- * it is sent. When the server had to ask instead (`awaiting`: the form was sent before the page
- * could ask, see app/.server/admin/confirmation.ts), the question shows here with 'Confirmar'.
+ * A form for a destructive action (reset, clear, delete): the page's own dialog (AlertDialog)
+ * asks `confirmation` before it is sent. When the server had to ask instead (`awaiting`: the
+ * form was sent before the page could ask, see app/.server/admin/confirmation.ts), the question
+ * shows here with 'Confirmar'.
  */
 export function ConfirmForm({
   intent,
   confirmation,
+  confirmLabel = "Confirmar",
   awaiting,
   fields,
   className,
@@ -20,12 +23,14 @@ export function ConfirmForm({
 }: {
   intent: string;
   confirmation: string;
+  /** The dialog's confirming button, e.g. 'Reset All Data'; 'Confirmar' when not given. */
+  confirmLabel?: string;
   awaiting: boolean;
   /** More hidden fields the action needs (e.g. an id). */
   fields?: Record<string, string>;
   className?: string;
   /** The form to send through, e.g. a fetcher's `Form` to stay on the page. */
-  as?: ComponentType<FormProps>;
+  as?: FormLike;
   /** The submit button. */
   children: ReactNode;
 }) {
@@ -40,21 +45,70 @@ export function ConfirmForm({
   if (awaiting)
     return <ServerConfirmation confirmation={confirmation} hidden={hidden} className={className} />;
   return (
+    <AskingForm
+      FormComponent={FormComponent}
+      className={className}
+      confirmation={confirmation}
+      confirmLabel={confirmLabel}
+    >
+      {hidden}
+      {children}
+    </AskingForm>
+  );
+}
+
+type FormLike = ComponentType<FormProps & RefAttributes<HTMLFormElement>>;
+
+/** The form while the page can ask: a submit opens the dialog; 'confirmLabel' sends it, confirmed. */
+function AskingForm({
+  FormComponent,
+  className,
+  confirmation,
+  confirmLabel,
+  children,
+}: {
+  FormComponent: FormLike;
+  className?: string;
+  confirmation: string;
+  confirmLabel: string;
+  children: ReactNode;
+}) {
+  const [asking, setAsking] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const confirmedRef = useRef<HTMLInputElement>(null);
+  const sending = useRef(false);
+  const confirm = () => {
+    setAsking(false);
+    const confirmed = confirmedRef.current;
+    if (!confirmed || !formRef.current) return;
+    // The form's data is read while the submit event is handled, synchronously.
+    confirmed.value = "yes";
+    sending.current = true;
+    formRef.current.requestSubmit();
+    sending.current = false;
+    confirmed.value = "";
+  };
+  return (
     <FormComponent
+      ref={formRef}
       method="post"
       className={className}
       onSubmit={(event) => {
-        if (!window.confirm(confirmation)) {
-          event.preventDefault();
-          return;
-        }
-        const confirmed = event.currentTarget.elements.namedItem("confirmed");
-        if (confirmed instanceof HTMLInputElement) confirmed.value = "yes";
+        if (sending.current) return; // the dialog said yes
+        event.preventDefault();
+        setAsking(true);
       }}
     >
-      {hidden}
-      <input type="hidden" name="confirmed" value="" />
       {children}
+      <input ref={confirmedRef} type="hidden" name="confirmed" defaultValue="" />
+      <AlertDialog
+        open={asking}
+        title="Tem certeza?"
+        description={confirmation}
+        confirmLabel={confirmLabel}
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
+      />
     </FormComponent>
   );
 }
@@ -81,10 +135,7 @@ function ServerConfirmation({
       <Form method="post" className="mt-3 flex flex-wrap items-center gap-2">
         {hidden}
         <input type="hidden" name="confirmed" value="yes" />
-        <button
-          type="submit"
-          className="inline-flex h-10 items-center rounded-lg bg-danger px-4 text-sm font-semibold text-white hover:bg-red-800"
-        >
+        <button type="submit" className={buttonClassName({ variant: "destructive", size: "sm" })}>
           Confirmar
         </button>
         <Link

@@ -1,8 +1,18 @@
 import { clsx } from "clsx";
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, Ref } from "react";
 
-/** Button looks (admin-and-auth.md §9): variants primary, secondary, outline, ghost; sizes sm, md, lg. */
-export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost";
+/**
+ * Button looks (admin-and-auth.md §9): variants primary, secondary, outline, ghost; sizes sm, md,
+ * lg. The two destructive looks are for actions that remove or replace data (reset, clear,
+ * delete): --color-danger (#b91c1c) on white and white on it are 6.5:1, above WCAG AA's 4.5:1.
+ */
+export type ButtonVariant =
+  | "primary"
+  | "secondary"
+  | "outline"
+  | "ghost"
+  | "destructive"
+  | "destructive-outline";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const base =
@@ -13,6 +23,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: "bg-accent-strong text-white shadow-sm hover:bg-ink-soft",
   outline: "border border-current text-primary-strong hover:bg-primary-soft",
   ghost: "text-ink hover:bg-primary-soft",
+  destructive: "bg-danger text-white shadow-sm hover:bg-red-800",
+  "destructive-outline": "border border-current text-danger hover:bg-red-50",
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -40,6 +52,7 @@ export function buttonClassName({
 }
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  ref?: Ref<HTMLButtonElement>;
   variant?: ButtonVariant;
   size?: ButtonSize;
 };

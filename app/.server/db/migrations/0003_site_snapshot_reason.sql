@@ -1,0 +1,1 @@
+ALTER TABLE "site_snapshots" ADD COLUMN "reason" text DEFAULT 'manual' NOT NULL;
