@@ -92,7 +92,7 @@ describe("checking an image address", () => {
     });
   });
 
-  it("in production, refuses this machine and the private network, also behind a redirect", async () => {
+  it("in production, refuses this machine, the private network and a name that does not resolve", async () => {
     const production = { allowPrivateNetwork: false, maxBytes: 1024 * 1024 };
     for (const url of [`${base}/foto.png`, "http://10.0.0.8/foto.png", "http://[::1]/foto.png"]) {
       expect(await checkImageAddress(url, production), url).toEqual({
