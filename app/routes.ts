@@ -41,6 +41,8 @@ export default [
     // Downloads (resource routes: no page), behind the same check.
     route("forms/submissions.csv", "routes/admin.forms.submissions-csv.ts"),
     route("site-data.json", "routes/admin.site-data-json.ts"),
+    // Any other /admin address: a 404 inside the admin shell, not the public site's page.
+    route("*", "routes/admin.not-found.tsx"),
   ]),
   route("api/admin/users", "routes/api.admin.users.ts"),
   route("api/contato", "routes/api.contact.ts"),

@@ -468,12 +468,24 @@ function SubmissionsSection({
             <tbody>
               {submissions.map((submission) => (
                 <tr key={submission.id} className="border-t border-border align-top">
-                  <td className="w-28 px-3 py-2 tabular-nums text-ink sm:w-40">{submission.createdAt}</td>
+                  <td className="w-28 px-3 py-2 sm:w-40">
+                    <Link
+                      to={`/admin/forms/submissions/${submission.id}`}
+                      className="font-medium tabular-nums text-primary-strong underline underline-offset-2 hover:text-ink"
+                    >
+                      {submission.createdAt}
+                      <span className="sr-only">
+                        {" "}
+                        — abrir o lead{submission.name ? ` de ${submission.name}` : ""}
+                      </span>
+                    </Link>
+                    <span className="mt-0.5 block text-xs text-muted">{submission.form}</span>
+                  </td>
                   <td className="px-3 py-2">
                     <dl className="grid gap-y-0.5 md:grid-cols-2 md:gap-x-6 2xl:grid-cols-3">
-                      {submission.details.map(([key, value]) => (
-                        <div key={key} className="flex min-w-0 flex-wrap gap-x-2">
-                          <dt className="font-medium text-muted">{key}</dt>
+                      {submission.details.map(({ label, value }) => (
+                        <div key={label} className="flex min-w-0 flex-wrap gap-x-2">
+                          <dt className="font-medium text-muted">{label}</dt>
                           <dd className="min-w-0 text-ink [overflow-wrap:anywhere]">{value}</dd>
                         </div>
                       ))}

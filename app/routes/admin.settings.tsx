@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2, ShieldCheck } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
 import { handleSettingsAction, type SettingsActionData } from "~/.server/auth/settings-actions";
@@ -125,15 +125,37 @@ function ProfileSection({ name, image, answer }: { name: string; image: string |
   );
 }
 
+/**
+ * Empties a form once its submission succeeded. Success redirects back to this same screen, so
+ * the page is not remounted and the browser would keep what was typed (here: three passwords).
+ * A refused submission answers with action data for its intent, and keeps the form as it is.
+ */
+function useClearedAfterSuccess(formRef: RefObject<HTMLFormElement | null>, intent: string, answer: Answer) {
+  const navigation = useNavigation();
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (navigation.state !== "idle") {
+      if (navigation.formData?.get("intent") === intent) submitted.current = true;
+      return;
+    }
+    if (!submitted.current) return;
+    submitted.current = false;
+    // A native reset: Conform listens for it and clears its own state too.
+    if (answer?.intent !== intent) formRef.current?.reset();
+  }, [navigation, answer, intent, formRef]);
+}
+
 function PasswordSection({ answer }: { answer: Answer }) {
   const [form, fields] = useSettingsForm("senha", changePasswordSchema, answer);
   const busy = useBusy("senha");
+  const formRef = useRef<HTMLFormElement>(null);
+  useClearedAfterSuccess(formRef, "senha", answer);
   return (
     <AdminCard
       title="Senha"
       description="Ao trocar a senha, as outras sessões abertas da sua conta são encerradas."
     >
-      <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+      <Form ref={formRef} method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <input type="hidden" name="intent" value="senha" />
         <FormMessage id={form.errorId} errors={form.errors} />
         <FormField

@@ -1,6 +1,7 @@
-import { data, Outlet } from "react-router";
+import { data, isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { readFlash } from "~/.server/auth/flash";
 import { requireAdmin } from "~/.server/auth/session";
+import { AdminErrorNotice } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { useSessionWatch } from "~/components/admin/use-session-watch";
 import { FlashNotice } from "~/components/auth/flash-notice";
@@ -30,6 +31,21 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <AdminShell user={loaderData.user}>
       <FlashNotice notice={loaderData.flash} />
       <Outlet />
+    </AdminShell>
+  );
+}
+
+/**
+ * An admin screen that failed (or a 404 thrown by one) is shown inside the admin shell, so the
+ * sidebar stays. A layout's boundary replaces the layout, hence the shell drawn again here.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const layout = useRouteLoaderData<typeof loader>("routes/admin");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <AdminShell user={layout?.user ?? null}>
+      <AdminErrorNotice notFound={notFound} />
     </AdminShell>
   );
 }

@@ -4,6 +4,7 @@ import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { handleResetPassword } from "~/.server/auth/auth-actions";
+import { resetLinkState } from "~/.server/auth/reset-link";
 import { readSiteSettings } from "~/.server/content/site-settings";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormField, FormMessage } from "~/components/auth/form-field";
@@ -24,8 +25,11 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const settings = await readSiteSettings(context.services.db);
-  return { token, logo: settings.logo };
+  const [settings, link] = await Promise.all([
+    readSiteSettings(context.services.db),
+    resetLinkState(context.services.auth, token),
+  ]);
+  return { token, link, logo: settings.logo };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, logo } = loaderData;
+  const { token, link, logo } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [form, fields] = useForm({
@@ -50,7 +54,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   return (
     <AuthShell logo={logo}>
       <h1 className="font-heading text-2xl font-extrabold tracking-tight text-ink">Nova senha</h1>
-      {token ? (
+      {link === "usable" ? (
         <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
           <input type="hidden" name="token" value={token} />
           <FormMessage id={form.errorId} errors={form.errors} />
@@ -67,8 +71,11 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           </Button>
         </Form>
       ) : (
-        <p className="mt-4 text-muted">
-          Este link está incompleto. Peça um novo em{" "}
+        <p role={link === "used-or-expired" ? "alert" : undefined} className="mt-4 text-muted">
+          {link === "used-or-expired"
+            ? "Este link já foi usado ou expirou (ele vale por uma hora e uma única vez). "
+            : "Este link está incompleto. "}
+          Peça um novo em{" "}
           <Link to="/auth?tab=recuperar" className="font-semibold text-primary-strong underline">
             Esqueci minha senha
           </Link>

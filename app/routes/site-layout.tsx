@@ -1,4 +1,5 @@
-import { data, Outlet } from "react-router";
+import type { ReactNode } from "react";
+import { data, isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { readFlash } from "~/.server/auth/flash";
 import { readSignedInRole } from "~/.server/auth/session";
 import { readSiteSettings } from "~/.server/content/site-settings";
@@ -7,9 +8,11 @@ import { FlashNotice } from "~/components/auth/flash-notice";
 import { staticPart } from "~/components/islands";
 import { PromoBanner } from "~/components/site/promo-banner";
 import { SiteHeader } from "~/components/site/site-header";
+import { defaultSiteSettings } from "~/content/site";
 import { useScrollReveal } from "~/lib/scroll-reveal";
 import { useSmoothAnchors } from "~/lib/smooth-anchors";
 import type { Route } from "./+types/site-layout";
+import NotFoundPage from "./not-found";
 
 // The footer is links and text only: server HTML, no JavaScript on a page load.
 const SiteFooter = staticPart(() => import("~/components/site/site-footer").then((m) => m.SiteFooter));
@@ -22,6 +25,16 @@ const SiteFooter = staticPart(() => import("~/components/site/site-footer").then
  * the default theme, and a poor choice of colours can never make unreadable the screen that puts
  * it right (root.tsx renders it in <head>).
  */
+/** Each page has its own title; this one is read only when the layout shows an error instead. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: notFound ? "Página não encontrada | Cota Fácil" : "Algo deu errado | Cota Fácil" },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [settings, theme, role, { flash, headers }] = await Promise.all([
     readSiteSettings(context.services.db),
@@ -40,6 +53,18 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   useSmoothAnchors();
   useScrollReveal();
   return (
+    <SiteShell settings={settings} isAdmin={isAdmin} flash={flash}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+type ShellProps = Pick<Route.ComponentProps["loaderData"], "settings" | "isAdmin" | "flash"> & {
+  children: ReactNode;
+};
+
+function SiteShell({ settings, isAdmin, flash, children }: ShellProps) {
+  return (
     <>
       <a
         href="#conteudo"
@@ -50,10 +75,40 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <PromoBanner banner={settings.promoBanner} />
       <FlashNotice notice={flash} />
       <SiteHeader logo={settings.logo} isAdmin={isAdmin} />
-      <div id="conteudo">
-        <Outlet />
-      </div>
+      <div id="conteudo">{children}</div>
       <SiteFooter socialLinks={settings.socialLinks} logo={settings.logo} />
     </>
+  );
+}
+
+/**
+ * A public page that failed keeps the site's banner, header and footer around the message. The
+ * layout's own data is used when it was read; when reading it failed (the database is down) the
+ * default logo and links stand in.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const layout = useRouteLoaderData<typeof loader>("routes/site-layout");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <SiteShell
+      settings={layout?.settings ?? { ...defaultSiteSettings, promoBanner: { text: "", deadline: "" } }}
+      isAdmin={layout?.isAdmin ?? false}
+      flash={null}
+    >
+      {notFound ? <NotFoundPage /> : <SiteError />}
+    </SiteShell>
+  );
+}
+
+function SiteError() {
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold text-ink">Algo deu errado</h1>
+      <p className="mt-4 text-muted">Tente novamente em instantes. Se o problema continuar, fale conosco.</p>
+      <Link className="mt-8 inline-block font-semibold text-primary-strong underline" to="/">
+        Voltar para o início
+      </Link>
+    </main>
   );
 }

@@ -22,7 +22,10 @@ type AdminRoute = {
   hasAction: boolean;
   /** A download (CSV, JSON): no page of its own, answered by its loader alone. */
   isResource: boolean;
-  /** Has a parameter (e.g. a lead's id): the made-up value "teste" finds nothing, a 404 in the admin. */
+  /**
+   * Has a parameter (e.g. a lead's id) or is the catch-all: the made-up value "teste" (or
+   * "qualquer-coisa") finds nothing, a 404 in the admin.
+   */
   hasParams: boolean;
 };
 
@@ -49,7 +52,7 @@ async function adminRoutes(): Promise<AdminRoute[]> {
         hasLoader: typeof route.module.loader === "function",
         hasAction: typeof route.module.action === "function",
         isResource: typeof route.module.default !== "function",
-        hasParams: /:\w+/.test(fullPath(route.id)),
+        hasParams: /:\w+|\*$/.test(fullPath(route.id)),
       };
     })
     .filter((route) => route.url === "/admin" || route.url.startsWith("/admin/"));
@@ -177,9 +180,11 @@ describe("the admin gate on every admin route", () => {
       expect(user.location).toBe("/");
       expect(asUser.flash()).toEqual(denied);
 
-      // An admin passes the gate; an intent the screen does not know is a 400, not a redirect.
+      // An admin passes the gate; an intent the screen does not know is a 400, not a redirect
+      // (the catch-all, no screen at all, answers 404).
       const allowed = await asAdmin.post(route.actionUrl, { intent: "nao-existe" });
-      expect(allowed.status, `POST ${route.actionUrl} as the admin`).toBe(400);
+      const unknownScreen = route.url.endsWith("/qualquer-coisa");
+      expect(allowed.status, `POST ${route.actionUrl} as the admin`).toBe(unknownScreen ? 404 : 400);
     }
   });
 

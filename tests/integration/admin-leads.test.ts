@@ -267,31 +267,33 @@ describe.each(databaseKinds)("admin leads on %s", (kind) => {
     });
   });
 
-  it("writes a CSV for Excel pt-BR: BOM, ';', every column, formulas defused", async () => {
+  it("writes a CSV for Excel pt-BR: BOM, ';', CRLF, Portuguese headings, Brasília times, formulas defused", async () => {
     await insertLead(
       { name: '=HYPERLINK("http://mal")', email: "a@b.com", city: "São José; SC", extra: "x" },
       new Date("2026-11-10T12:00:00Z"),
     );
     await insertLead(
       { name: "Zé Expo", preferred_day: "quinta-25", message: "-10 + 2\nlinha 2" },
-      new Date("2026-11-11T12:00:00Z"),
+      new Date("2026-11-11T02:30:05Z"),
       "expo_registration",
     );
     const rows = await database.db.select().from(formSubmissions);
     const csv = leadsCsv(rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()));
     expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv.endsWith("\r\n")).toBe(true);
+    expect(csv.replaceAll("\r\n", "").includes("\r")).toBe(false);
     const parsed = Papa.parse<Record<string, string>>(csv.slice(1), { header: true, skipEmptyLines: true });
     expect(parsed.meta.delimiter).toBe(";");
     expect(parsed.errors).toEqual([]);
     expect(parsed.meta.fields).toEqual([
-      "id",
-      "created_at",
-      "form",
-      "name",
-      "email",
-      "city",
-      "preferred_day",
-      "message",
+      "ID",
+      "Recebido em",
+      "Formulário",
+      "Nome",
+      "E-mail",
+      "Cidade",
+      "Dia preferido",
+      "Mensagem (opcional)",
       "extra",
       "utm_source",
       "utm_medium",
@@ -301,18 +303,28 @@ describe.each(databaseKinds)("admin leads on %s", (kind) => {
       "gclid",
       "fbclid",
       "referrer",
-      "page_path",
-      "consent_version",
-      "consent_accepted_at",
+      "Página",
+      "Versão do consentimento",
+      "Consentimento aceito em",
     ]);
     const [expo, contact] = parsed.data;
-    expect(expo.form).toBe("Expo ABF 2025");
-    expect(expo.preferred_day).toBe("Quinta-feira, 25 de junho");
-    expect(expo.message).toBe("'-10 + 2\nlinha 2");
-    expect(contact.name).toBe('\'=HYPERLINK("http://mal")');
-    expect(contact.city).toBe("São José; SC");
+    expect(expo.Formulário).toBe("Expo ABF 2025");
+    expect(expo["Dia preferido"]).toBe("Quinta-feira, 25 de junho");
+    expect(expo["Mensagem (opcional)"]).toBe("'-10 + 2\nlinha 2");
+    // 02:30 UTC is still the evening before in Brasília.
+    expect(expo["Recebido em"]).toBe("2026-11-10 23:30:05 -03:00");
+    expect(contact.Nome).toBe('\'=HYPERLINK("http://mal")');
+    expect(contact.Cidade).toBe("São José; SC");
     expect(contact.utm_source).toBe("google");
-    expect(contact.created_at).toBe("2026-11-10T12:00:00.000Z");
+    expect(contact["Recebido em"]).toBe("2026-11-10 09:00:00 -03:00");
+  });
+
+  it("heads an export of expo leads alone with the expo form's labels", async () => {
+    await insertLead({ name: "Ana", email: "ana@example.com" }, new Date(), "expo_registration");
+    const csv = leadsCsv(await database.db.select().from(formSubmissions));
+    const parsed = Papa.parse<Record<string, string>>(csv.slice(1), { header: true, skipEmptyLines: true });
+    expect(parsed.meta.fields?.slice(3, 5)).toEqual(["Nome completo", "Email"]);
+    expect(parsed.data[0]["Nome completo"]).toBe("Ana");
   });
 });
 
@@ -398,14 +410,16 @@ describe("the leads screens on the real server", () => {
     });
     expect(parsed.data).toHaveLength(1);
     expect(parsed.data[0]).toMatchObject({
-      name: "Conceição Ávila",
-      city: "Florianópolis",
+      Nome: "Conceição Ávila",
+      Cidade: "Florianópolis",
       utm_source: "instagram",
       utm_campaign: "verão",
-      form: "Contato",
-      page_path: "/",
-      consent_version: "2026-11-01",
+      Formulário: "Contato",
+      Página: "/",
+      "Versão do consentimento": "2026-11-01",
     });
+    expect(parsed.data[0]["Recebido em"]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} -03:00$/);
+    expect(parsed.data[0]["Consentimento aceito em"]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} -03:00$/);
     const empty = await fetch(`${server.url}/admin/forms/submissions.csv?q=ninguem`, {
       headers: { cookie: asAdmin.cookieHeader() },
     });

@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpFields, Visitor } from "../support/auth-client";
 import { createPostgresDatabase, databaseKinds, type PostgresDatabase } from "../support/databases";
@@ -206,6 +207,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     const page = await visitor.get(link);
     expect(page.status).toBe(200);
     expect(page.text).toContain("Nova senha");
+    expect(page.text).toContain("Salvar nova senha");
 
     const token = new URL(link).searchParams.get("token")!;
     const mismatch = await visitor.post(link, { token, password: "senha-nova-1", confirmPassword: "x" });
@@ -228,6 +230,13 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     });
     expect(again.status).toBe(400);
     expect(again.text).toContain("Este link é inválido ou expirou");
+    // Opened again, the used link says so at once, with no password form to fill in vain.
+    const reopened = await new Visitor(server.url).get(link);
+    expect(reopened.status).toBe(200);
+    expect(reopened.text).toContain("Este link já foi usado ou expirou");
+    expect(reopened.text).not.toContain("Salvar nova senha");
+    const madeUp = await new Visitor(server.url).get("/auth/nova-senha?token=inventado");
+    expect(madeUp.text).toContain("Este link já foi usado ou expirou");
 
     const old = await new Visitor(server.url).post("/auth", {
       intent: "login",
@@ -242,6 +251,34 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     });
     expect(fresh.status).toBe(303);
     expect(fresh.location).toBe("/");
+  });
+
+  // The server's PostgreSQL can be reached from here to age a token; PGlite is the server's alone.
+  it.runIf(kind === "postgres")("an expired reset link says so when it is opened", async () => {
+    const email = `expirado.${kind}@example.com.br`;
+    await signUpAndConfirm(email, "senha-antiga");
+    smtp.reset();
+    const visitor = new Visitor(server.url);
+    expect((await visitor.post("/auth?tab=recuperar", { intent: "recuperar", email })).status).toBe(303);
+    const [mail] = await smtp.waitForMails(1, { to: email });
+    const link = mail.links.find((l) => l.includes("/auth/nova-senha?token="))!;
+    expect((await visitor.get(link)).text).toContain("Salvar nova senha");
+
+    const client = new pg.Client({ connectionString: postgres!.url });
+    await client.connect();
+    try {
+      const token = new URL(link).searchParams.get("token");
+      const aged = await client.query(
+        "update verifications set expires_at = now() - interval '1 minute' where identifier = $1",
+        [`reset-password:${token}`],
+      );
+      expect(aged.rowCount).toBe(1);
+    } finally {
+      await client.end();
+    }
+    const expired = await visitor.get(link);
+    expect(expired.text).toContain("Este link já foi usado ou expirou");
+    expect(expired.text).not.toContain("Salvar nova senha");
   });
 
   it("delivers the confirmation mail later when the mail server was down", async () => {

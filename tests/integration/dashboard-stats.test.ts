@@ -191,9 +191,11 @@ describe.each(databaseKinds)("dashboard figures on %s", (kind) => {
     const dashboard = await readDashboard(db, now);
     expect(dashboard.submissions).toHaveLength(10);
     expect(dashboard.submissions[0].createdAt).toBe("12/11/2026, 10:05");
+    // Under the labels the admin reads on the lead's screen, not the stored keys.
+    expect(dashboard.submissions[0]).toMatchObject({ form: "Contato", name: "Lead" });
     expect(dashboard.submissions[0].details).toEqual([
-      ["name", "Lead"],
-      ["state", "S11"],
+      { label: "Nome", value: "Lead" },
+      { label: "Estado", value: "S11" },
     ]);
     expect(dashboard.submissions[9].createdAt).toBe("03/11/2026, 10:05");
     expect(dashboard.counters.formSubmissions).toBe(12);

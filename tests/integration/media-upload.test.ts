@@ -254,13 +254,15 @@ describe("uploads through the real server", () => {
     });
     expect(script.status).toBe(400);
 
+    // A site path is this site's own file: taken as it is. (Remote addresses are fetched first:
+    // tests/integration/image-address.test.ts.)
     const added = await visitor.post("/admin/media", {
       intent: "adicionar",
-      url: "https://cdn.example.com/fachada.webp",
-      name: "Fachada remota",
+      url: "/media-samples/modelo-prime.webp",
+      name: "Fachada do site",
     });
     expect(added.status).toBe(200);
-    expect(added.text).toContain("Fachada remota");
+    expect(added.text).toContain("Fachada do site");
   });
 
   it("passes the admin gate before reading an upload; an unknown intent is a 400", async () => {

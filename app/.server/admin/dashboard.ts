@@ -1,7 +1,6 @@
 import type { Database } from "~/.server/db/client";
+import { formName, labelledFields } from "~/.server/leads/lead-view";
 import { latestSubmissions } from "~/.server/leads/submissions";
-import { contactFieldNames } from "~/forms/contact";
-import { expoFieldNames } from "~/forms/expo";
 import { formatDashboardDate, formatShortDay } from "./dashboard-format";
 import {
   type BreakdownEntry,
@@ -24,7 +23,14 @@ export type DashboardData = {
     byInvestment: BreakdownEntry[];
     byState: BreakdownEntry[];
   };
-  submissions: { id: string; createdAt: string; details: [string, string][] }[];
+  /** Each lead under its form's labels, as on the lead's own screen (which the row links to). */
+  submissions: {
+    id: string;
+    createdAt: string;
+    form: string;
+    name: string;
+    details: { label: string; value: string }[];
+  }[];
   /** When 'Save All Data' last ran, or null. */
   lastSnapshotAt: string | null;
 };
@@ -48,7 +54,9 @@ export async function readDashboard(db: Database, now = new Date()): Promise<Das
     submissions: submissions.map((row) => ({
       id: row.id,
       createdAt: formatDashboardDate(row.createdAt),
-      details: inFormOrder(row.data),
+      form: formName(row.formId),
+      name: row.data.name ?? "",
+      details: labelledFields(row.formId, row.data).map(({ label, value }) => ({ label, value })),
     })),
     lastSnapshotAt: snapshot ? formatDashboardDate(snapshot.createdAt) : null,
   };
@@ -78,17 +86,4 @@ export async function readDashboardSafely(
   } finally {
     clearTimeout(timer);
   }
-}
-
-// The database keeps JSON keys in its own order; people read a lead in the form's order.
-const fieldOrder: readonly string[] = [...new Set([...contactFieldNames, ...expoFieldNames])];
-
-function inFormOrder(data: Record<string, string>): [string, string][] {
-  const rank = (key: string) => {
-    const index = fieldOrder.indexOf(key);
-    return index === -1 ? fieldOrder.length : index;
-  };
-  return Object.entries(data)
-    .map(([key, value]): [string, string] => [key, String(value)])
-    .sort(([a], [b]) => rank(a) - rank(b));
 }

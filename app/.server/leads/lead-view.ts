@@ -39,7 +39,7 @@ function fieldOrder(formId: string): readonly string[] {
   return formId === EXPO_FORM_ID ? expoFieldNames : contactFieldNames;
 }
 
-function fieldLabel(formId: string, name: string): string {
+export function fieldLabel(formId: string, name: string): string {
   const labels: Record<string, string> = formId === EXPO_FORM_ID ? expoLabels : contactLabels;
   return labels[name] ?? name;
 }
@@ -80,6 +80,32 @@ export function formatDateTime(value: Date | string | null | undefined): string 
   if (!value) return "";
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? String(value) : dateTime.format(date);
+}
+
+const isoParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "America/Sao_Paulo",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+  timeZoneName: "longOffset",
+});
+
+/**
+ * "2026-11-23 14:05:00 -03:00": the same São Paulo (Brasília) time the screens show, in an
+ * order spreadsheets sort and read as a date, with the offset so the moment is unambiguous.
+ */
+export function formatDateTimeWithOffset(value: Date | string | null | undefined): string {
+  if (!value) return "";
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const part = Object.fromEntries(isoParts.formatToParts(date).map((p) => [p.type, p.value]));
+  // longOffset reads "GMT-03:00" ("GMT" alone at UTC, which São Paulo is never in).
+  const offset = part.timeZoneName === "GMT" ? "+00:00" : part.timeZoneName.replace("GMT", "");
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second} ${offset}`;
 }
 
 /** The São Paulo calendar day of `date`, as YYYY-MM-DD. */

@@ -1,9 +1,9 @@
 import Papa from "papaparse";
 import type { formSubmissions } from "~/.server/db/schema";
-import { contactFieldNames } from "~/forms/contact";
-import { expoFieldNames } from "~/forms/expo";
+import { CONTACT_FORM_ID, contactFieldNames } from "~/forms/contact";
+import { EXPO_FORM_ID, expoFieldNames } from "~/forms/expo";
 import { attributionKeys } from "./attribution";
-import { formName, labelledFields, saoPauloDate } from "./lead-view";
+import { fieldLabel, formatDateTimeWithOffset, formName, labelledFields, saoPauloDate } from "./lead-view";
 
 /**
  * The leads as a spreadsheet (Forms → Submissions → 'Exportar CSV').
@@ -14,6 +14,10 @@ import { formName, labelledFields, saoPauloDate } from "./lead-view";
  *   columns; a comma-separated file opens there as one column. LibreOffice, Google Sheets and
  *   CSV libraries detect ";" as well. (No "sep=;" line: with it Excel ignores the BOM.)
  * - CRLF line ends, as RFC 4180 and Excel expect.
+ * - Headings are the labels the admin reads on the lead's screen ("Nome", "Cidade", "Recebido
+ *   em"; the campaign parameters keep their names, utm_source…, as the screen shows them), one
+ *   column per stored field. Dates are São Paulo (Brasília) time like the screens, written
+ *   "2026-11-23 14:05:00 -03:00" so they sort and carry their offset.
  * - A cell starting with = + - @ (or a tab or carriage return) gets a leading apostrophe, so a
  *   spreadsheet shows it as text instead of running it as a formula (CSV injection). papaparse's
  *   escapeFormulae does this, given our own pattern: its default one (/^[=+\-@\t\r].*$/) misses
@@ -33,35 +37,58 @@ function dataColumns(rows: LeadRow[]): string[] {
   return [...known.filter((key) => keys.has(key)), ...extra];
 }
 
+/**
+ * A field's heading: its label in the first exported form that has the field (contact before
+ * expo), so an export of expo leads alone reads the expo form's labels.
+ */
+function dataHeading(key: string, formIds: string[]): string {
+  const formId = [CONTACT_FORM_ID, EXPO_FORM_ID].find(
+    (id) => formIds.includes(id) && fieldLabel(id, key) !== key,
+  );
+  return formId ? fieldLabel(formId, key) : key;
+}
+
+/** Two fields with the same label stay two named columns: the later one adds its key. */
+function uniqueHeadings(headings: string[], keys: string[]): string[] {
+  const seen = new Set<string>();
+  return headings.map((heading, index) => {
+    const unique = seen.has(heading) ? `${heading} (${keys[index]})` : heading;
+    seen.add(unique);
+    return unique;
+  });
+}
+
 export function leadsCsv(rows: LeadRow[]): string {
   const data = dataColumns(rows);
-  const fields = [
-    "id",
-    "created_at",
-    "form",
-    ...data,
+  const formIds = [...new Set(rows.map((row) => row.formId))];
+  const headings = [
+    "ID",
+    "Recebido em",
+    "Formulário",
+    ...data.map((key) => dataHeading(key, formIds)),
     ...attributionKeys,
-    "page_path",
-    "consent_version",
-    "consent_accepted_at",
+    "Página",
+    "Versão do consentimento",
+    "Consentimento aceito em",
   ];
+  const keys = ["id", "created_at", "form", ...data, ...attributionKeys, "page", "version", "accepted"];
   const records = rows.map((row) => {
     const values = Object.fromEntries(
       labelledFields(row.formId, row.data ?? {}).map((field) => [field.name, field.value]),
     );
     return [
       row.id,
-      row.createdAt.toISOString(),
+      formatDateTimeWithOffset(row.createdAt),
       formName(row.formId),
       ...data.map((key) => values[key] ?? ""),
       ...attributionKeys.map((key) => row.attribution?.[key] ?? ""),
       row.pagePath ?? "",
       row.consent?.version ?? "",
-      row.consent?.acceptedAt ?? "",
+      formatDateTimeWithOffset(row.consent?.acceptedAt),
     ];
   });
   const body = Papa.unparse(
-    { fields, data: records },
+    { fields: uniqueHeadings(headings, keys), data: records },
     { delimiter: ";", newline: "\r\n", escapeFormulae: formulaStart },
   );
   return `${BOM}${body}\r\n`;

@@ -4,6 +4,7 @@ import { isConfirmed } from "~/.server/admin/confirmation";
 import { requireAdmin } from "~/.server/auth/session";
 import type { Notice } from "~/components/ui/toaster";
 import { contentMessages, isLoadableImageUrl } from "~/forms/site-content";
+import { checkImageAddress, needsImageCheck } from "./image-address";
 import { formatBytes, MediaRejected, type PreparedImage, prepareImage } from "./images";
 import { addMediaByUrl, addUploadedImage, deleteMedia } from "./library";
 import { mediaStorage } from "./storage";
@@ -120,6 +121,24 @@ export async function handleMediaAction(request: Request, context: AppLoadContex
           400,
           admin.headers,
         );
+      }
+      if (needsImageCheck(parsed.data.url)) {
+        const image = await checkImageAddress(parsed.data.url, {
+          allowPrivateNetwork: !config.isProduction,
+          maxBytes: maxFileBytes,
+        });
+        if (!image.ok) {
+          logger.info({ url: parsed.data.url, reason: image.reason }, "media: image address refused");
+          return answer(
+            {
+              intent,
+              fieldErrors: { url: image.reason },
+              notice: { title: "Imagem não encontrada", description: image.reason, variant: "error" },
+            },
+            400,
+            admin.headers,
+          );
+        }
       }
       await addMediaByUrl(db, parsed.data);
       return answer(

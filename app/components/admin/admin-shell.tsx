@@ -11,7 +11,7 @@ import { type AdminMenuUser, UserMenu } from "./user-menu";
  * and 'Back to Site', the current one highlighted; on a phone the sidebar is a drawer opened from
  * the top bar. The drawer and the user menu are native popovers, so they open without JavaScript.
  */
-export function AdminShell({ user, children }: { user: AdminMenuUser; children: ReactNode }) {
+export function AdminShell({ user, children }: { user: AdminMenuUser | null; children: ReactNode }) {
   const drawer = useRef<HTMLDivElement>(null);
   const closeDrawer = () => {
     const element = drawer.current;
@@ -46,9 +46,12 @@ export function AdminShell({ user, children }: { user: AdminMenuUser; children: 
             <Menu aria-hidden="true" className="size-5" />
           </button>
           <p className="font-heading text-base font-bold text-ink lg:hidden">Admin</p>
-          <div className="ml-auto">
-            <UserMenu user={user} />
-          </div>
+          {/* No user when the layout's own loader failed: the error screen still has the sidebar. */}
+          {user && (
+            <div className="ml-auto">
+              <UserMenu user={user} />
+            </div>
+          )}
         </header>
         <main id="conteudo-admin" className="flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
           {children}

@@ -1,0 +1,28 @@
+import { data } from "react-router";
+import { requireAdmin } from "~/.server/auth/session";
+import { AdminErrorNotice } from "~/components/admin/admin-error";
+import { adminMeta } from "~/components/admin/admin-page";
+import type { Route } from "./+types/admin.not-found";
+
+/**
+ * Any /admin/… address no admin screen claims: a 404 inside the admin shell (the public site's
+ * not-found page would drop the sidebar). Only an admin learns that the address leads nowhere.
+ */
+
+export const meta: Route.MetaFunction = () => adminMeta("Página não encontrada");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  context.services.logger.warn({ path: new URL(request.url).pathname }, "admin: page not found");
+  return data(null, { status: 404, headers: admin.headers });
+}
+
+/** A POST to such an address passes the same gate, then gets the same 404. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  return data(null, { status: 404, headers: admin.headers });
+}
+
+export default function AdminNotFound() {
+  return <AdminErrorNotice notFound />;
+}
