@@ -32,12 +32,13 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The page without the nonce attributes it was rendered with: a page shared by every visitor
- * must not carry one visitor's nonce. Null when the nonce is still somewhere else in the page
- * (it would be wrong to share it).
+ * The page with its nonce attributes emptied: a page shared by every visitor must not carry one
+ * visitor's nonce. Emptied rather than removed, as the browser itself shows a page's nonces to
+ * scripts (and React compares the attributes when it hydrates: `nonce=""` on both sides). Null
+ * when the nonce is still somewhere else in the page (it would be wrong to share it).
  */
 export function withoutNonce(html: string, nonce: string): string | null {
   if (!nonce) return html;
-  const stripped = html.split(` nonce="${nonce}"`).join("");
-  return stripped.includes(nonce) ? null : stripped;
+  const emptied = html.split(` nonce="${nonce}"`).join(' nonce=""');
+  return emptied.includes(nonce) ? null : emptied;
 }
