@@ -29,8 +29,10 @@ function inlineScripts(html: string): string[] {
     .map(([, , text]) => text);
 }
 
-const scriptSrcOf = (csp: string | undefined) =>
-  (csp ?? "").split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+const scriptSrcOf = (csp: string | string[] | undefined) =>
+  String(csp ?? "")
+    .split(";")
+    .find((directive) => directive.trim().startsWith("script-src")) ?? "";
 
 /** The content form as the admin screen posts it, with the defaults for what is not given. */
 const contentPost = (overrides: Record<string, string> = {}) => ({
