@@ -12,6 +12,7 @@ import { ConfigError, loadConfig } from "./app/.server/config";
 import { DataDirLockedError } from "./app/.server/db/lock";
 import { outbox } from "./app/.server/db/schema";
 import { attributionMiddleware } from "./app/.server/http/attribution-middleware";
+import { createPageCache } from "./app/.server/http/page-cache";
 import { requestLog } from "./app/.server/http/request-log";
 import { securityHeaders } from "./app/.server/http/security-headers";
 import { createLogger } from "./app/.server/logger";
@@ -100,7 +101,9 @@ async function main() {
   if (config.isProduction) {
     app.use(attributionMiddleware(config));
     const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-    app.all("/{*splat}", createRequestHandler({ build, getLoadContext }));
+    const pages = createPageCache({ build, services, getLoadContext });
+    app.use(pages.middleware);
+    app.all("/{*splat}", createRequestHandler({ build: pages.build, getLoadContext }));
   } else {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     app.use(vite.middlewares);

@@ -213,6 +213,17 @@ export const siteSnapshots = pgTable(
   (t) => [index("site_snapshots_created").on(t.createdAt)],
 );
 
+/**
+ * The version of everything visitors see: one row, bumped by every admin save. The page cache
+ * (app/.server/http/page-cache.ts) keys rendered pages on it, so every instance renders afresh
+ * on its next request after a save.
+ */
+export const contentVersion = pgTable("content_version", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+  updatedAt: updatedAt(),
+});
+
 /** Fixed-window counters for rate limits that must hold across app instances. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),

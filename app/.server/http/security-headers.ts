@@ -25,10 +25,26 @@ export function contentSecurityPolicy(
   config: AppConfig,
   extraScriptHosts: string[] = [],
 ): string {
+  return policyAllowingInlineScripts([`'nonce-${nonce}'`], config, extraScriptHosts);
+}
+
+/**
+ * The same policy for a page cached for every visitor (app/.server/http/page-cache.ts): its
+ * inline scripts are allowed by their hashes ('sha256-…'), as a shared page has no nonce.
+ */
+export function hashedContentSecurityPolicy(scriptHashes: string[], config: AppConfig): string {
+  return policyAllowingInlineScripts(scriptHashes, config, scriptHostsFor(config));
+}
+
+function policyAllowingInlineScripts(
+  inlineScriptSources: string[],
+  config: AppConfig,
+  extraScriptHosts: string[],
+): string {
   const dev = !config.isProduction;
   const scriptSrc = dev
     ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...extraScriptHosts]
-    : ["'self'", `'nonce-${nonce}'`, ...extraScriptHosts];
+    : ["'self'", ...inlineScriptSources, ...extraScriptHosts];
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(" ")}`,

@@ -1,0 +1,334 @@
+import crypto from "node:crypto";
+import type { ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { createContentVersionReader, readContentVersion } from "~/.server/content/content-version";
+import { ATTRIBUTION_COOKIE, attributionKeys } from "~/.server/leads/attribution";
+import type { AppServices } from "~/.server/services";
+import { withContentVersionBumps } from "./content-version-bumps";
+import { inlineScriptHashes, withoutNonce } from "./inline-scripts";
+import { LruStore } from "./page-cache-store";
+import { hashedContentSecurityPolicy } from "./security-headers";
+
+/**
+ * The page cache (docs/decisions/017). A public page is the same for every anonymous visitor,
+ * so it is rendered once per content version and kept finished and compressed (gzip at once,
+ * Brotli soon after, off the request path), with a strong ETag. Who gets it: GET or HEAD, a
+ * public path, no cookie but the attribution one, no query but attribution parameters.
+ * Everyone else — signed-in visitors and admins, a notice waiting in a flash cookie, forms'
+ * answers, /admin, /auth, /thank-you — gets a page rendered for them, marked private.
+ *
+ * Freshness: every admin save bumps the content version in the database before its answer is
+ * sent (content-version-bumps.ts), and each cached request reads the version (one query per
+ * round trip under load, shared by the requests waiting), so every instance serves the new page
+ * from its next request.
+ */
+
+/** What a CDN or reverse proxy may do with a cached public page: hold it briefly. */
+export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=60";
+/** Pages rendered for one visitor (or carrying their cookie) stay theirs. */
+export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
+const COOKIE_SETTING_PAGE_CACHE_CONTROL = "private, max-age=0";
+
+const DEFAULT_MAX_ENTRIES = 200;
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+
+/** Paths never shared: the admin area, sign-in, APIs, the lead's confirmation, framework files. */
+const privatePath = /^\/(?:admin|auth|api|thank-you)(?:[/.]|$)|^\/__|\.data$/;
+/** Cookies that do not change the page (the attribution one is read only when a lead is sent). */
+const sharedCookies = new Set([ATTRIBUTION_COOKIE]);
+const attributionParameters = new Set<string>(attributionKeys.filter((key) => key !== "referrer"));
+
+const gzip = promisify(zlib.gzip);
+const brotliCompress = promisify(zlib.brotliCompress);
+
+type CachedPage = {
+  version: number;
+  /** Hash of the page's bytes: the ETag's opaque part, one tag per encoding. */
+  hash: string;
+  headers: [string, string][];
+  contentSecurityPolicy: string;
+  identity: Buffer;
+  gzip: Buffer;
+  /** Made after the page is first served; gzip is sent until then. */
+  br?: Buffer;
+};
+
+type Encoding = "br" | "gzip" | "identity";
+
+export type PageCacheOptions = {
+  build: ServerBuild;
+  services: AppServices;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext | Promise<AppLoadContext>;
+  maxEntries?: number;
+  maxBytes?: number;
+};
+
+export type PageCache = {
+  /** The build to hand React Router: admin actions bump the content version. */
+  build: ServerBuild;
+  /** Serves cached pages; everything else goes on to React Router, marked private. */
+  middleware: RequestHandler;
+};
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const { services } = options;
+  const { logger, config } = services;
+  const build = withContentVersionBumps(options.build, services);
+  const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+  const store = new LruStore<CachedPage>(
+    options.maxEntries ?? DEFAULT_MAX_ENTRIES,
+    options.maxBytes ?? DEFAULT_MAX_BYTES,
+  );
+  const readVersion = createContentVersionReader(() => readContentVersion(services.db));
+  const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  /** Renders under way, per version and path: a burst of misses renders a page once. */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+
+  /** Renders the page as any anonymous visitor would get it: its path only, no cookie. */
+  async function render(
+    path: string,
+    version: number,
+    req: ExpressRequest,
+    res: ExpressResponse,
+  ): Promise<{ page: CachedPage } | { response: Response }> {
+    const context = await options.getLoadContext(req, res);
+    const request = new Request(new URL(path, publicOrigin), {
+      headers: { accept: "text/html,application/xhtml+xml" },
+    });
+    const response = await handleRequest(request, context);
+    if (!isShareable(response)) return { response };
+    const rendered = await response.text();
+    const html = withoutNonce(rendered, context.nonce);
+    if (html === null) {
+      logger.warn({ path }, "page cache: the page holds its nonce outside script tags; not cached");
+      return { response: new Response(rendered, response) };
+    }
+    const identity = Buffer.from(html, "utf8");
+    const headers: [string, string][] = [];
+    for (const [name, value] of response.headers) {
+      if (!notCachedHeaders.has(name)) headers.push([name, value]);
+    }
+    return {
+      page: {
+        version,
+        hash: crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 32),
+        headers,
+        contentSecurityPolicy: hashedContentSecurityPolicy(inlineScriptHashes(html), config),
+        identity,
+        gzip: await gzip(identity, { level: 9 }),
+      },
+    };
+  }
+
+  function store_(path: string, page: CachedPage): void {
+    const current = store.get(path);
+    // A render that began before a save must not replace the page rendered after it.
+    if (current && current.version > page.version) return;
+    if (!store.set(path, page, page.identity.length + page.gzip.length)) return;
+    brotliCompress(page.identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.identity.length,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }).then(
+      (br) => {
+        page.br = br;
+        store.resize(path, page, page.identity.length + page.gzip.length + br.length);
+      },
+      (error: unknown) => logger.error({ err: error, path }, "page cache: Brotli compression failed"),
+    );
+  }
+
+  const middleware: RequestHandler = async (req, res, next) => {
+    const path = sharedPagePath(req);
+    if (path === null) {
+      privateUnlessSet(res);
+      return next();
+    }
+    let version: number;
+    try {
+      version = await readVersion();
+    } catch (error) {
+      logger.warn({ err: error }, "page cache: could not read the content version; rendering");
+      privateUnlessSet(res);
+      return next();
+    }
+    const cached = store.get(path);
+    if (cached && cached.version === version) return sendCachedPage(req, res, cached, "hit");
+    // A HEAD shows headers only: not worth a render for the cache.
+    if (req.method === "HEAD") {
+      privateUnlessSet(res);
+      return next();
+    }
+
+    const renderKey = `${version} ${path}`;
+    const underway = rendering.get(renderKey);
+    if (underway) {
+      const page = await underway;
+      if (page) return sendCachedPage(req, res, page, "miss");
+      privateUnlessSet(res);
+      return next();
+    }
+
+    const outcome = render(path, version, req, res);
+    const page = outcome.then(
+      (result) => ("page" in result ? result.page : null),
+      () => null,
+    );
+    rendering.set(renderKey, page);
+    void page.finally(() => rendering.delete(renderKey));
+    try {
+      const result = await outcome;
+      if ("page" in result) {
+        store_(path, result.page);
+        return sendCachedPage(req, res, result.page, "miss");
+      }
+      privateUnlessSet(res);
+      await sendResponse(res, result.response);
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  return { build, middleware };
+}
+
+/** The path whose cached page answers this request, or null when the request needs its own. */
+export function sharedPagePath(req: ExpressRequest): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  if (req.get("authorization")) return null;
+  let decodedPath: string;
+  try {
+    decodedPath = decodeURIComponent(req.path).toLowerCase();
+  } catch {
+    return null;
+  }
+  if (privatePath.test(decodedPath)) return null;
+  if (!cookieNames(req.get("cookie")).every((name) => sharedCookies.has(name))) return null;
+  const url = new URL(req.originalUrl, "http://localhost");
+  for (const name of url.searchParams.keys()) {
+    if (!attributionParameters.has(name) && !name.startsWith("utm_")) return null;
+  }
+  return url.pathname;
+}
+
+function cookieNames(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(";")
+    .map((part) => part.split("=")[0].trim())
+    .filter((name) => name !== "");
+}
+
+/** Response headers the cache sets itself or must never share. */
+const notCachedHeaders = new Set([
+  "cache-control",
+  "content-encoding",
+  "content-length",
+  "content-security-policy",
+  "date",
+  "etag",
+  "set-cookie",
+  "vary",
+]);
+
+/** A page every anonymous visitor may get: a full HTML page, setting no cookie, not private. */
+function isShareable(response: Response): boolean {
+  if (response.status !== 200) return false;
+  if (!response.headers.get("content-type")?.startsWith("text/html")) return false;
+  if (response.headers.has("set-cookie")) return false;
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return !/\b(?:private|no-store|no-cache)\b/i.test(cacheControl);
+}
+
+function sendCachedPage(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  page: CachedPage,
+  outcome: "hit" | "miss",
+): void {
+  const encoding = chooseEncoding(req.get("accept-encoding"), Boolean(page.br));
+  const etag = `"${page.hash}${encoding === "identity" ? "" : `-${encoding}`}"`;
+  res.setHeader("ETag", etag);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("Content-Security-Policy", page.contentSecurityPolicy);
+  // The attribution cookie, when the URL carried campaign parameters, is this visitor's only.
+  res.setHeader(
+    "Cache-Control",
+    res.hasHeader("set-cookie") ? COOKIE_SETTING_PAGE_CACHE_CONTROL : SHARED_PAGE_CACHE_CONTROL,
+  );
+  res.setHeader("X-Cache", outcome);
+  if (matchesEtag(req.get("if-none-match"), etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const body = encoding === "br" && page.br ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.statusCode = 200;
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * Brotli, else gzip, else the bytes as they are: the server's preference among what the
+ * client accepts (q > 0); Brotli only once it is ready.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined, brotliReady: boolean): Encoding {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const accepts = (name: string) => (weights.get(name) ?? weights.get("*") ?? 0) > 0;
+  if (brotliReady && accepts("br")) return "br";
+  if (accepts("gzip")) return "gzip";
+  return "identity";
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  // Weak comparison, as If-None-Match asks: W/"x" matches "x".
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/** Pages rendered for one visitor: private unless the route chose otherwise (robots.txt). */
+function privateUnlessSet(res: ServerResponse): void {
+  beforeHeadersSent(res, () => {
+    if (!res.hasHeader("cache-control")) res.setHeader("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
+  });
+}
+
+/** Runs `listener` just before the status line and headers go out. */
+function beforeHeadersSent(res: ServerResponse, listener: () => void): void {
+  const writeHead = res.writeHead;
+  let done = false;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (!done) {
+      done = true;
+      listener();
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as typeof res.writeHead;
+}
+
+/** Sends a rendered answer that is not shared, as @react-router/express would. */
+async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
