@@ -12,8 +12,14 @@ import { ConfigError, loadConfig } from "./app/.server/config";
 import { DataDirLockedError } from "./app/.server/db/lock";
 import { outbox } from "./app/.server/db/schema";
 import { attributionMiddleware } from "./app/.server/http/attribution-middleware";
+import { boundedAuthBody } from "./app/.server/http/auth-body";
+import { errorHandler } from "./app/.server/http/error-handler";
+import { noStoreForAdmin } from "./app/.server/http/no-store";
+import { rejectMalformedRequests } from "./app/.server/http/request-guard";
 import { requestLog } from "./app/.server/http/request-log";
+import { requireSameOriginWrites } from "./app/.server/http/same-origin";
 import { securityHeaders } from "./app/.server/http/security-headers";
+import { createHttpServer } from "./app/.server/http/server-limits";
 import { createLogger } from "./app/.server/logger";
 import { UPLOADS_URL_PREFIX, uploadsDirectory } from "./app/.server/media/storage";
 import { startServices, stopServices } from "./app/.server/services";
@@ -33,6 +39,7 @@ async function main() {
   const app = express();
   app.disable("x-powered-by");
   if (config.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(config.TRUST_PROXY));
+  app.use(rejectMalformedRequests());
 
   app.use(compression());
   // Built files first: they need no request log line, no CSP and no validators.
@@ -41,6 +48,8 @@ async function main() {
   app.use(requestLog(logger));
   // Pages get the full set of security headers; static files above only need nosniff.
   app.use(securityHeaders(config));
+  app.use(noStoreForAdmin());
+  app.use(requireSameOriginWrites(config));
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -61,6 +70,7 @@ async function main() {
   // to login CSRF from another site.
   const authHandler = toNodeHandler(services.auth);
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  app.use(AUTH_BASE_PATH, boundedAuthBody());
   app.all(`${AUTH_BASE_PATH}/{*splat}`, (req, res) => {
     if (!["GET", "HEAD", "OPTIONS"].includes(req.method) && req.get("origin") !== publicOrigin) {
       res.status(403).json({ code: "INVALID_ORIGIN", message: "Invalid origin" });
@@ -114,7 +124,9 @@ async function main() {
     );
   }
 
-  const server = app.listen(config.PORT, config.HOST, () => {
+  app.use(errorHandler(logger));
+
+  const server = createHttpServer(app).listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     const host = ["0.0.0.0", "::", ""].includes(config.HOST) ? "127.0.0.1" : config.HOST;

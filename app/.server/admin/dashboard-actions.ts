@@ -1,6 +1,7 @@
 import { type AppLoadContext, data } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
 import type { SiteDataSnapshot } from "~/.server/db/schema";
+import { FormBodyRejected, readFormBody, refusal } from "~/.server/http/form-body";
 import { clearAllSubmissions, clearSubmissionsFailed } from "~/.server/leads/submissions";
 import { checkWebhookUrl } from "~/.server/security/webhook-url";
 import type { Notice } from "~/components/ui/toaster";
@@ -66,13 +67,16 @@ export async function handleDashboardAction(request: Request, context: AppLoadCo
   const answer = (body: DashboardActionData, status = 200) =>
     data<DashboardActionData>(body, { status, headers: admin.headers });
 
-  // An upload larger than any export is refused before its body is read.
-  const declaredLength = Number(request.headers.get("content-length") ?? 0);
-  if (declaredLength > SITE_DATA_MAX_BYTES + 64 * 1024) {
+  // An upload larger than any export is refused, before its body is read when it says so.
+  let formData: FormData;
+  try {
+    formData = await readFormBody(request, SITE_DATA_MAX_BYTES + 64 * 1024);
+  } catch (error) {
+    if (!(error instanceof FormBodyRejected)) throw error;
+    if (error.status !== 413) throw refusal(error);
     const importError = tooLargeMessage();
     return answer({ intent: "importar-json", importError, notice: refused(importError) }, 413);
   }
-  const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   if (!(dashboardIntents as readonly string[]).includes(intent)) {
     return answer({ intent: null }, 400);
