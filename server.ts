@@ -20,6 +20,7 @@ import { requestLog } from "./app/.server/http/request-log";
 import { requireSameOriginWrites } from "./app/.server/http/same-origin";
 import { securityHeaders } from "./app/.server/http/security-headers";
 import { createHttpServer } from "./app/.server/http/server-limits";
+import { discardUnreadBody } from "./app/.server/http/unread-body";
 import { createLogger } from "./app/.server/logger";
 import { UPLOADS_URL_PREFIX, uploadsDirectory } from "./app/.server/media/storage";
 import { startServices, stopServices } from "./app/.server/services";
@@ -40,6 +41,7 @@ async function main() {
   app.disable("x-powered-by");
   if (config.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(config.TRUST_PROXY));
   app.use(rejectMalformedRequests());
+  app.use(discardUnreadBody());
 
   app.use(compression());
   // Built files first: they need no request log line, no CSP and no validators.
@@ -70,7 +72,7 @@ async function main() {
   // to login CSRF from another site.
   const authHandler = toNodeHandler(services.auth);
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
-  app.use(AUTH_BASE_PATH, boundedAuthBody());
+  app.all(`${AUTH_BASE_PATH}/{*splat}`, boundedAuthBody());
   app.all(`${AUTH_BASE_PATH}/{*splat}`, (req, res) => {
     if (!["GET", "HEAD", "OPTIONS"].includes(req.method) && req.get("origin") !== publicOrigin) {
       res.status(403).json({ code: "INVALID_ORIGIN", message: "Invalid origin" });

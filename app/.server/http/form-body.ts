@@ -35,28 +35,41 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
   if (Number.isFinite(declared) && declared > maxBytes) throw rejected(413);
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (!request.body) return new FormData();
-  // Unread, the rest of the body is discarded by Node's HTTP server after the answer.
+  // Unread, the body is discarded after the answer (http/unread-body.ts).
   if (!formTypes.includes(type)) throw rejected(415);
-  let seen = 0;
-  const limited = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > maxBytes) controller.error(new Error("body too large"));
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
+  const bytes = await readWithin(request.body, maxBytes);
   try {
-    return await new Request(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: limited,
-      duplex: "half",
-    } as RequestInit).formData();
+    return await new Response(bytes, {
+      headers: { "Content-Type": request.headers.get("content-type") ?? "" },
+    }).formData();
   } catch {
-    throw rejected(seen > maxBytes ? 413 : 400);
+    throw rejected(400);
   }
+}
+
+/**
+ * The body's bytes, refusing (413) once more than `maxBytes` arrived. The stream is let go, not
+ * cancelled: cancelling would destroy the connection before the 413 is sent. The rest of the
+ * body is discarded unread (http/unread-body.ts).
+ */
+async function readWithin(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let seen = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      seen += value.byteLength;
+      if (seen > maxBytes) throw rejected(413);
+      chunks.push(value);
+    }
+  } catch (error) {
+    throw error instanceof FormBodyRejected ? error : rejected(400);
+  } finally {
+    reader.releaseLock();
+  }
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 /**
@@ -74,10 +87,10 @@ export async function readFormOrRefuse(request: Request, maxBytes: number): Prom
 }
 
 export function refusal(error: FormBodyRejected): Response {
-  const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8" });
-  // A client still sending a huge body is not kept on the connection to send the rest.
-  if (error.status === 413) headers.set("Connection", "close");
-  return new Response(error.message, { status: error.status, headers });
+  return new Response(error.message, {
+    status: error.status,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 function rejected(status: 400 | 413 | 415) {
