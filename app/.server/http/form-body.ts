@@ -52,7 +52,10 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
  * cancelled: cancelling would destroy the connection before the 413 is sent. The rest of the
  * body is discarded unread (http/unread-body.ts).
  */
-async function readWithin(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+async function readWithin(
+  body: ReadableStream<Uint8Array>,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let seen = 0;
