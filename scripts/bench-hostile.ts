@@ -69,20 +69,24 @@ function post(baseUrl: string, kind: Post): Promise<number> {
 
 async function main() {
   ensureBuild();
-  const server = await startServer({ env: { LEAD_RATE_LIMIT_PER_HOUR: "100000", LOG_LEVEL: "warn" } });
+  const server = await startServer({
+    env: { LEAD_RATE_LIMIT_PER_HOUR: "100000", LOG_LEVEL: "warn" },
+    timeoutMs: 180_000,
+  });
   try {
     // Warm up: the pages and endpoints the posts reach, rendered once.
     for (const kind of kinds) await post(server.url, { ...kind, body: "" });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const before = rssMb(server.pid);
 
-    const statuses = new Map<number, number>();
+    const statuses = new Map<string, number>();
     let next = 0;
     const worker = async () => {
       while (next < posts) {
         const kind = kinds[next++ % kinds.length];
         const status = await post(server.url, kind);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        const key = `${kind.path} ${status || "no answer"}`;
+        statuses.set(key, (statuses.get(key) ?? 0) + 1);
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
@@ -99,7 +103,7 @@ async function main() {
     console.log(
       `hostile posts:       ${posts} (${concurrency} at a time, bodies up to ${bodyBytes / 1e6} MB)`,
     );
-    console.log(`answers:             ${[...statuses].map(([s, n]) => `${s}×${n}`).join(", ")}`);
+    console.log(`answers:             ${[...statuses].map(([s, n]) => `${s} ×${n}`).join("; ")}`);
     console.log(`RSS before:          ${before.toFixed(1)} MB`);
     console.log(`RSS after the posts: ${after.toFixed(1)} MB`);
     console.log(
