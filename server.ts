@@ -12,9 +12,16 @@ import { ConfigError, loadConfig } from "./app/.server/config";
 import { DataDirLockedError } from "./app/.server/db/lock";
 import { outbox } from "./app/.server/db/schema";
 import { attributionMiddleware } from "./app/.server/http/attribution-middleware";
+import { boundedAuthBody } from "./app/.server/http/auth-body";
+import { errorHandler } from "./app/.server/http/error-handler";
+import { noStoreForAdmin } from "./app/.server/http/no-store";
 import { createPageCache } from "./app/.server/http/page-cache";
+import { rejectMalformedRequests } from "./app/.server/http/request-guard";
 import { requestLog } from "./app/.server/http/request-log";
+import { requireSameOriginWrites } from "./app/.server/http/same-origin";
 import { securityHeaders } from "./app/.server/http/security-headers";
+import { createHttpServer } from "./app/.server/http/server-limits";
+import { discardUnreadBody } from "./app/.server/http/unread-body";
 import { createLogger } from "./app/.server/logger";
 import { UPLOADS_URL_PREFIX, uploadsDirectory } from "./app/.server/media/storage";
 import { startServices, stopServices } from "./app/.server/services";
@@ -34,6 +41,8 @@ async function main() {
   const app = express();
   app.disable("x-powered-by");
   if (config.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(config.TRUST_PROXY));
+  app.use(rejectMalformedRequests());
+  app.use(discardUnreadBody());
 
   app.use(compression());
   // Built files first: they need no request log line, no CSP and no validators.
@@ -42,6 +51,8 @@ async function main() {
   app.use(requestLog(logger));
   // Pages get the full set of security headers; static files above only need nosniff.
   app.use(securityHeaders(config));
+  app.use(noStoreForAdmin());
+  app.use(requireSameOriginWrites(config));
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -62,6 +73,7 @@ async function main() {
   // to login CSRF from another site.
   const authHandler = toNodeHandler(services.auth);
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  app.all(`${AUTH_BASE_PATH}/{*splat}`, boundedAuthBody());
   app.all(`${AUTH_BASE_PATH}/{*splat}`, (req, res) => {
     if (!["GET", "HEAD", "OPTIONS"].includes(req.method) && req.get("origin") !== publicOrigin) {
       res.status(403).json({ code: "INVALID_ORIGIN", message: "Invalid origin" });
@@ -117,7 +129,9 @@ async function main() {
     );
   }
 
-  const server = app.listen(config.PORT, config.HOST, () => {
+  app.use(errorHandler(logger));
+
+  const server = createHttpServer(app).listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     const host = ["0.0.0.0", "::", ""].includes(config.HOST) ? "127.0.0.1" : config.HOST;

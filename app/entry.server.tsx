@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { partsReady } from "~/components/islands";
 import { NonceProvider } from "~/lib/nonce";
@@ -9,6 +9,18 @@ import { SiteCssProvider } from "~/lib/site-css";
 import siteCss from "./app.css?inline";
 
 export const streamTimeout = 5_000;
+
+/**
+ * An error a loader or action threw, as one JSON log line (the stack inside it) instead of
+ * React Router's default multi-line console.error. A request the client gave up on is no error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const logger = (context as Partial<AppLoadContext>).services?.logger;
+  const details = { err: error, method: request.method, path: new URL(request.url).pathname };
+  if (logger) logger.error(details, "request error");
+  else console.error(JSON.stringify({ level: 50, msg: "request error", ...details, err: String(error) }));
+};
 
 /**
  * Server rendering. Every page is rendered fully before it is sent ("onAllReady"): the public

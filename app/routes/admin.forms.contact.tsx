@@ -6,6 +6,7 @@ import { data, Form, useNavigation } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
 import { saveContactFormSettings } from "~/.server/content/contact-form-action";
 import { readContactForm } from "~/.server/content/forms";
+import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { AdminCard } from "~/components/admin/admin-card";
 import { adminMeta } from "~/components/admin/admin-page";
 import { DraftNotice, useFormDraft } from "~/components/admin/use-form-draft";
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const formData = await request.formData();
+  const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
   if (formData.get("intent") !== "save") {
     return data({ error: "Ação desconhecida" }, { status: 400, headers: admin.headers });
   }

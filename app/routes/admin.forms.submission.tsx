@@ -4,6 +4,7 @@ import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { isConfirmed } from "~/.server/admin/confirmation";
 import { redirectWithFlash } from "~/.server/auth/flash";
 import { requireAdmin } from "~/.server/auth/session";
+import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { deleteLead, readLead, resendLead } from "~/.server/leads/admin-leads";
 import { attributionKeys } from "~/.server/leads/attribution";
 import { deliveryStatusLabels, formatDateTime, formName, labelledFields } from "~/.server/leads/lead-view";
@@ -107,7 +108,7 @@ const notices = {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const formData = await request.formData();
+  const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
   const intent = formData.get("intent");
   const { db, config, logger, outboxWorker } = context.services;
   const id = params.submissionId;

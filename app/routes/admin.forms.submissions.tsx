@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Download, Inbox, Loader2, Search, Trash2 } f
 import { data, Form, Link, useNavigation } from "react-router";
 import { isConfirmed } from "~/.server/admin/confirmation";
 import { requireAdmin } from "~/.server/auth/session";
+import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { filtersQuery, hasFilters, listLeads, parseLeadFilters } from "~/.server/leads/admin-leads";
 import { deliveryStatusLabels, formatDateTime, formName } from "~/.server/leads/lead-view";
 import { clearAllSubmissions, clearSubmissionsFailed } from "~/.server/leads/submissions";
@@ -64,7 +65,7 @@ const notices = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const formData = await request.formData();
+  const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
   const intent = formData.get("intent");
   if (intent !== "remover-todas") {
     return data({ notice: null }, { status: 400, headers: admin.headers });

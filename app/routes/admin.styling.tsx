@@ -2,6 +2,7 @@ import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
+import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { fontFiles } from "~/.server/styles/fonts";
 import { readSiteStyles } from "~/.server/styles/site-styles";
 import {
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const formData = await request.formData();
+  const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
   if (formData.get("intent") !== STYLING_INTENT) {
     return data<StylingActionData>(
       { notice: { title: "Ação desconhecida", variant: "error" } },

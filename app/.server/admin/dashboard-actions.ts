@@ -1,5 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
+import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { clearAllSubmissions, clearSubmissionsFailed } from "~/.server/leads/submissions";
 import type { Notice } from "~/components/ui/toaster";
 import { isConfirmed } from "./confirmation";
@@ -49,7 +50,7 @@ export async function handleDashboardAction(request: Request, context: AppLoadCo
   const answer = (body: DashboardActionData, status = 200) =>
     data<DashboardActionData>(body, { status, headers: admin.headers });
 
-  const formData = await request.formData();
+  const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
   const intent = String(formData.get("intent") ?? "");
   if (!(dashboardIntents as readonly string[]).includes(intent)) {
     return answer({ intent: null }, 400);

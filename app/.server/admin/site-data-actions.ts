@@ -1,6 +1,7 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
 import type { SiteDataSnapshot, SnapshotReason } from "~/.server/db/schema";
+import { refusal as bodyRefusal, FormBodyRejected, readFormBody } from "~/.server/http/form-body";
 import { checkWebhookUrl } from "~/.server/security/webhook-url";
 import type { Notice } from "~/components/ui/toaster";
 import { isConfirmed } from "./confirmation";
@@ -115,11 +116,14 @@ export async function handleSiteDataAction(request: Request, context: AppLoadCon
 
   // An upload larger than any export is refused before its body is read (the preview carries
   // the file's data once more, hence twice the size).
-  const declaredLength = Number(request.headers.get("content-length") ?? 0);
-  if (declaredLength > 2 * SITE_DATA_MAX_BYTES + 64 * 1024) {
+  let formData: FormData;
+  try {
+    formData = await readFormBody(request, 2 * SITE_DATA_MAX_BYTES + 64 * 1024);
+  } catch (error) {
+    if (!(error instanceof FormBodyRejected)) throw error;
+    if (error.status !== 413) throw bodyRefusal(error);
     return answer(refusal(tooLargeMessage()), 413);
   }
-  const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   if (!(siteDataIntents as readonly string[]).includes(intent)) return answer({ intent: null }, 400);
   const by = admin.user.id;

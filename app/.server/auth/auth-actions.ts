@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { users } from "~/.server/db/schema";
+import { PUBLIC_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import type { Notice } from "~/components/ui/toaster";
 import {
   authNotices,
@@ -36,7 +37,7 @@ function failure(intent: AuthIntent, result: SubmissionResult<string[]>, status:
 }
 
 export async function handleAuthAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readFormOrRefuse(request, PUBLIC_FORM_MAX_BYTES);
   const intent = String(formData.get("intent") ?? "");
   const redirectTo = safeAdminPath(String(formData.get("redirectTo") ?? ""));
   switch (intent) {
@@ -213,7 +214,7 @@ async function verifySecondFactor(
 }
 
 export async function handleResetPassword(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readFormOrRefuse(request, PUBLIC_FORM_MAX_BYTES);
   const submission = parseWithZod(formData, { schema: resetPasswordSchema });
   if (submission.status !== "success") {
     return failure("nova-senha", submission.reply({ hideFields: passwordFields }), 400);

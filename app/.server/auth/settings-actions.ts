@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import QRCode from "qrcode";
 import { type AppLoadContext, data } from "react-router";
+import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import type { Notice } from "~/components/ui/toaster";
 import {
   changePasswordSchema,
@@ -50,7 +51,7 @@ function errorNotice(title: string, message?: string): Notice {
 
 export async function handleSettingsAction(request: Request, context: AppLoadContext) {
   await requireAdmin(request, context);
-  const formData = await request.formData();
+  const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
   const intent = String(formData.get("intent") ?? "") as SettingsIntent;
   switch (intent) {
     case "perfil": {

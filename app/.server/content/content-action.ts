@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
+import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { checkImageAddress, needsImageCheck } from "~/.server/media/image-address";
 import type { Notice } from "~/components/ui/toaster";
 import { type ContentFormValues, contentFormSchema } from "~/forms/site-content";
@@ -32,7 +33,7 @@ export async function handleContentAction(request: Request, context: AppLoadCont
   const answer = (body: ContentActionData, status = 200) =>
     data<ContentActionData>(body, { status, headers: admin.headers });
 
-  const formData = await request.formData();
+  const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
   if (formData.get("intent") !== "save") return answer({}, 400);
 
   const submission = parseWithZod(formData, { schema: contentFormSchema });

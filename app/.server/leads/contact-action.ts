@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { readContactForm } from "~/.server/content/forms";
+import { PUBLIC_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { isSafeRedirectTarget } from "~/forms/contact-schema";
 import { attributionFromRequest } from "./attribution";
 import { submitContactLead } from "./intake";
@@ -26,7 +27,7 @@ export async function handleContactSubmission(
   pagePath: string,
 ): Promise<{ result: ContactFormResult; httpStatus: number }> {
   const { db, config, logger, outboxWorker } = context.services;
-  const formData = await request.formData();
+  const formData = await readFormOrRefuse(request, PUBLIC_FORM_MAX_BYTES);
   const contactForm = await readContactForm(db);
   const outcome = await submitContactLead(
     { db, config },

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { PUBLIC_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { attributionFromRequest } from "./attribution";
 import { rateLimitedMessage } from "./contact-action";
 import { submitExpoRegistration } from "./expo-intake";
@@ -22,7 +23,7 @@ export async function handleExpoSubmission(
   context: AppLoadContext,
 ): Promise<{ result: ExpoFormResult; httpStatus: number }> {
   const { db, config, logger, outboxWorker } = context.services;
-  const formData = await request.formData();
+  const formData = await readFormOrRefuse(request, PUBLIC_FORM_MAX_BYTES);
   const outcome = await submitExpoRegistration(
     { db, config },
     { formData, attribution: attributionFromRequest(request), clientIp: context.clientIp },

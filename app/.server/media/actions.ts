@@ -2,6 +2,7 @@ import { type AppLoadContext, data } from "react-router";
 import { z } from "zod";
 import { isConfirmed } from "~/.server/admin/confirmation";
 import { requireAdmin } from "~/.server/auth/session";
+import { FormBodyRejected, readFormBody } from "~/.server/http/form-body";
 import type { Notice } from "~/components/ui/toaster";
 import { contentMessages, isLoadableImageUrl } from "~/forms/site-content";
 import { checkImageAddress, needsImageCheck } from "./image-address";
@@ -70,10 +71,10 @@ export async function handleMediaAction(request: Request, context: AppLoadContex
       admin.headers,
     );
   }
-  if (form === "unreadable") {
+  if (form === "unreadable" || form === "not-a-form") {
     return answer(
       { notice: { title: "Envio inválido", description: "Tente de novo.", variant: "error" } },
-      400,
+      form === "not-a-form" ? 415 : 400,
       admin.headers,
     );
   }
@@ -286,36 +287,15 @@ function nameFromFile(fileName: string): string {
   return (withoutExtension || fileName).slice(0, NAME_MAX);
 }
 
-/**
- * The form fields (urlencoded or multipart), reading at most `maxBytes` of body: undici's
- * formData() would otherwise buffer whatever a client sends. A declared length over the limit
- * is refused before reading.
- */
+/** The upload's form within its own, larger limit (the shared reader in http/form-body.ts). */
 async function readFormWithin(
   request: Request,
   maxBytes: number,
-): Promise<FormData | "too-large" | "unreadable"> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) return "too-large";
-  if (!request.body) return new FormData();
-  let seen = 0;
-  const limited = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > maxBytes) controller.error(new Error("body too large"));
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
+): Promise<FormData | "too-large" | "unreadable" | "not-a-form"> {
   try {
-    return await new Request(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: limited,
-      duplex: "half",
-    } as RequestInit).formData();
-  } catch {
-    return seen > maxBytes ? "too-large" : "unreadable";
+    return await readFormBody(request, maxBytes);
+  } catch (error) {
+    if (!(error instanceof FormBodyRejected)) throw error;
+    return error.status === 413 ? "too-large" : error.status === 415 ? "not-a-form" : "unreadable";
   }
 }
