@@ -144,7 +144,7 @@ describe.each(databaseKinds)("admin leads on %s", (kind) => {
       filters: { q: "", from: "", to: "", page: 1 },
       errors: { from: leadFilterMessages.date, to: leadFilterMessages.date },
     });
-    for (const day of ["0000-01-01", "9999-12-31", "1999-12-31", "2101-01-01", "2026-02-30"]) {
+    for (const day of ["0000-01-01", "9999-12-31", "1999-12-31", "2101-01-01", "2026-02-30", "2026-04-31"]) {
       expect(readFilters(`?de=${day}`).errors, day).toEqual({ from: leadFilterMessages.date });
     }
     expect(readFilters("?de=2000-01-01&ate=2100-12-31").errors).toEqual({});

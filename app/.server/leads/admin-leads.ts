@@ -49,8 +49,9 @@ export type LeadFilterReading = {
 function isFilterDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   if (value < FILTER_FIRST_DAY || value > FILTER_LAST_DAY) return false;
-  // "2026-02-30" parses as 2 March: a real day reads back the same.
-  return new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  // "2026-02-31" is no day (an invalid date, or 3 March): a real day reads back the same.
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 }
 
 /**
