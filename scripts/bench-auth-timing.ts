@@ -1,14 +1,26 @@
 // npm run bench:auth-timing — whether "forgot my password" and sign-up take the same time for an
 // address with an account and one without (account discovery by timing). Starts the production
 // build on a throwaway embedded database with one account, then calls Better Auth's endpoints
-// 30 times each (alternating, after a warm-up) and prints the median, p90 and mean per case.
-// BENCH_TRIES sets the number of tries. Figures, not a test: nothing asserts.
+// 30 times each (in a shuffled order each round, after a warm-up, with a pause after each call
+// so the work a call leaves for after its answer does not slow the next one) and prints the
+// median, p90 and mean per case. BENCH_TRIES sets the number of tries, BENCH_PAUSE_MS the pause. Figures, not a test: nothing asserts.
 import { performance } from "node:perf_hooks";
 import { ensureBuild } from "../tests/support/build-snapshot";
 import { findFreePort } from "../tests/support/free-port";
 import { startServer } from "../tests/support/server-process";
 
 const tries = Number(process.env.BENCH_TRIES ?? 30);
+const pauseMs = Number(process.env.BENCH_PAUSE_MS ?? 400);
+const pause = () => new Promise((resolve) => setTimeout(resolve, pauseMs));
+
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
 const account = { email: "conta@cotafacil.com.br", password: "senha-da-conta-123" };
 
 type Case = { name: string; path: string; body: (i: number) => Record<string, string> };
@@ -75,9 +87,13 @@ async function main() {
     };
     const timings = new Map(cases.map((c) => [c.name, [] as number[]]));
     for (let i = 0; i < 5; i++) for (const c of cases) await call(c, 1000 + i); // warm-up
+    await pause();
     for (let i = 0; i < tries; i++) {
-      // Alternating, so a slow moment of the machine hits every case alike.
-      for (const c of cases) timings.get(c.name)?.push(await call(c, i));
+      // Every case in each round, so a slow moment of the machine hits them alike.
+      for (const c of shuffled(cases)) {
+        timings.get(c.name)?.push(await call(c, i));
+        await pause();
+      }
     }
     console.log(`Auth answer times over ${tries} tries each (ms):`);
     console.log("case".padEnd(26), "median".padStart(8), "p90".padStart(8), "mean".padStart(8));
