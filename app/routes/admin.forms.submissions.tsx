@@ -115,8 +115,9 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
               Leads recebidos
             </h2>
             <p className="text-sm text-muted" aria-live="polite">
-              {total === 1 ? "1 lead" : `${total.toLocaleString("pt-BR")} leads`}
-              {filtered ? " com estes filtros" : ""}
+              {invalidFilters
+                ? "Filtros inválidos"
+                : `${total === 1 ? "1 lead" : `${total.toLocaleString("pt-BR")} leads`}${filtered ? " com estes filtros" : ""}`}
             </p>
           </div>
           {total > 0 && (

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware } from "better-auth/api";
 import { z } from "zod";
+import { runAfterResponse } from "~/.server/http/after-response";
 import type { Logger } from "~/.server/logger";
 
 /**
@@ -79,8 +80,8 @@ export function answerBeforeAccountWork(options: {
             if (!isWellFormed(path, body, options.passwordLength)) return;
             const headers = new Headers(ctx.headers);
             headers.set(DEFERRED_HEADER, deferredMark);
-            // After the answer has gone: a timer, so nothing of it runs before the reply.
-            setImmediate(() => {
+            // Once the answer has gone, so nothing of this work can delay it.
+            runAfterResponse(() => {
               options
                 .run()(path, body, headers)
                 .catch((error) =>
