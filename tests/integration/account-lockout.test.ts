@@ -51,6 +51,7 @@ describe("account lockout", () => {
     const port = await findFreePort();
     server = await startServer({
       port,
+      timeoutMs: 120_000,
       env: {
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         SMTP_URL: smtp.url,

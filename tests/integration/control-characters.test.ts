@@ -46,6 +46,7 @@ describe("control characters in what visitors and scripts send", () => {
     const port = await findFreePort();
     server = await startServer({
       port,
+      timeoutMs: 120_000,
       env: {
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         LEAD_WEBHOOK_URL: receiver.url,
