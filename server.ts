@@ -11,6 +11,7 @@ import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./app/.server/auth/auth";
 import { ConfigError, loadConfig } from "./app/.server/config";
 import { DataDirLockedError } from "./app/.server/db/lock";
 import { outbox } from "./app/.server/db/schema";
+import { afterResponseQueue } from "./app/.server/http/after-response";
 import { attributionMiddleware } from "./app/.server/http/attribution-middleware";
 import { boundedAuthBody } from "./app/.server/http/auth-body";
 import { errorHandler } from "./app/.server/http/error-handler";
@@ -49,6 +50,7 @@ async function main() {
   if (config.isProduction) serveBuiltFiles(app);
   serveUploads(app, uploadsDirectory(config));
   app.use(requestLog(logger));
+  app.use(afterResponseQueue());
   // Pages get the full set of security headers; static files above only need nosniff.
   app.use(securityHeaders(config));
   app.use(noStoreForAdmin());

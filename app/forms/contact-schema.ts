@@ -12,6 +12,7 @@ import {
   paymentMethods,
   stateCodes,
 } from "./options";
+import { plainText } from "./plain-text";
 
 /**
  * The contact form's rules (public-site.md §5), enforced by the server action. The browser
@@ -48,9 +49,7 @@ const fieldRules: Record<ContactFieldName, Check[]> = {
 
 function fieldSchema(name: ContactFieldName, required: boolean) {
   const message = m[name];
-  let schema = z
-    .string({ error: message })
-    .trim()
+  let schema = plainText({ error: message })
     .optional()
     .transform((v) => v ?? "")
     .refine((v) => !required || v !== "", { error: message, abort: true });
@@ -121,14 +120,12 @@ export const formSettingsMessages = {
 const s = formSettingsMessages;
 
 /** Text a form may leave empty (Conform sends an empty box as undefined). */
-const optionalText = z
-  .string()
-  .trim()
+const optionalText = plainText()
   .optional()
   .transform((v) => v ?? "");
 
 const fieldSettingsSchema = z.object({
-  label: z.string({ error: s.label }).trim().min(1, { error: s.label }).max(120, { error: s.labelTooLong }),
+  label: plainText({ error: s.label }).min(1, { error: s.label }).max(120, { error: s.labelTooLong }),
   placeholder: optionalText.refine((v) => v.length <= 120, { error: s.placeholderTooLong }),
   // A switch posts "on" when on and nothing when off.
   required: z
@@ -149,14 +146,10 @@ export const contactFormSettingsSchema = z.object({
       typeof fieldSettingsSchema
     >,
   ),
-  submitButtonText: z
-    .string({ error: s.submitButtonText })
-    .trim()
+  submitButtonText: plainText({ error: s.submitButtonText })
     .min(1, { error: s.submitButtonText })
     .max(60, { error: s.submitButtonTooLong }),
-  successMessage: z
-    .string({ error: s.successMessage })
-    .trim()
+  successMessage: plainText({ error: s.successMessage, multiline: true })
     .min(1, { error: s.successMessage })
     .max(300, { error: s.successMessageTooLong }),
   redirectUrl: optionalText.refine((v) => v === "" || isSafeRedirectTarget(v), { error: s.redirectUrl }),

@@ -8,6 +8,7 @@ import {
   expoMessages as m,
 } from "./expo";
 import { currentMarketValues } from "./options";
+import { plainText } from "./plain-text";
 
 /**
  * The expo form's rules (public-site.md §5 "Expo form"), enforced by the server. The browser
@@ -15,7 +16,7 @@ import { currentMarketValues } from "./options";
  * the visitor, see docs/decisions/002).
  */
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+const required = (message: string) => plainText({ error: message }).min(1, { error: message });
 
 const oneOf = (values: readonly string[], message: string) =>
   required(message).refine((v) => values.includes(v), { error: message });
@@ -24,9 +25,7 @@ const valuesOf = (options: readonly { value: string }[]) => options.map((option)
 
 /** Absent or empty means "not given"; anything else must be one of the options. */
 const optionalOneOf = (values: readonly string[], message: string) =>
-  z
-    .string()
-    .trim()
+  plainText()
     .optional()
     .transform((v) => v ?? "")
     .refine((v) => v === "" || values.includes(v), { error: message });
@@ -43,9 +42,7 @@ export const expoSchema = z
     investment: optionalOneOf(valuesOf(expoInvestmentOptions), m.investment),
     preferred_day: oneOf(valuesOf(expoDayOptions), m.preferred_day),
     preferred_time: oneOf(valuesOf(expoTimeOptions), m.preferred_time),
-    message: z
-      .string()
-      .trim()
+    message: plainText({ multiline: true })
       .max(expoMaxLength.message, { error: "Mensagem muito longa (até 2000 caracteres)" })
       .optional()
       .transform((v) => v ?? ""),

@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/.server/auth/session";
-import { leadsForExport, parseLeadFilters } from "~/.server/leads/admin-leads";
+import { hasFilterErrors, leadsForExport, parseLeadFilters } from "~/.server/leads/admin-leads";
 import { leadsCsv, leadsCsvFileName } from "~/.server/leads/leads-csv";
 import type { Route } from "./+types/admin.forms.submissions-csv";
 
@@ -9,7 +9,14 @@ import type { Route } from "./+types/admin.forms.submissions-csv";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const filters = parseLeadFilters(new URL(request.url));
+  const { filters, errors } = parseLeadFilters(new URL(request.url));
+  if (hasFilterErrors(errors)) {
+    // A hand-edited address: say what is wrong instead of exporting something else.
+    const headers = new Headers(admin.headers);
+    headers.set("Content-Type", "text/plain; charset=utf-8");
+    headers.set("Cache-Control", "no-store");
+    return new Response(`Filtros inválidos: ${Object.values(errors).join(" ")}\n`, { status: 400, headers });
+  }
   const rows = await leadsForExport(context.services.db, filters);
   const headers = new Headers(admin.headers);
   headers.set("Content-Type", "text/csv; charset=utf-8");

@@ -3,7 +3,15 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { isConfirmed } from "~/.server/admin/confirmation";
 import { requireAdmin } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
-import { filtersQuery, hasFilters, listLeads, parseLeadFilters } from "~/.server/leads/admin-leads";
+import {
+  filtersQuery,
+  hasFilterErrors,
+  hasFilters,
+  type LeadFilterErrors,
+  type LeadPage,
+  listLeads,
+  parseLeadFilters,
+} from "~/.server/leads/admin-leads";
 import { deliveryStatusLabels, formatDateTime, formName } from "~/.server/leads/lead-view";
 import { clearAllSubmissions, clearSubmissionsFailed } from "~/.server/leads/submissions";
 import { adminMeta } from "~/components/admin/admin-page";
@@ -24,13 +32,17 @@ export const meta: Route.MetaFunction = () => adminMeta("Submissions");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const filters = parseLeadFilters(new URL(request.url));
-  const { leads, total, page, pageCount } = await listLeads(context.services.db, filters);
+  const { filters, errors } = parseLeadFilters(new URL(request.url));
+  // Refused filters list nothing: the screen says what to correct (and answers 400).
+  const invalid = hasFilterErrors(errors);
+  const noLeads: LeadPage = { leads: [], total: 0, page: 1, pageCount: 1 };
+  const { leads, total, page, pageCount } = invalid ? noLeads : await listLeads(context.services.db, filters);
   const { q, from, to } = filters;
   return data(
     {
       filters: { q, from, to },
-      filtered: hasFilters(filters),
+      filterErrors: errors,
+      filtered: hasFilters(filters) || invalid,
       total,
       page,
       pageCount,
@@ -50,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           : null,
       })),
     },
-    { headers: admin.headers },
+    { status: invalid ? 400 : 200, headers: admin.headers },
   );
 }
 
@@ -88,11 +100,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 const clearAllConfirmation = "Are you sure you want to delete all form submissions? This cannot be undone.";
 
 export default function Submissions({ loaderData, actionData }: Route.ComponentProps) {
-  const { leads, total, filtered } = loaderData;
+  const { leads, total, filtered, filterErrors } = loaderData;
+  const invalidFilters = Object.keys(filterErrors).length > 0;
   return (
     <div className="grid grid-cols-1 gap-6">
       <FlashNotice notice={actionData?.notice ?? null} />
-      <Filters filters={loaderData.filters} filtered={filtered} />
+      <Filters filters={loaderData.filters} errors={filterErrors} filtered={filtered} />
       <section
         aria-labelledby="leads-titulo"
         className="min-w-0 rounded-2xl border border-border bg-white p-4 shadow-sm sm:p-6"
@@ -103,8 +116,9 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
               Leads recebidos
             </h2>
             <p className="text-sm text-muted" aria-live="polite">
-              {total === 1 ? "1 lead" : `${total.toLocaleString("pt-BR")} leads`}
-              {filtered ? " com estes filtros" : ""}
+              {invalidFilters
+                ? "Filtros inválidos"
+                : `${total === 1 ? "1 lead" : `${total.toLocaleString("pt-BR")} leads`}${filtered ? " com estes filtros" : ""}`}
             </p>
           </div>
           {total > 0 && (
@@ -121,7 +135,13 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
             </div>
           )}
         </div>
-        {total === 0 ? <EmptyState filtered={filtered} /> : <LeadsTable leads={leads} />}
+        {invalidFilters ? (
+          <InvalidFilters />
+        ) : total === 0 ? (
+          <EmptyState filtered={filtered} />
+        ) : (
+          <LeadsTable leads={leads} />
+        )}
         {loaderData.pageCount > 1 && (
           <Pagination
             page={loaderData.page}
@@ -137,9 +157,11 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
 
 function Filters({
   filters,
+  errors,
   filtered,
 }: {
   filters: { q: string; from: string; to: string };
+  errors: LeadFilterErrors;
   filtered: boolean;
 }) {
   return (
@@ -168,19 +190,37 @@ function Filters({
             placeholder="Nome, e-mail, telefone ou cidade"
             maxLength={100}
             className={inputClassName}
+            {...errorProps("busca", errors.q)}
           />
+          <FilterError id="busca" message={errors.q} />
         </div>
         <div className="space-y-1.5">
           <label htmlFor="de" className="block text-sm font-semibold text-ink">
             De
           </label>
-          <input id="de" name="de" type="date" defaultValue={filters.from} className={inputClassName} />
+          <input
+            id="de"
+            name="de"
+            type="date"
+            defaultValue={filters.from}
+            className={inputClassName}
+            {...errorProps("de", errors.from)}
+          />
+          <FilterError id="de" message={errors.from} />
         </div>
         <div className="space-y-1.5">
           <label htmlFor="ate" className="block text-sm font-semibold text-ink">
             Até
           </label>
-          <input id="ate" name="ate" type="date" defaultValue={filters.to} className={inputClassName} />
+          <input
+            id="ate"
+            name="ate"
+            type="date"
+            defaultValue={filters.to}
+            className={inputClassName}
+            {...errorProps("ate", errors.to)}
+          />
+          <FilterError id="ate" message={errors.to} />
         </div>
         <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
           <Button type="submit">
@@ -195,6 +235,34 @@ function Filters({
         </div>
       </Form>
     </section>
+  );
+}
+
+/** The attributes that tie a refused filter's box to its message. */
+function errorProps(id: string, message: string | undefined) {
+  return message ? { "aria-invalid": true, "aria-describedby": `${id}-erro` } : {};
+}
+
+function FilterError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={`${id}-erro`} className="text-sm font-medium text-danger">
+      {message}
+    </p>
+  );
+}
+
+function InvalidFilters() {
+  return (
+    <div
+      role="alert"
+      className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-danger/40 px-4 py-12 text-center"
+    >
+      <p className="font-semibold text-ink">Não foi possível aplicar estes filtros.</p>
+      <p className="mt-1 max-w-md text-sm text-muted">
+        Corrija os campos indicados acima e filtre novamente.
+      </p>
+    </div>
   );
 }
 

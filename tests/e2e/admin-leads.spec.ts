@@ -244,3 +244,36 @@ test("on a phone the list scrolls sideways in a labelled region; list and detail
   await checkA11y(page);
   await context.close();
 });
+
+test("a reversed period or an impossible date is said on the screen, by its field; axe finds nothing", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  // The filtered page answers 400: the browser notes the failed load.
+  allowConsoleErrors(/400/);
+  await signIn(page, adminAccount);
+  await expect(page).toHaveURL(/\/admin$/);
+  await openSubmissions(page);
+  await page.getByLabel("De", { exact: true }).fill("2026-11-12");
+  await page.getByLabel("Até", { exact: true }).fill("2026-11-10");
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  const until = page.getByLabel("Até", { exact: true });
+  await expect(until).toHaveAttribute("aria-invalid", "true");
+  await expect(until).toHaveAccessibleDescription(
+    "A data final (Até) é anterior à data inicial (De). Corrija o período.",
+  );
+  await expect(page.getByRole("alert")).toContainText("Não foi possível aplicar estes filtros.");
+  await expect(page.getByText("Nenhum lead encontrado com estes filtros.")).toHaveCount(0);
+  await checkA11y(page);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/admin/forms/submissions?de=0000-01-01&q=%00");
+  await expect(page.getByLabel("De", { exact: true })).toHaveAccessibleDescription(
+    "Data inválida. Use uma data entre 01/01/2000 e 31/12/2100.",
+  );
+  await expect(page.getByLabel("Buscar", { exact: true })).toHaveAccessibleDescription(
+    "A busca contém caracteres inválidos.",
+  );
+  await checkA11y(page);
+});

@@ -6,6 +6,7 @@ import { seedDefaults } from "~/.server/db/seed";
 import {
   deleteLead,
   LEADS_PER_PAGE,
+  leadFilterMessages,
   listLeads,
   parseLeadFilters,
   readLead,
@@ -25,7 +26,8 @@ import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-r
  * delete, 'Reenviar' and the CSV — on both databases, then through the real server.
  */
 
-const filters = (query = "") => parseLeadFilters(new URL(`http://x/admin/forms/submissions${query}`));
+const readFilters = (query = "") => parseLeadFilters(new URL(`http://x/admin/forms/submissions${query}`));
+const filters = (query = "") => readFilters(query).filters;
 
 describe.each(databaseKinds)("admin leads on %s", (kind) => {
   let database: TestDatabase;
@@ -137,12 +139,18 @@ describe.each(databaseKinds)("admin leads on %s", (kind) => {
     expect(await names("?q=dia&de=2026-11-11")).toEqual(["Dia 12"]);
   });
 
-  it("ignores malformed filters rather than failing", () => {
-    expect(filters("?de=ontem&ate=2026-13-45&pagina=-3&q=%20%20")).toEqual({
-      q: "",
-      from: "",
-      to: "",
-      page: 1,
+  it("reports malformed filters with a message rather than failing", () => {
+    expect(readFilters("?de=ontem&ate=2026-13-45&pagina=-3&q=%20%20")).toEqual({
+      filters: { q: "", from: "", to: "", page: 1 },
+      errors: { from: leadFilterMessages.date, to: leadFilterMessages.date },
+    });
+    for (const day of ["0000-01-01", "9999-12-31", "1999-12-31", "2101-01-01", "2026-02-30", "2026-04-31"]) {
+      expect(readFilters(`?de=${day}`).errors, day).toEqual({ from: leadFilterMessages.date });
+    }
+    expect(readFilters("?de=2000-01-01&ate=2100-12-31").errors).toEqual({});
+    expect(readFilters("?q=ana%00").errors).toEqual({ q: leadFilterMessages.search });
+    expect(readFilters("?de=2026-11-12&ate=2026-11-10").errors).toEqual({
+      to: leadFilterMessages.reversedRange,
     });
     expect(filters(`?q=${"a".repeat(300)}`).q).toHaveLength(100);
   });
@@ -390,6 +398,28 @@ describe("the leads screens on the real server", () => {
     const [first, second] = await receiver.waitForRequests(2);
     expect(second.json).toEqual(first.json);
     expect(second.headers["webhook-id"]).not.toBe(first.headers["webhook-id"]);
+  });
+
+  it("answers refused filters with a message on the screen, never a 500", async () => {
+    for (const [query, message] of [
+      ["?q=%00", leadFilterMessages.search],
+      ["?de=0000-01-01", leadFilterMessages.date],
+      ["?ate=9999-12-31", leadFilterMessages.date],
+      ["?de=2026-11-12&ate=2026-11-10", leadFilterMessages.reversedRange],
+    ]) {
+      const list = await asAdmin.get(`/admin/forms/submissions${query}`);
+      expect(list.status, query).toBe(400);
+      expect(list.text, query).toContain(message);
+      expect(list.text, query).toContain("Não foi possível aplicar estes filtros.");
+      expect(list.text, query).not.toContain("Nenhum lead encontrado com estes filtros.");
+      expect(list.text, query).toContain('aria-invalid="true"');
+
+      const csv = await fetch(`${server.url}/admin/forms/submissions.csv${query}`, {
+        headers: { cookie: asAdmin.cookieHeader() },
+      });
+      expect(csv.status, query).toBe(400);
+      expect(await csv.text(), query).toContain(message);
+    }
   });
 
   it("exports the filtered leads as a CSV with its BOM and accents", async () => {

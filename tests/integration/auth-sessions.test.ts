@@ -61,6 +61,26 @@ describe.each(databaseKinds)("sessions on %s", (kind) => {
         .where(eq(sessions.token, tokenOf(cookie)))
     )[0];
 
+  it("never hands the session token to a script: get-session and list-sessions leave it out", async () => {
+    const cookie = await signIn();
+    const token = tokenOf(cookie);
+    for (const path of ["/api/auth/get-session", "/api/auth/list-sessions"]) {
+      const response = await auth.handler(
+        new Request(`${origin}${path}`, { headers: { cookie, [CLIENT_IP_HEADER]: "203.0.113.9" } }),
+      );
+      expect(response.status, path).toBe(200);
+      const text = await response.text();
+      expect(text, path).not.toContain(token);
+      const body = JSON.parse(text);
+      const listed = Array.isArray(body) ? body : [body.session];
+      expect(listed.length, path).toBeGreaterThan(0);
+      for (const session of listed) {
+        expect(session, path).not.toHaveProperty("token");
+        expect(session.userId, path).toBeTruthy();
+      }
+    }
+  });
+
   it("renews a session that is used after a day (sliding expiry)", async () => {
     const cookie = await signIn();
     const twoDaysAgo = new Date(Date.now() - 2 * day);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   attributionFromLanding,
   attributionFromRequest,
+  cleanAttributionValue,
   decodeAttribution,
   encodeAttribution,
   mergeAttribution,
@@ -57,5 +58,27 @@ describe("attribution capture", () => {
     const cookie = `other=1; cf_attribution=${encodeAttribution({ utm_source: "google" })}`;
     const request = new Request(`${site}/`, { headers: { cookie } });
     expect(attributionFromRequest(request)).toEqual({ utm_source: "google" });
+  });
+});
+
+describe("attribution cleaning", () => {
+  it("drops unprintable and invisible characters, and values over 500 characters", () => {
+    expect(cleanAttributionValue("promo\u0000")).toBe("promo");
+    expect(cleanAttributionValue("\u200bfran\u200equia\u0007 ")).toBe("franquia");
+    expect(cleanAttributionValue("a\ud800b")).toBe("ab");
+    expect(cleanAttributionValue("\u0000\u200b")).toBeUndefined();
+    expect(cleanAttributionValue("x".repeat(500))).toHaveLength(500);
+    expect(cleanAttributionValue("x".repeat(501))).toBeUndefined();
+    expect(cleanAttributionValue(42)).toBeUndefined();
+    expect(cleanAttributionValue("verão 🌞")).toBe("verão 🌞");
+  });
+
+  it("cleans the landing link and the cookie alike", () => {
+    const url = new URL(`${site}/?utm_source=google&utm_campaign=promo%00&utm_term=${"x".repeat(600)}`);
+    expect(attributionFromLanding(url, undefined)).toEqual({ utm_source: "google", utm_campaign: "promo" });
+    const poisoned = Buffer.from(
+      JSON.stringify({ utm_source: "google\u0000", utm_content: "y".repeat(501), gclid: "\u0000" }),
+    ).toString("base64url");
+    expect(decodeAttribution(poisoned)).toEqual({ utm_source: "google" });
   });
 });

@@ -233,11 +233,18 @@ export async function handleResetPassword(request: Request, context: AppLoadCont
       { title: "Erro ao alterar a senha", description: message, variant: "error" },
     );
   }
-  throw await redirectWithFlash(context, "/auth", {
-    title: "Senha alterada",
-    description: "Sua nova senha já está valendo. Entre com ela.",
-    variant: "success",
-  });
+  // The answer's cookie marks this browser as able to sign in even while the account's
+  // password sign-in is locked by failures from elsewhere (account-lockout.ts).
+  throw await redirectWithFlash(
+    context,
+    "/auth",
+    {
+      title: "Senha alterada",
+      description: "Sua nova senha já está valendo. Entre com ela.",
+      variant: "success",
+    },
+    answer.cookies,
+  );
 }
 
 export async function handleSignOut(request: Request, context: AppLoadContext) {

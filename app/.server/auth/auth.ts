@@ -8,6 +8,9 @@ import { enqueueEmail } from "~/.server/leads/outbox";
 import type { Logger } from "~/.server/logger";
 import { passwordResetMail, verificationMail } from "~/.server/mail/messages";
 import { accountLockout } from "./account-lockout";
+import { inputGuard } from "./input-guard";
+import { sessionPrivacy } from "./session-privacy";
+import { answerBeforeAccountWork, type RunEndpoint } from "./uniform-answers";
 
 /**
  * Accounts (DESIGN.md "auth"): Better Auth with its Drizzle adapter on the app's database —
@@ -33,8 +36,13 @@ export const SESSION_UPDATE_AGE_S = 24 * 60 * 60;
 /** …and never longer than 30 days after sign-in. */
 export const SESSION_ABSOLUTE_LIFETIME_S = 30 * 24 * 60 * 60;
 
-/** Failed sign-ins one account may have within the window before it is locked for its rest. */
+/**
+ * Failed sign-ins one account may have from one client address within the window before that
+ * address is locked out of it for the window's rest; and from all addresses together before a
+ * password alone no longer signs in (docs/decisions/009).
+ */
 export const ACCOUNT_MAX_FAILURES = 10;
+export const ACCOUNT_MAX_FAILURES_EVERYWHERE = 50;
 export const ACCOUNT_FAILURE_WINDOW_S = 15 * 60;
 
 export type AuthDeps = {
@@ -50,8 +58,9 @@ export function createAuth({ db, config, logger, secret, onMailQueued }: AuthDep
   const origin = new URL(config.PUBLIC_URL).origin;
   const multiplier = config.AUTH_RATE_LIMIT_MULTIPLIER;
   const perIp = (max: number, window: number) => ({ max: max * multiplier, window });
+  let runEndpoint: RunEndpoint | undefined;
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: "Cota Fácil",
     baseURL: config.PUBLIC_URL,
     basePath: AUTH_BASE_PATH,
@@ -134,12 +143,24 @@ export function createAuth({ db, config, logger, secret, onMailQueued }: AuthDep
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
     },
     plugins: [
+      inputGuard(),
+      sessionPrivacy(),
+      answerBeforeAccountWork({
+        run: () => {
+          if (!runEndpoint) throw new Error("auth is not ready");
+          return runEndpoint;
+        },
+        logger,
+        passwordLength: { min: 6, max: 128 },
+      }),
       admin({ defaultRole: "user", adminRoles: ["admin"] }),
       twoFactor({ issuer: "Cota Fácil" }),
       accountLockout({
         db,
         logger,
+        clientIpHeader: CLIENT_IP_HEADER,
         maxFailures: ACCOUNT_MAX_FAILURES * multiplier,
+        maxFailuresEverywhere: ACCOUNT_MAX_FAILURES_EVERYWHERE * multiplier,
         windowSeconds: ACCOUNT_FAILURE_WINDOW_S,
       }),
     ],
@@ -154,6 +175,11 @@ export function createAuth({ db, config, logger, secret, onMailQueued }: AuthDep
     },
     telemetry: { enabled: false },
   });
+  runEndpoint = (path, body, headers) =>
+    path === "/sign-up/email"
+      ? auth.api.signUpEmail({ body: body as { name: string; email: string; password: string }, headers })
+      : auth.api.requestPasswordReset({ body: body as { email: string }, headers });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

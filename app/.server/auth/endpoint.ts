@@ -70,6 +70,9 @@ export async function callAuthEndpoint<T = Record<string, unknown>>(
 /** The Portuguese sentence for a failed call, or undefined for the form's default. */
 export function describeAuthError(result: Pick<AuthEndpointResult, "status" | "code">): string | undefined {
   if (result.status === 429) {
+    if (result.code === "ACCOUNT_PASSWORD_SIGN_IN_LOCKED") {
+      return "Muitas tentativas de login sem sucesso nesta conta, de vários lugares. Para entrar agora, use 'Esqueci minha senha' e crie uma nova senha pelo link enviado ao seu email.";
+    }
     if (result.code === "ACCOUNT_SIGN_IN_LOCKED") {
       return "Muitas tentativas de login sem sucesso nesta conta. Aguarde 15 minutos e tente novamente.";
     }
@@ -88,6 +91,8 @@ export function describeAuthError(result: Pick<AuthEndpointResult, "status" | "c
       return "Confirme seu email antes de entrar. Enviamos um novo link de confirmação para a sua caixa de entrada.";
     case "BANNED_USER":
       return "Esta conta está bloqueada. Fale com o administrador do site.";
+    case "INVALID_CHARACTERS":
+      return "Este campo contém caracteres inválidos.";
     case "INVALID_EMAIL":
       return "Email inválido";
     case "PASSWORD_TOO_SHORT":

@@ -6,6 +6,7 @@ import type { Database } from "~/.server/db/client";
 import { formSubmissions, outbox, outboxAttempts } from "~/.server/db/schema";
 import { CONTACT_FORM_ID } from "~/forms/contact";
 import { EXPO_FORM_ID } from "~/forms/expo";
+import { hasInvalidCharacters } from "~/forms/plain-text";
 import { enqueueWebhook, type OutboxRow } from "./outbox";
 
 /**
@@ -25,20 +26,57 @@ export type LeadFilters = {
   page: number;
 };
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(value)));
+/** The dates a filter may name: wide enough for any lead, narrow enough for the database. */
+export const FILTER_FIRST_DAY = "2000-01-01";
+export const FILTER_LAST_DAY = "2100-12-31";
+
+export const leadFilterMessages = {
+  date: "Data inválida. Use uma data entre 01/01/2000 e 31/12/2100.",
+  search: "A busca contém caracteres inválidos.",
+  reversedRange: "A data final (Até) é anterior à data inicial (De). Corrija o período.",
+} as const;
+
+export type LeadFilterErrors = Partial<Record<"q" | "from" | "to", string>>;
+
+export type LeadFilterReading = {
+  /** The filters to apply; a refused one is left empty. */
+  filters: LeadFilters;
+  /** A message per refused filter, for the screen (or the CSV's 400 answer). */
+  errors: LeadFilterErrors;
+};
+
+/** A real calendar day (YYYY-MM-DD) between 2000 and 2100. */
+function isFilterDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (value < FILTER_FIRST_DAY || value > FILTER_LAST_DAY) return false;
+  // "2026-02-31" is no day (an invalid date, or 3 March): a real day reads back the same.
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
 
 /**
- * The filters of a list or CSV URL. Anything malformed is dropped rather than refused: these
- * are addresses people share and edit by hand, and an empty filter shows every lead.
+ * The filters of a list or CSV URL. These are addresses people share and edit by hand, so a
+ * bad value (an impossible date, a date out of range, control characters in the search, a
+ * period that ends before it starts) is reported with a message rather than failing; an empty
+ * filter shows every lead. A bad page number just means the first page.
  */
-export function parseLeadFilters(url: URL): LeadFilters {
+export function parseLeadFilters(url: URL): LeadFilterReading {
   const params = url.searchParams;
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
-  const from = isoDate.safeParse(params.get("de") ?? "").data ?? "";
-  const to = isoDate.safeParse(params.get("ate") ?? "").data ?? "";
+  const errors: LeadFilterErrors = {};
+  let q = (params.get("q") ?? "").trim().slice(0, 100);
+  if (hasInvalidCharacters(q)) {
+    errors.q = leadFilterMessages.search;
+    q = "";
+  }
+  const day = (name: string, key: "from" | "to") => {
+    const value = (params.get(name) ?? "").trim();
+    if (value === "" || isFilterDay(value)) return value;
+    errors[key] = leadFilterMessages.date;
+    return "";
+  };
+  const from = day("de", "from");
+  const to = day("ate", "to");
+  if (from && to && from > to) errors.to = leadFilterMessages.reversedRange;
   const page =
     z.coerce
       .number()
@@ -46,7 +84,11 @@ export function parseLeadFilters(url: URL): LeadFilters {
       .min(1)
       .max(100_000)
       .safeParse(params.get("pagina") ?? "1").data ?? 1;
-  return { q, from, to, page };
+  return { filters: { q, from, to, page }, errors };
+}
+
+export function hasFilterErrors(errors: LeadFilterErrors): boolean {
+  return Object.keys(errors).length > 0;
 }
 
 /** The query string of `filters` (page left out unless given), as the list's form writes it. */

@@ -18,7 +18,26 @@ export const attributionKeys = [
 
 export const ATTRIBUTION_COOKIE = "cf_attribution";
 
-const MAX_VALUE_LENGTH = 500;
+/** A longer value is no campaign tag or referring address but junk, and is dropped. */
+export const MAX_ATTRIBUTION_VALUE_LENGTH = 500;
+
+/**
+ * Characters that print nothing: control and format characters (NUL, zero-width spaces,
+ * direction marks…), unpaired surrogates, private-use and unassigned code points. None belongs
+ * in a campaign tag, and NUL would make the stored lead fail (PostgreSQL refuses it in jsonb).
+ */
+const unprintable = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]/gu;
+
+/**
+ * One attribution value as it may be kept: unprintable characters removed and the rest
+ * trimmed; nothing (undefined) when that leaves it empty or it is longer than 500 characters.
+ */
+export function cleanAttributionValue(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const clean = value.replace(unprintable, "").trim();
+  if (clean === "" || clean.length > MAX_ATTRIBUTION_VALUE_LENGTH) return undefined;
+  return clean;
+}
 
 /**
  * The attribution a landing request carries: its campaign parameters and, when the visitor
@@ -28,14 +47,15 @@ export function attributionFromLanding(url: URL, referer: string | undefined): A
   const found: Attribution = {};
   for (const key of attributionKeys) {
     if (key === "referrer") continue;
-    const value = url.searchParams.get(key)?.trim();
-    if (value) found[key] = value.slice(0, MAX_VALUE_LENGTH);
+    const value = cleanAttributionValue(url.searchParams.get(key));
+    if (value) found[key] = value;
   }
   if (referer) {
     try {
       const from = new URL(referer);
-      if (from.host !== url.host && /^https?:$/.test(from.protocol)) {
-        found.referrer = from.href.slice(0, MAX_VALUE_LENGTH);
+      const referrer = cleanAttributionValue(from.href);
+      if (from.host !== url.host && /^https?:$/.test(from.protocol) && referrer) {
+        found.referrer = referrer;
       }
     } catch {
       // A malformed Referer header is no attribution.
@@ -59,7 +79,10 @@ export function encodeAttribution(attribution: Attribution): string {
   return Buffer.from(JSON.stringify(attribution), "utf8").toString("base64url");
 }
 
-/** Reads the cookie value back; anything malformed or unexpected is dropped. */
+/**
+ * Reads the cookie value back; anything malformed or unexpected is dropped, and every value is
+ * cleaned again — a cookie written before these rules, or by hand, can never block a lead.
+ */
 export function decodeAttribution(value: string | undefined): Attribution {
   if (!value) return {};
   try {
@@ -67,8 +90,8 @@ export function decodeAttribution(value: string | undefined): Attribution {
     if (!parsed || typeof parsed !== "object") return {};
     const clean: Attribution = {};
     for (const key of attributionKeys) {
-      const v = (parsed as Record<string, unknown>)[key];
-      if (typeof v === "string" && v) clean[key] = v.slice(0, MAX_VALUE_LENGTH);
+      const value = cleanAttributionValue((parsed as Record<string, unknown>)[key]);
+      if (value) clean[key] = value;
     }
     return clean;
   } catch {
