@@ -1,5 +1,4 @@
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import { and, desc, eq } from "drizzle-orm";
@@ -12,6 +11,7 @@ import { ConfigError, loadConfig } from "./app/.server/config";
 import { DataDirLockedError } from "./app/.server/db/lock";
 import { outbox } from "./app/.server/db/schema";
 import { attributionMiddleware } from "./app/.server/http/attribution-middleware";
+import { databaseOutageGate, reactRouterHandler } from "./app/.server/http/database-outage";
 import { requestLog } from "./app/.server/http/request-log";
 import { securityHeaders } from "./app/.server/http/security-headers";
 import { createLogger } from "./app/.server/logger";
@@ -43,14 +43,14 @@ async function main() {
   app.use(securityHeaders(config));
 
   app.get("/healthz", async (_req, res) => {
-    try {
-      await services.database.ping();
+    if (await services.database.availability.check()) {
       res.status(200).json({ status: "ok", database: services.database.kind });
-    } catch (error) {
-      logger.error({ err: error }, "health check: database did not answer");
+    } else {
       res.status(503).json({ status: "unavailable" });
     }
   });
+  // While the database is down: a short 503 page for everything below (pages, posts, auth).
+  app.use(databaseOutageGate(services.database));
 
   const clientIpOf = (req: express.Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
 
@@ -100,16 +100,18 @@ async function main() {
   if (config.isProduction) {
     app.use(attributionMiddleware(config));
     const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-    app.all("/{*splat}", createRequestHandler({ build, getLoadContext }));
+    app.all("/{*splat}", reactRouterHandler({ build, getLoadContext, database: services.database, logger }));
   } else {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     app.use(vite.middlewares);
     app.use(attributionMiddleware(config));
     app.all(
       "/{*splat}",
-      createRequestHandler({
+      reactRouterHandler({
         build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
         getLoadContext,
+        database: services.database,
+        logger,
       }),
     );
   }

@@ -299,9 +299,9 @@ function Deliveries({ deliveries }: { deliveries: DeliveryView[] }) {
       }
     >
       <p className="text-sm text-muted">
-        Cada envio do lead ao CRM (webhook) e cada tentativa, com a resposta recebida. “Reenviar” tenta
-        agora a entrega pendente ou, se não houver, cria uma nova. Todas levam o mesmo identificador
-        (webhook-id), para o CRM descartar repetições.
+        Cada envio do lead ao CRM (webhook) e cada tentativa, com a resposta recebida. “Reenviar” tenta agora
+        a entrega pendente ou, se não houver, cria uma nova. Todas levam o mesmo identificador (webhook-id),
+        para o CRM descartar repetições.
       </p>
       {deliveries.length === 0 ? (
         <p className="mt-4 text-sm text-muted">Nenhuma entrega registrada.</p>
@@ -329,7 +329,9 @@ function Delivery({ delivery, number }: { delivery: DeliveryView; number: number
         </h4>
         <DeliveryStatusBadge status={delivery.status} label={delivery.statusLabel} />
       </div>
-      {delivery.received && <p className="mt-2 text-sm font-semibold text-emerald-800">{delivery.received}</p>}
+      {delivery.received && (
+        <p className="mt-2 text-sm font-semibold text-emerald-800">{delivery.received}</p>
+      )}
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <Fact label="Tipo" value={`${delivery.kind} · ${delivery.eventType}`} />
         <Fact label="Destino" value={delivery.target || "nenhum"} />

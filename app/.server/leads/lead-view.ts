@@ -110,7 +110,10 @@ export type AttemptView = {
 };
 
 const isSuccess = (attempt: AttemptRow) =>
-  attempt.finishedAt !== null && attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode < 300;
+  attempt.finishedAt !== null &&
+  attempt.statusCode !== null &&
+  attempt.statusCode >= 200 &&
+  attempt.statusCode < 300;
 
 /**
  * A delivery's attempts, oldest first. An attempt is logged before it is sent; one that never
@@ -144,5 +147,7 @@ export function receivedNote(kind: string, status: OutboxStatus, log: AttemptRow
   if (status !== "delivered") return "";
   const index = log.findIndex(isSuccess);
   if (index === -1) return "";
-  return kind === "email" ? `Enviado na tentativa ${index + 1}` : `Recebido pelo CRM na tentativa ${index + 1}`;
+  return kind === "email"
+    ? `Enviado na tentativa ${index + 1}`
+    : `Recebido pelo CRM na tentativa ${index + 1}`;
 }

@@ -70,7 +70,7 @@ export async function enqueueEmail(
  * slow CRM host is one destination whatever its paths), an e-mail's "mailto:" target.
  */
 export function destinationOf(targetUrl: string | null): string {
-  return destinationPattern.exec(targetUrl ?? "")?.[0] ?? (targetUrl ?? "");
+  return destinationPattern.exec(targetUrl ?? "")?.[0] ?? targetUrl ?? "";
 }
 
 const destinationPattern = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/;

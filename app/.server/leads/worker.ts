@@ -156,13 +156,19 @@ export function startOutboxWorker(deps: {
     for (const lane of lanes) fill(lane);
   }
 
-  const poll = setInterval(wake, config.OUTBOX_POLL_MS);
+  // A poll finding a claim under way leaves it be (only new work asks for another round).
+  const poll = setInterval(() => {
+    for (const lane of lanes) if (!lane.claiming) fill(lane);
+  }, config.OUTBOX_POLL_MS);
   // Claims outlive a send of any length while this process lives; after a crash they lapse.
-  const heartbeat = setInterval(() => {
-    renewLeases(db, [...inFlight.keys()], leaseMs).catch(() => {
-      // The database is down: the claims lapse and are renewed or taken over once it is back.
-    });
-  }, Math.max(100, Math.floor(leaseMs / 3)));
+  const heartbeat = setInterval(
+    () => {
+      renewLeases(db, [...inFlight.keys()], leaseMs).catch(() => {
+        // The database is down: the claims lapse and are renewed or taken over once it is back.
+      });
+    },
+    Math.max(100, Math.floor(leaseMs / 3)),
+  );
 
   wake();
   return {
