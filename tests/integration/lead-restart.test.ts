@@ -82,7 +82,7 @@ describe.each(["pglite", "postgres"] as const)("crash recovery of deliveries on 
   it("delivers after a kill -9 the leads stored while the webhook was down", async () => {
     const env = { LEAD_WEBHOOK_URL: receiver.url, WEBHOOK_RETRY_SCALE: "0.001", OUTBOX_POLL_MS: "50" };
     await receiver.goDown();
-    const first = await startServer({ dataDir, databaseUrl: database?.url, env });
+    const first = await startServer({ dataDir, databaseUrl: database?.url, env, timeoutMs: 150_000 });
     await postLead(first.url, "Carlos Souza");
     await postLead(first.url, "Ana Lima");
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -90,7 +90,7 @@ describe.each(["pglite", "postgres"] as const)("crash recovery of deliveries on 
     expect(receiver.requests).toHaveLength(0);
 
     await receiver.comeBack();
-    const second = await startServer({ dataDir, databaseUrl: database?.url, env });
+    const second = await startServer({ dataDir, databaseUrl: database?.url, env, timeoutMs: 150_000 });
     try {
       const requests = await receiver.waitForRequests(2, 30_000);
       const names = requests.map((r) => nameOf(r.json)).sort();
@@ -98,7 +98,7 @@ describe.each(["pglite", "postgres"] as const)("crash recovery of deliveries on 
     } finally {
       await second.stop();
     }
-  });
+  }, 400_000);
 
   it("killed mid-burst: every lead answered with success is stored and delivered, repeats under one webhook-id", async () => {
     const env = {
@@ -111,7 +111,7 @@ describe.each(["pglite", "postgres"] as const)("crash recovery of deliveries on 
     };
     // A CRM that takes a moment to answer, so some deliveries are under way at the crash.
     receiver.respondWith(...Array.from({ length: 200 }, () => ({ status: 200, delayMs: 150 })));
-    const first = await startServer({ dataDir, databaseUrl: database?.url, env });
+    const first = await startServer({ dataDir, databaseUrl: database?.url, env, timeoutMs: 150_000 });
     const names = Array.from({ length: 60 }, (_, i) => `Lead Rajada ${i + 1}`);
     let answered = 0;
     const answers = names.map(async (name, i) => {
@@ -128,7 +128,7 @@ describe.each(["pglite", "postgres"] as const)("crash recovery of deliveries on 
     expect(acknowledged.length).toBeGreaterThanOrEqual(12);
     expect(acknowledged.length).toBeLessThan(names.length);
 
-    const second = await startServer({ dataDir, databaseUrl: database?.url, env });
+    const second = await startServer({ dataDir, databaseUrl: database?.url, env, timeoutMs: 150_000 });
     try {
       await expect
         .poll(() => new Set(receiver.requests.map((r) => nameOf(r.json))), { timeout: 30_000 })
@@ -152,7 +152,7 @@ describe.each(["pglite", "postgres"] as const)("crash recovery of deliveries on 
       });
       expect(nameOf(verified)).toBe(nameOf(request.json));
     }
-  });
+  }, 400_000);
 
   it.runIf(kind === "pglite")(
     "a send cut short by the crash shows as interrupted, then the CRM gets the lead on the next attempt",
@@ -168,13 +168,13 @@ describe.each(["pglite", "postgres"] as const)("crash recovery of deliveries on 
         OUTBOX_LEASE_MS: "1000",
       };
       receiver.hanging = true;
-      const first = await startServer({ port, dataDir, env });
+      const first = await startServer({ port, dataDir, env, timeoutMs: 150_000 });
       await postLead(first.url, "Paula Interrompida");
       const [cutShort] = await receiver.waitForRequests(1);
       await first.kill();
       receiver.hanging = false;
 
-      const second = await startServer({ port, dataDir, env });
+      const second = await startServer({ port, dataDir, env, timeoutMs: 150_000 });
       try {
         const [, delivered] = await receiver.waitForRequests(2, 30_000);
         expect(delivered.headers["webhook-id"]).toBe(cutShort.headers["webhook-id"]);
@@ -190,5 +190,6 @@ describe.each(["pglite", "postgres"] as const)("crash recovery of deliveries on 
         await second.stop();
       }
     },
+    400_000,
   );
 });

@@ -120,8 +120,8 @@ export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /**
  * One row per webhook (or e-mail) to send. Written in the same transaction as its lead, claimed
- * by the worker with FOR UPDATE SKIP LOCKED, rescheduled with back-off on failure. Its id is the
- * delivery's stable webhook-id.
+ * by the worker with FOR UPDATE SKIP LOCKED, rescheduled with back-off on failure. Webhooks go
+ * out with the lead's id (submission_id) as webhook-id, the same for every delivery of a lead.
  */
 export const outbox = pgTable(
   "outbox",
