@@ -247,7 +247,8 @@ export async function finishAttempt(
   const payload = sentMail
     ? { to: (row.payload as EmailPayload).to, subject: (row.payload as EmailPayload).subject }
     : undefined;
-  const askedAgain = sql`${outbox.nextAttemptAt} > ${row.nextAttemptAt.toISOString()}::timestamptz`;
+  // The claimed value has millisecond precision, the column microseconds: hence the margin.
+  const askedAgain = sql`${outbox.nextAttemptAt} > ${row.nextAttemptAt.toISOString()}::timestamptz + interval '1 millisecond'`;
 
   await db.transaction(async (tx) => {
     await tx
