@@ -1,5 +1,4 @@
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import { and, desc, eq } from "drizzle-orm";
@@ -14,6 +13,7 @@ import { outbox } from "./app/.server/db/schema";
 import { afterResponseQueue } from "./app/.server/http/after-response";
 import { attributionMiddleware } from "./app/.server/http/attribution-middleware";
 import { boundedAuthBody } from "./app/.server/http/auth-body";
+import { databaseOutageGate, reactRouterHandler } from "./app/.server/http/database-outage";
 import { errorHandler } from "./app/.server/http/error-handler";
 import { noStoreForAdmin } from "./app/.server/http/no-store";
 import { createPageCache } from "./app/.server/http/page-cache";
@@ -57,14 +57,14 @@ async function main() {
   app.use(requireSameOriginWrites(config));
 
   app.get("/healthz", async (_req, res) => {
-    try {
-      await services.database.ping();
+    if (await services.database.availability.check()) {
       res.status(200).json({ status: "ok", database: services.database.kind });
-    } catch (error) {
-      logger.error({ err: error }, "health check: database did not answer");
+    } else {
       res.status(503).json({ status: "unavailable" });
     }
   });
+  // While the database is down: a short 503 page for everything below (pages, posts, auth).
+  app.use(databaseOutageGate(services.database));
 
   const clientIpOf = (req: express.Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
 
@@ -117,16 +117,21 @@ async function main() {
     const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
     const pages = createPageCache({ build, services, getLoadContext });
     app.use(pages.middleware);
-    app.all("/{*splat}", createRequestHandler({ build: pages.build, getLoadContext }));
+    app.all(
+      "/{*splat}",
+      reactRouterHandler({ build: pages.build, getLoadContext, database: services.database, logger }),
+    );
   } else {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     app.use(vite.middlewares);
     app.use(attributionMiddleware(config));
     app.all(
       "/{*splat}",
-      createRequestHandler({
+      reactRouterHandler({
         build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
         getLoadContext,
+        database: services.database,
+        logger,
       }),
     );
   }

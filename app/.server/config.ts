@@ -74,6 +74,11 @@ const configSchema = z
     WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
     /** How often the lead worker looks for deliveries, in milliseconds. */
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2000),
+    /**
+     * How long a delivery claimed by an instance stays its own; renewed while the send is under
+     * way, so after a crash another instance (or the restarted one) takes it over this soon.
+     */
+    OUTBOX_LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(30_000),
     /** Largest image file the media library accepts per upload, in bytes (default 5 MB). */
     MEDIA_MAX_UPLOAD_BYTES: z.coerce
       .number()

@@ -34,6 +34,10 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     onConnectionLost: (error) => logger.warn({ err: error }, "database: an idle connection was lost"),
+    onAvailabilityChange: (available, error) =>
+      available
+        ? logger.info("database: answering again, serving normally")
+        : logger.error({ err: error }, "database: unreachable, pages answer 503 until it is back"),
   });
   let outboxWorker: OutboxWorker | undefined;
   try {

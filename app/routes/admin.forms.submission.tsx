@@ -7,7 +7,14 @@ import { requireAdmin } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { deleteLead, readLead, resendLead } from "~/.server/leads/admin-leads";
 import { attributionKeys } from "~/.server/leads/attribution";
-import { deliveryStatusLabels, formatDateTime, formName, labelledFields } from "~/.server/leads/lead-view";
+import {
+  attemptViews,
+  deliveryStatusLabels,
+  formatDateTime,
+  formName,
+  labelledFields,
+  receivedNote,
+} from "~/.server/leads/lead-view";
 import { AdminCard } from "~/components/admin/admin-card";
 import { adminMeta } from "~/components/admin/admin-page";
 import { ConfirmForm } from "~/components/admin/confirm-form";
@@ -59,14 +66,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         createdAt: formatDateTime(delivery.createdAt),
         nextAttemptAt: delivery.status === "pending" ? formatDateTime(delivery.nextAttemptAt) : "",
         lastError: delivery.lastError ?? "",
-        log: delivery.log.map((attempt) => ({
-          id: attempt.id,
-          at: formatDateTime(attempt.attemptedAt),
-          result: attempt.statusCode !== null ? `HTTP ${attempt.statusCode}` : (attempt.error ?? "Erro"),
-          ok: attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode < 300,
-          error: attempt.statusCode !== null ? (attempt.error ?? "") : "",
-          durationMs: attempt.durationMs,
-        })),
+        received: receivedNote(delivery.kind, delivery.status, delivery.log),
+        log: attemptViews(delivery.log, delivery.underWay),
       })),
     },
     { headers: admin.headers },
@@ -77,6 +78,11 @@ const notices = {
   resent: {
     title: "Reenvio agendado",
     description: "Uma nova entrega deste lead foi colocada na fila e será enviada em instantes.",
+    variant: "success",
+  },
+  sentNow: {
+    title: "Reenvio agendado",
+    description: "A entrega pendente deste lead será tentada agora, sem criar outra.",
     variant: "success",
   },
   noWebhook: {
@@ -117,12 +123,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   if (intent === "reenviar") {
     try {
-      const delivery = await resendLead(db, config, id);
-      if (!delivery) return answer(notices.notFound, 404);
-      logger.info({ submissionId: id, deliveryId: delivery.id, by: admin.user.id }, "admin: lead sent again");
+      const outcome = await resendLead(db, config, id);
+      if (!outcome) return answer(notices.notFound, 404);
+      const { delivery, sentNow } = outcome;
+      logger.info(
+        { submissionId: id, deliveryId: delivery.id, sentNow, by: admin.user.id },
+        "admin: lead sent again",
+      );
       if (delivery.status === "skipped") return answer(notices.noWebhook, 409);
       outboxWorker.wake();
-      return answer(notices.resent);
+      return answer(sentNow ? notices.sentNow : notices.resent);
     } catch (error) {
       logger.error({ err: error, submissionId: id }, "admin: resending a lead failed");
       return answer(notices.resendFailed, 500);
@@ -290,8 +300,9 @@ function Deliveries({ deliveries }: { deliveries: DeliveryView[] }) {
       }
     >
       <p className="text-sm text-muted">
-        Cada envio do lead ao CRM (webhook) e cada tentativa, com a resposta recebida. “Reenviar” cria uma
-        nova entrega.
+        Cada envio do lead ao CRM (webhook) e cada tentativa, com a resposta recebida. “Reenviar” tenta agora
+        a entrega pendente ou, se não houver, cria uma nova. Todas levam o mesmo identificador (webhook-id),
+        para o CRM descartar repetições.
       </p>
       {deliveries.length === 0 ? (
         <p className="mt-4 text-sm text-muted">Nenhuma entrega registrada.</p>
@@ -319,6 +330,9 @@ function Delivery({ delivery, number }: { delivery: DeliveryView; number: number
         </h4>
         <DeliveryStatusBadge status={delivery.status} label={delivery.statusLabel} />
       </div>
+      {delivery.received && (
+        <p className="mt-2 text-sm font-semibold text-emerald-800">{delivery.received}</p>
+      )}
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <Fact label="Tipo" value={`${delivery.kind} · ${delivery.eventType}`} />
         <Fact label="Destino" value={delivery.target || "nenhum"} />
@@ -340,6 +354,9 @@ function Delivery({ delivery, number }: { delivery: DeliveryView; number: number
             <thead>
               <tr className="border-b border-border text-xs tracking-wide text-muted uppercase">
                 <th scope="col" className="py-2 pr-4 font-semibold">
+                  Tentativa
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
                   Quando
                 </th>
                 <th scope="col" className="py-2 pr-4 font-semibold">
@@ -353,12 +370,13 @@ function Delivery({ delivery, number }: { delivery: DeliveryView; number: number
             <tbody>
               {delivery.log.map((attempt) => (
                 <tr key={attempt.id} className="border-b border-border last:border-0">
+                  <td className="py-2 pr-4 tabular-nums">{attempt.number}</td>
                   <td className="py-2 pr-4 whitespace-nowrap tabular-nums">{attempt.at}</td>
                   <td className={attempt.ok ? "py-2 pr-4 text-emerald-800" : "py-2 pr-4 text-danger"}>
                     {attempt.result}
                     {attempt.error ? ` · ${attempt.error}` : ""}
                   </td>
-                  <td className="py-2 whitespace-nowrap tabular-nums">{attempt.durationMs} ms</td>
+                  <td className="py-2 whitespace-nowrap tabular-nums">{attempt.duration}</td>
                 </tr>
               ))}
             </tbody>

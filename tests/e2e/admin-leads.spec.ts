@@ -4,7 +4,7 @@ import Papa from "papaparse";
 import { adminAccount, expectToast, signIn } from "./support/auth";
 import { answerConfirmation, browserDialogs } from "./support/confirm-dialog";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
-import { receivedLeads } from "./support/lead-receiver";
+import { receivedLeads, webhookIdsOfLead } from "./support/lead-receiver";
 
 /**
  * Forms → Submissions (admin-and-auth.md §2, §5, §8): a lead sent on the public site is listed,
@@ -97,6 +97,9 @@ test("a lead from the site is listed, found, shown with its attribution and deli
     timeout: 10_000,
   });
   await expect(deliveries.getByRole("article", { name: "Entrega 1" })).toContainText("HTTP 200");
+  await expect(deliveries.getByRole("article", { name: "Entrega 1" })).toContainText(
+    "Recebido pelo CRM na tentativa 1",
+  );
   await checkA11y(page);
 
   await waitForHydration(page);
@@ -107,6 +110,10 @@ test("a lead from the site is listed, found, shown with its attribution and deli
   const resent = deliveries.getByRole("article", { name: "Entrega 2 (reenvio)" });
   await expect(resent).toContainText("HTTP 200", { timeout: 10_000 });
   await expect(resent).toContainText("Entregue");
+  await expect(resent).toContainText("Recebido pelo CRM na tentativa 1");
+  // Both deliveries carry the lead's id (the one in this page's address): the CRM can drop the repeat.
+  const leadId = page.url().split("/").at(-1);
+  expect(await webhookIdsOfLead(campaignLead)).toEqual([leadId, leadId]);
 });
 
 test("'Exportar CSV' downloads the filtered leads, BOM and accents intact", async ({ page }) => {

@@ -221,28 +221,67 @@ describe.each(databaseKinds)("admin leads on %s", (kind) => {
     afterAll(() => receiver.close());
     beforeEach(() => receiver.reset());
 
-    it("queues a new delivery of the same payload, which the worker sends", async () => {
+    it("after a delivery, queues a new one of the same payload with the same webhook-id (the lead's id)", async () => {
       const env = { LEAD_WEBHOOK_URL: receiver.url, OUTBOX_POLL_MS: "20", WEBHOOK_RETRY_SCALE: "0.001" };
       const outcome = await sendLead(database.db, { env });
       if (outcome.status !== "stored") throw new Error(outcome.status);
       const worker = startTestWorker(database.db, env);
       try {
         const [original] = await receiver.waitForRequests(1);
+        await expect
+          .poll(async () => (await readLead(database.db, outcome.submissionId))?.deliveries[0].status)
+          .toBe("delivered");
         const again = await resendLead(database.db, testConfig(env), outcome.submissionId);
-        expect(again?.status).toBe("pending");
-        expect(again?.targetUrl).toBe(receiver.url);
+        expect(again?.sentNow).toBe(false);
+        expect(again?.delivery.status).toBe("pending");
+        expect(again?.delivery.targetUrl).toBe(receiver.url);
         worker.wake();
         const [, resent] = await receiver.waitForRequests(2);
         expect(resent.json).toEqual(original.json);
-        // A new delivery, so a new webhook-id: receivers that drop repeats by id still take it.
-        expect(resent.headers["webhook-id"]).toBe(again?.id);
-        expect(resent.headers["webhook-id"]).not.toBe(original.headers["webhook-id"]);
+        // The CRM can tell it is the same lead and drop the repeat.
+        expect(original.headers["webhook-id"]).toBe(outcome.submissionId);
+        expect(resent.headers["webhook-id"]).toBe(outcome.submissionId);
+        expect(resent.headers["idempotency-key"]).toBe(outcome.submissionId);
       } finally {
         await worker.stop();
       }
       const found = await readLead(database.db, outcome.submissionId);
       expect(found?.deliveries.map((d) => d.status)).toEqual(["delivered", "delivered"]);
       expect(found?.deliveries.map((d) => d.log.length)).toEqual([1, 1]);
+    });
+
+    it("while the delivery is still retrying, sends that one now instead of a second delivery", async () => {
+      // The first retry is due 10 s later, well after the resend below.
+      const env = { LEAD_WEBHOOK_URL: receiver.url, OUTBOX_POLL_MS: "20", WEBHOOK_RETRY_SCALE: "1" };
+      receiver.defaultStatus = 503;
+      const outcome = await sendLead(database.db, { env });
+      if (outcome.status !== "stored") throw new Error(outcome.status);
+      const worker = startTestWorker(database.db, env);
+      try {
+        await receiver.waitForRequests(1);
+        await expect
+          .poll(
+            async () => (await readLead(database.db, outcome.submissionId))?.deliveries[0].log[0]?.finishedAt,
+          )
+          .toBeInstanceOf(Date);
+        receiver.defaultStatus = 200;
+        const again = await resendLead(database.db, testConfig(env), outcome.submissionId);
+        expect(again?.sentNow).toBe(true);
+        worker.wake();
+        await expect
+          .poll(async () => (await readLead(database.db, outcome.submissionId))?.deliveries[0].status)
+          .toBe("delivered");
+      } finally {
+        await worker.stop();
+        receiver.defaultStatus = 200;
+      }
+      const found = await readLead(database.db, outcome.submissionId);
+      expect(found?.deliveries).toHaveLength(1);
+      expect(found?.deliveries[0].log.map((attempt) => attempt.statusCode)).toEqual([503, 200]);
+      expect(receiver.requests.map((request) => request.status)).toEqual([503, 200]);
+      expect(new Set(receiver.requests.map((request) => request.headers["webhook-id"]))).toEqual(
+        new Set([outcome.submissionId]),
+      );
     });
 
     it("goes to the Webhook URL configured today, else the original target, else is skipped", async () => {
@@ -253,9 +292,9 @@ describe.each(databaseKinds)("admin leads on %s", (kind) => {
         testConfig({ LEAD_WEBHOOK_URL: receiver.url }),
         outcome.submissionId,
       );
-      expect(moved?.targetUrl).toBe(receiver.url);
+      expect(moved?.delivery.targetUrl).toBe(receiver.url);
       const same = await resendLead(database.db, testConfig(), outcome.submissionId);
-      expect(same?.targetUrl).toBe(receiver.url);
+      expect(same?.delivery.targetUrl).toBe(receiver.url);
 
       const [lead] = await database.db
         .insert(formSubmissions)
@@ -268,7 +307,7 @@ describe.each(databaseKinds)("admin leads on %s", (kind) => {
         payload: {},
       });
       const skipped = await resendLead(database.db, testConfig(), lead.id);
-      expect(skipped?.status).toBe("skipped");
+      expect(skipped?.delivery.status).toBe("skipped");
 
       expect(await resendLead(database.db, testConfig(), "00000000-0000-4000-8000-000000000000")).toBeNull();
       expect(await resendLead(database.db, testConfig(), "teste")).toBeNull();
@@ -397,7 +436,16 @@ describe("the leads screens on the real server", () => {
     expect(answer.text).toContain("Reenvio agendado");
     const [first, second] = await receiver.waitForRequests(2);
     expect(second.json).toEqual(first.json);
-    expect(second.headers["webhook-id"]).not.toBe(first.headers["webhook-id"]);
+    // Both deliveries carry the lead's id: a CRM that keeps webhook-ids takes the lead once.
+    expect(first.headers["webhook-id"]).toBe(submissionId);
+    expect(second.headers["webhook-id"]).toBe(submissionId);
+    // Each of the two deliveries says which attempt the CRM took (counted in the markup only,
+    // not in the page's serialised data).
+    const received = async () =>
+      (await asAdmin.get(`/admin/forms/submissions/${submissionId}`)).text.split(
+        ">Recebido pelo CRM na tentativa 1</p>",
+      ).length - 1;
+    await expect.poll(received).toBe(2);
   });
 
   it("answers refused filters with a message on the screen, never a 500", async () => {

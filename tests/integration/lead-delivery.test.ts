@@ -66,8 +66,9 @@ describe.each(databaseKinds)("webhook delivery on %s", (kind) => {
 
     expect(receiver.requests).toHaveLength(1);
     const [request] = receiver.requests;
-    expect(request.headers["webhook-id"]).toBe(row.id);
-    expect(request.headers["idempotency-key"]).toBe(row.id);
+    // The lead's id: the same on every attempt and every delivery of this lead.
+    expect(request.headers["webhook-id"]).toBe(submissionId);
+    expect(request.headers["idempotency-key"]).toBe(submissionId);
     expect(request.headers["content-type"]).toBe("application/json");
     const verified = new Webhook(signingSecret).verify(request.body, {
       "webhook-id": String(request.headers["webhook-id"]),

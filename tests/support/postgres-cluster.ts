@@ -21,6 +21,10 @@ export type PostgresCluster = {
   port: number;
   dataDir: string;
   stop(): Promise<void>;
+  /** Stops the server (fast shutdown: sessions are ended), keeping its data, until `resume`. */
+  pause(): Promise<void>;
+  /** Starts the paused server again on the same port with the same data. */
+  resume(): Promise<void>;
   /** Synchronous last resort (process exit): immediate shutdown by signal, then delete. */
   stopNow(): void;
 };
@@ -95,7 +99,9 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       "-c full_page_writes=off",
       "-c max_connections=200",
     ].join(" ");
-    await runTool("pg_ctl", ["--pgdata", dataDir, "--log", logFile, "--wait", "-o", serverOptions, "start"]);
+    const startServer = () =>
+      runTool("pg_ctl", ["--pgdata", dataDir, "--log", logFile, "--wait", "-o", serverOptions, "start"]);
+    await startServer();
 
     let stopped = false;
     return {
@@ -110,6 +116,12 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
         } finally {
           remove();
         }
+      },
+      async pause() {
+        await runTool("pg_ctl", ["--pgdata", dataDir, "--mode", "fast", "--wait", "stop"]);
+      },
+      async resume() {
+        await startServer();
       },
       stopNow() {
         if (stopped) return;

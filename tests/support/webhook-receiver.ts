@@ -11,6 +11,7 @@ import type { AddressInfo } from "node:net";
  *   // ... point LEAD_WEBHOOK_URL at receiver.url and send a lead ...
  *   const [first] = await receiver.waitForRequests(3, 10_000);
  *   expect(first.headers["webhook-id"]).toBeDefined();
+ *   receiver.hanging = true;                        // accepts requests, never answers
  *   await receiver.goDown();                        // connections refused
  *   await receiver.comeBack();                      // listening again on the same port
  *   await receiver.close();
@@ -26,7 +27,7 @@ export type ReceivedRequest = {
   /** The body parsed as JSON, or undefined when it is not JSON. */
   json: unknown;
   receivedAt: Date;
-  /** The status code the receiver answered. */
+  /** The status code the receiver answered (0: it never answered, see `hanging`). */
   status: number;
 };
 
@@ -50,6 +51,13 @@ export type WebhookReceiver = {
   respondWith(...responses: PlannedResponse[]): void;
   /** The status answered when nothing is queued (200 unless changed). */
   defaultStatus: number;
+  /**
+   * A CRM that hangs: every request is read and recorded, then left without an answer until
+   * the receiver goes down or closes (or `hanging` is turned off: later requests are answered).
+   */
+  hanging: boolean;
+  /** The most requests it has held open at once (read, not yet answered or abandoned). */
+  readonly maxConcurrent: number;
   /** Resolves with the requests once at least `count` arrived; rejects after `timeoutMs`. */
   waitForRequests(count: number, timeoutMs?: number): Promise<ReceivedRequest[]>;
   /** Forget recorded requests and queued answers. */
@@ -67,13 +75,21 @@ export async function startWebhookReceiver(options: { path?: string } = {}): Pro
   const planned: PlannedResponse[] = [];
   const waiters = new Set<() => void>();
   let up = false;
+  let open = 0;
+  let maxConcurrent = 0;
 
   const server = http.createServer((req, res) => {
+    open++;
+    maxConcurrent = Math.max(maxConcurrent, open);
+    res.once("close", () => {
+      open--;
+    });
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const body = Buffer.concat(chunks).toString("utf8");
-      const next = planned.shift() ?? receiver.defaultStatus;
+      const hang = receiver.hanging;
+      const next = hang ? 0 : (planned.shift() ?? receiver.defaultStatus);
       const response = typeof next === "number" ? { status: next } : next;
       let json: unknown;
       try {
@@ -91,6 +107,7 @@ export async function startWebhookReceiver(options: { path?: string } = {}): Pro
         status: response.status,
       });
       for (const wake of waiters) wake();
+      if (hang) return;
       const answer = () => {
         if (res.destroyed) return;
         res.writeHead(response.status, { "content-type": "text/plain", ...response.headers });
@@ -128,6 +145,7 @@ export async function startWebhookReceiver(options: { path?: string } = {}): Pro
     port,
     requests,
     defaultStatus: 200,
+    hanging: false,
     respondWith(...responses) {
       planned.push(...responses);
     },
@@ -157,11 +175,15 @@ export async function startWebhookReceiver(options: { path?: string } = {}): Pro
     reset() {
       requests.length = 0;
       planned.length = 0;
+      maxConcurrent = open;
     },
     goDown: stopListening,
     comeBack: () => (up ? Promise.resolve() : listen(port)),
     get isUp() {
       return up;
+    },
+    get maxConcurrent() {
+      return maxConcurrent;
     },
     close: stopListening,
   };

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type DatabaseAvailability, watchAvailability } from "./availability";
 import { acquireDataDirLock } from "./lock";
 import * as schema from "./schema";
 
@@ -19,6 +20,8 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Whether the database answers, as last seen (always true for PGlite, which runs in-process). */
+  availability: DatabaseAvailability;
   close(): Promise<void>;
 };
 
@@ -33,24 +36,41 @@ export type OpenDatabaseOptions = {
   dataDir: string;
   /** Told when an idle PostgreSQL connection is lost (server restart, failover). */
   onConnectionLost?: (error: Error) => void;
+  /** Told when PostgreSQL stops answering (with the error) and when it answers again. */
+  onAvailabilityChange?: (available: boolean, error?: unknown) => void;
 };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.onConnectionLost)
+    ? openPostgres(options.databaseUrl, options.onConnectionLost, options.onAvailabilityChange)
     : openPglite(options.dataDir);
 }
 
 async function openPostgres(
   databaseUrl: string,
   onConnectionLost: (error: Error) => void = () => {},
+  onAvailabilityChange?: (available: boolean, error?: unknown) => void,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A connection attempt to a server that does not answer fails after 5 s instead of hanging.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const ping = async () => {
+    await db.execute(sql`select 1`);
+  };
+  const availability = watchAvailability(ping, onAvailabilityChange);
   // An idle connection the server closed (restart, failover, a terminated backend) is an 'error'
   // event on the pool; without a listener it would end the process. The pool drops that
   // connection and opens a new one for the next query.
-  pool.on("error", onConnectionLost);
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  pool.on("error", (error) => {
+    onConnectionLost(error);
+    availability.suspect();
+  });
+  // A connection checked out of the pool (a transaction between two statements) has no pool
+  // listener: its 'error' event would end the process when the server goes away. Its query
+  // fails on its own and the pool discards the broken connection on release.
+  pool.on("connect", (client) => {
+    client.on("error", () => availability.suspect());
+  });
   const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
@@ -62,10 +82,12 @@ async function openPostgres(
   return {
     db,
     kind: "postgres",
-    ping: async () => {
-      await db.execute(sql`select 1`);
+    ping,
+    availability,
+    close: async () => {
+      availability.stop();
+      await pool.end();
     },
-    close: () => pool.end(),
   };
 }
 
@@ -83,6 +105,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       ping: async () => {
         await client.query("select 1");
       },
+      availability: { available: true, check: async () => true, suspect() {}, stop() {} },
       close: async () => {
         await client.close();
         releaseLock();

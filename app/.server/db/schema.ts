@@ -120,8 +120,8 @@ export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /**
  * One row per webhook (or e-mail) to send. Written in the same transaction as its lead, claimed
- * by the worker with FOR UPDATE SKIP LOCKED, rescheduled with back-off on failure. Its id is the
- * delivery's stable webhook-id.
+ * by the worker with FOR UPDATE SKIP LOCKED, rescheduled with back-off on failure. Webhooks go
+ * out with the lead's id (submission_id) as webhook-id, the same for every delivery of a lead.
  */
 export const outbox = pgTable(
   "outbox",
@@ -149,7 +149,11 @@ export const outbox = pgTable(
   ],
 );
 
-/** Each delivery attempt: when, the answer's status code or the error, how long it took. */
+/**
+ * Each delivery attempt: when, the answer's status code or the error, how long it took. The row
+ * is written before the request leaves (finished_at null), so an attempt cut short by a crash
+ * stays in the log as interrupted.
+ */
 export const outboxAttempts = pgTable(
   "outbox_attempts",
   {
@@ -160,7 +164,9 @@ export const outboxAttempts = pgTable(
     attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
     statusCode: integer("status_code"),
     error: text("error"),
-    durationMs: integer("duration_ms").notNull(),
+    /** Null until the attempt finished. */
+    durationMs: integer("duration_ms"),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [index("outbox_attempts_outbox").on(t.outboxId)],
 );

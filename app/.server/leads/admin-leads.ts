@@ -253,8 +253,10 @@ export async function readLead(db: Database, id: string) {
     : [];
   return {
     lead,
-    deliveries: deliveries.map(({ payload: _payload, lockedUntil: _lockedUntil, ...delivery }) => ({
+    deliveries: deliveries.map(({ payload: _payload, lockedUntil, ...delivery }) => ({
       ...delivery,
+      // Claimed by a live worker: its unfinished attempt is being sent, not interrupted.
+      underWay: delivery.status === "pending" && lockedUntil !== null && lockedUntil.getTime() > Date.now(),
       log: attempts.filter((attempt) => attempt.outboxId === delivery.id),
     })),
   };
@@ -289,28 +291,60 @@ export async function currentWebhookTarget(
 
 type ResendConfig = Pick<AppConfig, "LEAD_WEBHOOK_URL" | "EXPO_WEBHOOK_URL">;
 
+/** What 'Reenviar' did: sent the pending delivery now, or queued a new one. */
+export type ResendOutcome = { delivery: OutboxRow; sentNow: boolean };
+
 /**
- * 'Reenviar': a new delivery of the lead's latest webhook payload, due now. It goes to the
- * target configured today when there is one (so a corrected Webhook URL is used), else where
- * the original went; with neither it is recorded as skipped, as at intake. Being a new outbox
- * row it has its own webhook-id, so a receiver that drops repeats by that id still takes it.
- * Null when the lead does not exist or has no delivery to copy.
+ * 'Reenviar'. A delivery still pending (retrying, or under way) is not doubled: it is made due
+ * now, so the CRM gets the lead once. Otherwise (delivered, failed, skipped) a new delivery of
+ * the lead's latest webhook payload is queued, due now. Either way it goes to the target
+ * configured today when there is one (so a corrected Webhook URL is used), else where the
+ * original went; with neither it is recorded as skipped, as at intake. Every delivery of a
+ * lead carries the lead's id as webhook-id, so a CRM that keeps it can drop repeats. Null when
+ * the lead does not exist or has no delivery to copy.
  */
-export async function resendLead(db: Database, config: ResendConfig, id: string): Promise<OutboxRow | null> {
+export async function resendLead(
+  db: Database,
+  config: ResendConfig,
+  id: string,
+): Promise<ResendOutcome | null> {
   if (!isLeadId(id)) return null;
-  const [latest] = await db
-    .select({ delivery: outbox, formId: formSubmissions.formId })
-    .from(outbox)
-    .innerJoin(formSubmissions, eq(formSubmissions.id, outbox.submissionId))
-    .where(and(eq(outbox.submissionId, id), eq(outbox.kind, "webhook")))
-    .orderBy(desc(outbox.createdAt))
-    .limit(1);
-  if (!latest) return null;
-  const currentTarget = await currentWebhookTarget(db, config, latest.formId);
-  return enqueueWebhook(db, {
-    submissionId: id,
-    eventType: latest.delivery.eventType,
-    targetUrl: currentTarget ?? latest.delivery.targetUrl,
-    payload: latest.delivery.payload,
+  const [lead] = await db
+    .select({ formId: formSubmissions.formId })
+    .from(formSubmissions)
+    .where(eq(formSubmissions.id, id));
+  if (!lead) return null;
+  const currentTarget = await currentWebhookTarget(db, config, lead.formId);
+  return db.transaction(async (tx) => {
+    // One resend at a time per lead: two quick clicks must not queue two deliveries.
+    const [locked] = await tx
+      .select({ id: formSubmissions.id })
+      .from(formSubmissions)
+      .where(eq(formSubmissions.id, id))
+      .for("update");
+    if (!locked) return null;
+    const [latest] = await tx
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.submissionId, id), eq(outbox.kind, "webhook")))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
+    if (!latest) return null;
+    const targetUrl = currentTarget ?? latest.targetUrl;
+    if (latest.status === "pending" && targetUrl) {
+      const [due] = await tx
+        .update(outbox)
+        .set({ nextAttemptAt: sql`now()`, targetUrl, updatedAt: sql`now()` })
+        .where(eq(outbox.id, latest.id))
+        .returning();
+      return { delivery: due, sentNow: true };
+    }
+    const delivery = await enqueueWebhook(tx, {
+      submissionId: id,
+      eventType: latest.eventType,
+      targetUrl,
+      payload: latest.payload,
+    });
+    return { delivery, sentNow: false };
   });
 }

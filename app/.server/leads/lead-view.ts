@@ -1,4 +1,4 @@
-import type { OutboxStatus } from "~/.server/db/schema";
+import type { OutboxStatus, outboxAttempts } from "~/.server/db/schema";
 import { CONTACT_FORM_ID, contactFieldNames, defaultContactFields } from "~/forms/contact";
 import {
   EXPO_FORM_ID,
@@ -119,3 +119,61 @@ export const deliveryStatusLabels: Record<OutboxStatus, string> = {
   failed: "Falhou",
   skipped: "Não enviada",
 };
+
+type AttemptRow = typeof outboxAttempts.$inferSelect;
+
+/** One attempt as the lead screen lists it. */
+export type AttemptView = {
+  id: number;
+  /** 1 for the delivery's first attempt. */
+  number: number;
+  at: string;
+  /** "HTTP 200", "timeout", "Em andamento", "Interrompida"… */
+  result: string;
+  error: string;
+  ok: boolean;
+  duration: string;
+};
+
+const isSuccess = (attempt: AttemptRow) =>
+  attempt.finishedAt !== null &&
+  attempt.statusCode !== null &&
+  attempt.statusCode >= 200 &&
+  attempt.statusCode < 300;
+
+/**
+ * A delivery's attempts, oldest first. An attempt is logged before it is sent; one that never
+ * finished is "Em andamento" while its delivery is being sent, else "Interrompida" (the server
+ * stopped mid-send: the receiver may or may not have got it).
+ */
+export function attemptViews(log: AttemptRow[], underWay: boolean): AttemptView[] {
+  return log.map((attempt, index) => {
+    const unfinished = attempt.finishedAt === null;
+    const running = unfinished && underWay && index === log.length - 1;
+    return {
+      id: attempt.id,
+      number: index + 1,
+      at: formatDateTime(attempt.attemptedAt),
+      result: unfinished
+        ? running
+          ? "Em andamento"
+          : "Interrompida"
+        : attempt.statusCode !== null
+          ? `HTTP ${attempt.statusCode}`
+          : (attempt.error ?? "Erro"),
+      error: !unfinished && attempt.statusCode !== null ? (attempt.error ?? "") : "",
+      ok: isSuccess(attempt),
+      duration: attempt.durationMs === null ? "—" : `${attempt.durationMs} ms`,
+    };
+  });
+}
+
+/** "Recebido pelo CRM na tentativa 2" for a delivered webhook; empty otherwise. */
+export function receivedNote(kind: string, status: OutboxStatus, log: AttemptRow[]): string {
+  if (status !== "delivered") return "";
+  const index = log.findIndex(isSuccess);
+  if (index === -1) return "";
+  return kind === "email"
+    ? `Enviado na tentativa ${index + 1}`
+    : `Recebido pelo CRM na tentativa ${index + 1}`;
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
 import type { AppConfig } from "~/.server/config";
 import type { Database } from "~/.server/db/client";
 import { outbox, outboxAttempts } from "~/.server/db/schema";
@@ -17,9 +17,6 @@ import { sendWebhook } from "./webhook";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 type Executor = Pick<Database, "insert">;
-
-/** Longer than the 15 s webhook timeout, so a live sender never loses its lease. */
-const LEASE_MS = 60_000;
 
 export async function enqueueWebhook(
   tx: Executor,
@@ -68,30 +65,103 @@ export async function enqueueEmail(
   return row;
 }
 
-/** Leases up to `limit` due deliveries to this process. Safe with many instances. */
-export async function claimDueDeliveries(db: Database, limit: number): Promise<OutboxRow[]> {
+/**
+ * Where a delivery goes, as the worker limits concurrency: a webhook's scheme://host:port (one
+ * slow CRM host is one destination whatever its paths), an e-mail's "mailto:" target.
+ */
+export function destinationOf(targetUrl: string | null): string {
+  return destinationPattern.exec(targetUrl ?? "")?.[0] ?? targetUrl ?? "";
+}
+
+const destinationPattern = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/;
+const destinationSql = sql<string>`coalesce(substring(${outbox.targetUrl} from ${destinationPattern.source}), ${outbox.targetUrl}, '')`;
+
+export type ClaimRequest = {
+  kind: OutboxRow["kind"];
+  /** Free sending slots: at most this many rows are claimed. */
+  limit: number;
+  /** How long the claim holds before another instance may take the row (OUTBOX_LEASE_MS). */
+  leaseMs: number;
+  /** Rows this process is sending now: never claimed twice, even when their lease ran out. */
+  inFlightIds: string[];
+  /** At most this many sends at once to one destination (none: no limit). */
+  perDestination?: number;
+  /** Sends under way per destination in this process. */
+  inFlightByDestination?: ReadonlyMap<string, number>;
+};
+
+/**
+ * Leases due deliveries of one kind to this process, at most `limit` and at most
+ * `perDestination` per destination counting the ones already under way. Safe with many
+ * instances: candidates are read first, then locked with FOR UPDATE SKIP LOCKED and checked again.
+ */
+export async function claimDueDeliveries(db: Database, request: ClaimRequest): Promise<OutboxRow[]> {
+  if (request.limit <= 0) return [];
   const now = sql`now()`;
-  const due = db
-    .select({ id: outbox.id })
+  const due = and(
+    eq(outbox.kind, request.kind),
+    eq(outbox.status, "pending"),
+    lte(outbox.nextAttemptAt, now),
+    or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now)),
+  );
+  const busy = request.inFlightByDestination ?? new Map<string, number>();
+  const full = request.perDestination
+    ? [...busy].filter(([, count]) => count >= (request.perDestination ?? 0)).map(([name]) => name)
+    : [];
+  const candidates = await db
+    .select({ id: outbox.id, destination: destinationSql })
     .from(outbox)
     .where(
       and(
-        eq(outbox.status, "pending"),
-        lte(outbox.nextAttemptAt, now),
-        or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now)),
+        due,
+        request.inFlightIds.length ? notInArray(outbox.id, request.inFlightIds) : undefined,
+        full.length ? notInArray(destinationSql, full) : undefined,
       ),
     )
     .orderBy(asc(outbox.nextAttemptAt))
-    .limit(limit)
+    .limit(request.limit * 4);
+  const chosen = pickWithinLimits(candidates, request.limit, request.perDestination, busy);
+  if (chosen.length === 0) return [];
+  const lockable = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(inArray(outbox.id, chosen), due))
     .for("update", { skipLocked: true });
   return db
     .update(outbox)
-    .set({ lockedUntil: sql`now() + ${`${LEASE_MS} milliseconds`}::interval` })
-    .where(inArray(outbox.id, due))
+    .set({ lockedUntil: sql`now() + ${`${request.leaseMs} milliseconds`}::interval` })
+    .where(inArray(outbox.id, lockable))
     .returning();
 }
 
-type AttemptResult = {
+function pickWithinLimits(
+  candidates: { id: string; destination: string }[],
+  limit: number,
+  perDestination: number | undefined,
+  busy: ReadonlyMap<string, number>,
+): string[] {
+  const taken = new Map(busy);
+  const chosen: string[] = [];
+  for (const candidate of candidates) {
+    if (chosen.length >= limit) break;
+    const count = taken.get(candidate.destination) ?? 0;
+    if (perDestination && count >= perDestination) continue;
+    taken.set(candidate.destination, count + 1);
+    chosen.push(candidate.id);
+  }
+  return chosen;
+}
+
+/** Keeps the claims of the deliveries still under way (the worker calls it every lease/3). */
+export async function renewLeases(db: Database, ids: string[], leaseMs: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+    .where(and(inArray(outbox.id, ids), eq(outbox.status, "pending")));
+}
+
+export type AttemptResult = {
   ok: boolean;
   statusCode: number | null;
   error: string | null;
@@ -104,7 +174,17 @@ type DeliveryConfig = Pick<
   "WEBHOOK_SIGNING_SECRET" | "WEBHOOK_RETRY_SCALE" | "isProduction" | "LEAD_WEBHOOK_URL" | "EXPO_WEBHOOK_URL"
 >;
 
-async function send(
+/**
+ * The idempotency key a receiver sees (webhook-id and Idempotency-Key): the lead's id, the same
+ * on every attempt and on every delivery of that lead (a resend too), so a CRM can drop repeats.
+ * Deliveries without a lead (none today) use their own id.
+ */
+export function webhookIdOf(row: Pick<OutboxRow, "id" | "submissionId">): string {
+  return row.submissionId ?? row.id;
+}
+
+/** Sends one leased delivery: a webhook, or an e-mail through `mailer`. Records nothing. */
+export async function sendDelivery(
   config: DeliveryConfig,
   row: OutboxRow,
   mailer: Mailer | undefined,
@@ -118,7 +198,7 @@ async function send(
   }
   const result = await sendWebhook({
     url: row.targetUrl ?? "",
-    deliveryId: row.id,
+    deliveryId: webhookIdOf(row),
     body: row.payload,
     signingSecret: config.WEBHOOK_SIGNING_SECRET,
     route: deliveryRoute(config),
@@ -128,16 +208,36 @@ async function send(
 }
 
 /**
- * Sends one leased delivery (a webhook, or an e-mail through `mailer`), records the attempt,
- * and settles or reschedules the row. Both kinds follow the same retry schedule.
+ * Logs an attempt as started, before anything is sent: if the process dies mid-send, the log
+ * still shows that attempt (unfinished: "interrupted" on the lead screen). Returns its id.
  */
-export async function attemptDelivery(
+export async function startAttempt(db: Database, row: OutboxRow): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [attempt] = await tx
+      .insert(outboxAttempts)
+      .values({ outboxId: row.id })
+      .returning({ id: outboxAttempts.id });
+    await tx
+      .update(outbox)
+      .set({ attempts: sql`${outbox.attempts} + 1`, updatedAt: sql`now()` })
+      .where(eq(outbox.id, row.id));
+    return attempt.id;
+  });
+}
+
+/**
+ * Records how the attempt went and settles or reschedules the delivery; both kinds follow the
+ * same retry schedule. `row` is the delivery as it was claimed: had an admin asked for it to be
+ * sent now ('Reenviar') while this attempt was under way, a failure is tried again at once.
+ */
+export async function finishAttempt(
   db: Database,
-  config: DeliveryConfig,
+  config: Pick<AppConfig, "WEBHOOK_RETRY_SCALE">,
   row: OutboxRow,
-  mailer?: Mailer,
+  attemptId: number,
+  result: AttemptResult,
+  mailer?: Pick<Mailer, "via">,
 ): Promise<OutboxRow["status"]> {
-  const result = await send(config, row, mailer);
   const attempts = row.attempts + 1;
   const delay = nextRetryDelayMs(attempts, config.WEBHOOK_RETRY_SCALE);
   const giveUp = result.permanent || delay === null || attempts >= maxAttempts;
@@ -147,26 +247,32 @@ export async function attemptDelivery(
   const payload = sentMail
     ? { to: (row.payload as EmailPayload).to, subject: (row.payload as EmailPayload).subject }
     : undefined;
+  // The claimed value has millisecond precision, the column microseconds: hence the margin.
+  const askedAgain = sql`${outbox.nextAttemptAt} > ${row.nextAttemptAt.toISOString()}::timestamptz + interval '1 millisecond'`;
 
   await db.transaction(async (tx) => {
-    await tx.insert(outboxAttempts).values({
-      outboxId: row.id,
-      statusCode: result.statusCode,
-      error: result.error,
-      durationMs: result.durationMs,
-    });
+    await tx
+      .update(outboxAttempts)
+      .set({
+        statusCode: result.statusCode,
+        error: result.error,
+        durationMs: result.durationMs,
+        finishedAt: sql`now()`,
+      })
+      .where(eq(outboxAttempts.id, attemptId));
     await tx
       .update(outbox)
       .set({
         status,
-        attempts,
         lockedUntil: null,
         lastError: result.error,
         ...(payload ? { payload } : {}),
         updatedAt: sql`now()`,
         deliveredAt: result.ok ? sql`now()` : null,
         nextAttemptAt:
-          status === "pending" ? sql`now() + ${`${delay ?? 0} milliseconds`}::interval` : sql`now()`,
+          status === "pending"
+            ? sql`case when ${askedAgain} then now() else now() + ${`${delay ?? 0} milliseconds`}::interval end`
+            : sql`now()`,
       })
       .where(eq(outbox.id, row.id));
   });

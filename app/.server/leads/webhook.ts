@@ -3,8 +3,9 @@ import { fetch } from "undici";
 import { type DeliveryRoute, nonPublicAddressCode, webhookUrlMessages } from "~/.server/security/webhook-url";
 
 /**
- * One webhook request, following the Standard Webhooks convention: webhook-id (the delivery's
- * stable id, also sent as Idempotency-Key so a receiver can drop repeats), webhook-timestamp
+ * One webhook request, following the Standard Webhooks convention: webhook-id (the lead's id,
+ * the same on every attempt and delivery; also sent as Idempotency-Key so a receiver can drop
+ * repeats), webhook-timestamp
  * and, when a signing secret is configured, webhook-signature. JSON body, 15 s timeout.
  */
 

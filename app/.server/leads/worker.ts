@@ -2,12 +2,24 @@ import type { AppConfig } from "~/.server/config";
 import type { Database } from "~/.server/db/client";
 import type { Logger } from "~/.server/logger";
 import { createMailer, type Mailer } from "~/.server/mail/mailer";
-import { attemptDelivery, claimDueDeliveries } from "./outbox";
+import {
+  type AttemptResult,
+  claimDueDeliveries,
+  destinationOf,
+  finishAttempt,
+  type OutboxRow,
+  renewLeases,
+  sendDelivery,
+  startAttempt,
+} from "./outbox";
 
 /**
- * The outbox worker, in the server process: every OUTBOX_POLL_MS (and at once when a lead or a
- * mail is queued) it leases due deliveries and sends them: webhooks to the CRM, e-mails over
- * SMTP (or to the dev mailbox). On start it picks up whatever a previous process left undelivered.
+ * The outbox worker, in the server process (docs/decisions/010). Every delivery is sent on its
+ * own: nothing waits for a batch. Two lanes with their own slots, so account mails never queue
+ * behind webhooks; within the webhook lane, at most `perDestination` sends at once to one CRM
+ * host, so a receiver that hangs holds only its own slots while every other one keeps flowing.
+ * A slot that frees up is refilled at once; the worker also looks every OUTBOX_POLL_MS and when
+ * woken (a lead or a mail was queued). On start it picks up whatever a previous process left.
  */
 export type OutboxWorker = {
   /** Look for work now rather than at the next poll. */
@@ -16,7 +28,26 @@ export type OutboxWorker = {
   stop(): Promise<void>;
 };
 
-const BATCH_SIZE = 10;
+export type LaneLimits = {
+  /** Sends at once in the lane. */
+  slots: number;
+  /** Sends at once to one destination (scheme://host:port), or none. */
+  perDestination?: number;
+};
+
+export const defaultLanes: Record<OutboxRow["kind"], LaneLimits> = {
+  webhook: { slots: 16, perDestination: 2 },
+  email: { slots: 4 },
+};
+
+type Lane = LaneLimits & {
+  kind: OutboxRow["kind"];
+  active: number;
+  byDestination: Map<string, number>;
+  /** The claim under way, if any. */
+  claiming: Promise<void> | undefined;
+  claimAgain: boolean;
+};
 
 export function startOutboxWorker(deps: {
   db: Database;
@@ -24,59 +55,134 @@ export function startOutboxWorker(deps: {
   logger: Logger;
   /** Defaults to SMTP_URL's server, or the dev mailbox without it. */
   mailer?: Mailer;
+  lanes?: Partial<Record<OutboxRow["kind"], LaneLimits>>;
 }): OutboxWorker {
   const { db, config, logger } = deps;
   const mailer = deps.mailer ?? createMailer(config, logger);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
+  const leaseMs = config.OUTBOX_LEASE_MS;
+  const lanes: Lane[] = (["webhook", "email"] as const).map((kind) => ({
+    kind,
+    ...(deps.lanes?.[kind] ?? defaultLanes[kind]),
+    active: 0,
+    byDestination: new Map(),
+    claiming: undefined,
+    claimAgain: false,
+  }));
+  /** Deliveries being sent now, by outbox id. */
+  const inFlight = new Map<string, Promise<void>>();
   let stopped = false;
-  let wakeAgain = false;
+  let claimFailures = 0;
 
-  async function drain(): Promise<void> {
-    for (;;) {
-      const rows = await claimDueDeliveries(db, BATCH_SIZE);
-      if (rows.length === 0) return;
-      await Promise.all(
-        rows.map(async (row) => {
-          const status = await attemptDelivery(db, config, row, mailer);
-          logger.info(
-            { deliveryId: row.id, submissionId: row.submissionId, status, attempt: row.attempts + 1 },
-            row.kind === "email" ? `e-mail delivery attempt (${mailer.via})` : "webhook delivery attempt",
-          );
-        }),
-      );
-      if (stopped) return;
-    }
-  }
-
-  function tick() {
+  /** Claims as many due rows as the lane has free slots, and starts each one. */
+  function fill(lane: Lane) {
     if (stopped) return;
-    if (running) {
-      wakeAgain = true;
+    if (lane.claiming) {
+      lane.claimAgain = true;
       return;
     }
-    clearTimeout(timer);
-    running = drain()
-      .catch((error) => logger.error({ err: error }, "lead worker: delivery round failed"))
-      .finally(() => {
-        running = undefined;
-        if (stopped) return;
-        if (wakeAgain) {
-          wakeAgain = false;
-          tick();
-        } else {
-          timer = setTimeout(tick, config.OUTBOX_POLL_MS);
-        }
-      });
+    lane.claiming = claimInto(lane).finally(() => {
+      lane.claiming = undefined;
+    });
   }
 
-  tick();
+  async function claimInto(lane: Lane): Promise<void> {
+    try {
+      for (;;) {
+        lane.claimAgain = false;
+        const rows = await claimDueDeliveries(db, {
+          kind: lane.kind,
+          limit: lane.slots - lane.active,
+          leaseMs,
+          inFlightIds: [...inFlight.keys()],
+          perDestination: lane.perDestination,
+          inFlightByDestination: lane.byDestination,
+        });
+        if (claimFailures > 0) logger.info("lead worker: the database answers again, deliveries resume");
+        claimFailures = 0;
+        for (const row of rows) begin(lane, row);
+        if (stopped || (rows.length === 0 && !lane.claimAgain)) break;
+      }
+    } catch (error) {
+      // The database is unreachable (or the query failed): the next poll tries again.
+      if (claimFailures++ === 0) logger.error({ err: error }, "lead worker: could not claim deliveries");
+    }
+  }
+
+  function begin(lane: Lane, row: OutboxRow) {
+    const destination = destinationOf(row.targetUrl);
+    lane.active++;
+    lane.byDestination.set(destination, (lane.byDestination.get(destination) ?? 0) + 1);
+    const sending = deliver(row)
+      .catch((error) => logger.error({ err: error, deliveryId: row.id }, "lead worker: delivery failed"))
+      .finally(() => {
+        inFlight.delete(row.id);
+        lane.active--;
+        const left = (lane.byDestination.get(destination) ?? 1) - 1;
+        if (left > 0) lane.byDestination.set(destination, left);
+        else lane.byDestination.delete(destination);
+        fill(lane);
+      });
+    inFlight.set(row.id, sending);
+  }
+
+  async function deliver(row: OutboxRow): Promise<void> {
+    const attemptId = await startAttempt(db, row);
+    const result = await sendDelivery(config, row, mailer);
+    const status = await recordPersistently(row, attemptId, result);
+    logger.info(
+      { deliveryId: row.id, submissionId: row.submissionId, status, attempt: row.attempts + 1 },
+      row.kind === "email" ? `e-mail delivery attempt (${mailer.via})` : "webhook delivery attempt",
+    );
+  }
+
+  /**
+   * The send happened: its outcome is worth keeping through a database outage. Tried again
+   * (with the lease renewed meanwhile) until the database answers, so a delivered lead is not
+   * sent again for want of a record; given up only when the worker stops.
+   */
+  async function recordPersistently(row: OutboxRow, attemptId: number, result: AttemptResult) {
+    for (let wait = 250; ; wait = Math.min(wait * 2, 5_000)) {
+      try {
+        return await finishAttempt(db, config, row, attemptId, result, mailer);
+      } catch (error) {
+        if (stopped) throw error;
+        logger.warn({ err: error, deliveryId: row.id }, "lead worker: could not record an attempt, retrying");
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  }
+
+  function wake() {
+    for (const lane of lanes) fill(lane);
+  }
+
+  // A poll finding a claim under way leaves it be (only new work asks for another round).
+  const poll = setInterval(() => {
+    for (const lane of lanes) if (!lane.claiming) fill(lane);
+  }, config.OUTBOX_POLL_MS);
+  // Claims outlive a send of any length while this process lives; after a crash they lapse.
+  const heartbeat = setInterval(
+    () => {
+      renewLeases(db, [...inFlight.keys()], leaseMs).catch(() => {
+        // The database is down: the claims lapse and are renewed or taken over once it is back.
+      });
+    },
+    Math.max(100, Math.floor(leaseMs / 3)),
+  );
+
+  wake();
   return {
-    wake: tick,
+    wake,
     async stop() {
       stopped = true;
-      clearTimeout(timer);
-      await running;
+      clearInterval(poll);
+      clearInterval(heartbeat);
+      // A claim under way may still start deliveries: wait until nothing is left.
+      for (;;) {
+        const pending = [...inFlight.values(), ...lanes.map((lane) => lane.claiming)];
+        if (pending.every((work) => work === undefined)) break;
+        await Promise.all(pending);
+      }
       if (!deps.mailer) mailer.close();
     },
   };

@@ -22,9 +22,9 @@ for (const name of fs.existsSync(runsDir) ? fs.readdirSync(runsDir) : []) {
 }
 
 // The CRM stand-in: records every delivery; GET /received lists their JSON bodies, GET
-// /deliveries the same with the path each was posted to (/lead, /expo).
+// /deliveries the same with the path each was posted to (/lead, /expo) and its webhook-id.
 const received: unknown[] = [];
-const deliveries: { path: string; body: unknown }[] = [];
+const deliveries: { path: string; body: unknown; webhookId: string }[] = [];
 const receiver = http.createServer((req, res) => {
   if (req.method === "GET" && req.url === "/received") {
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(received));
@@ -44,7 +44,7 @@ const receiver = http.createServer((req, res) => {
       body = null;
     }
     received.push(body);
-    deliveries.push({ path: req.url ?? "", body });
+    deliveries.push({ path: req.url ?? "", body, webhookId: String(req.headers["webhook-id"] ?? "") });
     res.writeHead(200).end();
   });
 });

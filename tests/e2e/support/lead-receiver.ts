@@ -5,8 +5,11 @@
  */
 export type ReceivedLead = { formData: Record<string, string>; form_id: string; page_url: string };
 
-/** A delivery as the receiver got it: the path it was posted to ("/lead", "/expo") and its body. */
-export type ReceivedDelivery = { path: string; body: Record<string, string> };
+/**
+ * A delivery as the receiver got it: the path it was posted to ("/lead", "/expo"), its body and
+ * its webhook-id header.
+ */
+export type ReceivedDelivery = { path: string; body: Record<string, string>; webhookId: string };
 
 export async function receivedDeliveries(): Promise<ReceivedDelivery[]> {
   const response = await fetch(`${process.env.E2E_WEBHOOK_URL}/deliveries`);
@@ -25,4 +28,13 @@ export async function receivedLeads(): Promise<ReceivedLead[]> {
 export async function receivedExpoRegistrations(): Promise<Record<string, string>[]> {
   const deliveries = await receivedDeliveries();
   return deliveries.filter((delivery) => delivery.path.startsWith("/expo")).map((delivery) => delivery.body);
+}
+
+/** The webhook-id of every delivery of the contact lead named `name`, in arrival order. */
+export async function webhookIdsOfLead(name: string): Promise<string[]> {
+  const deliveries = await receivedDeliveries();
+  return deliveries
+    .filter((delivery) => delivery.path.startsWith("/lead"))
+    .filter((delivery) => (delivery.body as unknown as ReceivedLead).formData?.name === name)
+    .map((delivery) => delivery.webhookId);
 }
