@@ -6,7 +6,7 @@ import { receivedLeads } from "./support/lead-receiver";
 
 async function fillValidLead(page: Page, name = "Fernanda Costa") {
   const form = page.getByRole("form", { name: "Formulário de contato" });
-  await form.getByLabel("Nome", { exact: true }).fill(name);
+  await form.getByLabel("Nome completo", { exact: true }).fill(name);
   await form.getByLabel("E-mail").fill("fernanda@example.com.br");
   await form.getByLabel("Telefone / WhatsApp").fill("11987654321");
   await form.getByLabel("Cidade", { exact: true }).fill("Santos");
@@ -33,7 +33,7 @@ test.describe("contact form with JavaScript", () => {
 
   test("requires every field, in Portuguese", async ({ page }) => {
     await page.getByRole("button", { name: "Quero ser um franqueado" }).click();
-    const name = page.getByLabel("Nome", { exact: true });
+    const name = page.getByLabel("Nome completo", { exact: true });
     expect(await name.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(
       "Informe seu nome completo",
     );
@@ -45,20 +45,20 @@ test.describe("contact form with JavaScript", () => {
     await expect(page).toHaveURL(/\/#contato$/);
   });
 
-  test("offers only 'A vista' for R$ 8.997 and forces it", async ({ page }) => {
+  test("offers only 'À vista' for R$ 8.997 and forces it", async ({ page }) => {
     const amount = page.getByLabel("Valor disponível para investir");
     const payment = page.getByLabel("Forma de pagamento");
     await expect(amount).toHaveValue("R$ 14.997");
     await expect(payment.locator("option")).toHaveText([
       "Selecione",
-      "A vista",
+      "À vista",
       "Entrada + Parcelamento Cartão",
       "Parcelamento Cartão",
     ]);
     await payment.selectOption("Parcelamento Cartão");
     await amount.selectOption("R$ 8.997");
-    await expect(payment.locator("option")).toHaveText(["Selecione", "A vista"]);
-    await expect(payment).toHaveValue("A vista");
+    await expect(payment.locator("option")).toHaveText(["Selecione", "À vista"]);
+    await expect(payment).toHaveValue("À vista");
   });
 
   test("blocks loan interest with the spec's alert", async ({ page }) => {
@@ -130,8 +130,8 @@ test.describe("contact form without JavaScript", () => {
     // Passes the browser's e-mail check, not the server's.
     await page.getByLabel("E-mail").fill("paulo@semdominio");
     await page.getByRole("button", { name: "Quero ser um franqueado" }).click();
-    await expect(page.getByText("Informe um e-mail válido")).toBeVisible();
-    await expect(page.getByLabel("Nome", { exact: true })).toHaveValue("Paulo Erro");
+    await expect(page.getByText("Informe um e-mail válido").first()).toBeVisible();
+    await expect(page.getByLabel("Nome completo", { exact: true })).toHaveValue("Paulo Erro");
     await expect(page.getByLabel("Cidade", { exact: true })).toHaveValue("Santos");
   });
 });
