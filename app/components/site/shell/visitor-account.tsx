@@ -49,10 +49,13 @@ export function VisitorAccountMenu({ visitor }: { visitor: SignedInVisitor }) {
         type="button"
         popoverTarget={menuId}
         aria-label={`Menu da conta de ${visitor.name}`}
-        className="inline-flex items-center gap-2 rounded-full p-0.5 pr-3 text-sm font-medium text-ink hover:bg-primary-soft"
+        className="inline-flex items-center gap-2 rounded-full p-0.5 text-sm font-medium text-ink hover:bg-primary-soft 2xl:pr-3"
       >
         <Initials name={visitor.name} />
-        <span className="max-w-40 truncate">{visitor.name}</span>
+        {/* The name too where the header has room for it; the initials alone otherwise. */}
+        <span aria-hidden="true" className="hidden max-w-40 truncate 2xl:inline">
+          {visitor.name}
+        </span>
       </button>
       <div
         id={menuId}
