@@ -121,7 +121,7 @@ test.describe("Forms Management: Contact Form", () => {
       visitor.page.getByRole("heading", { name: "Recebemos seus dados, até breve!" }),
     ).toBeVisible();
     // The toast comes when a redirect would have happened; the page stays.
-    await expect(visitor.page.getByText("Form submitted successfully")).toBeVisible({ timeout: 4000 });
+    await expect(visitor.page.getByText("Formulário enviado com sucesso")).toBeVisible({ timeout: 4000 });
     await expect(visitor.page).toHaveURL(/\/#contato$/);
     await visitor.context.close();
   });

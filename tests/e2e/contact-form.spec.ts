@@ -85,7 +85,7 @@ test.describe("contact form with JavaScript", () => {
       page.getByRole("heading", { name: "Mensagem enviada! Obrigado pelo seu interesse!" }),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Enviar novo contato" })).toBeVisible();
-    await expect(page.getByText("Form submitted successfully")).toBeVisible({ timeout: 4000 });
+    await expect(page.getByText("Formulário enviado com sucesso")).toBeVisible({ timeout: 4000 });
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect
       .poll(async () => (await receivedLeads()).map((l) => l.formData.name))
@@ -100,8 +100,8 @@ test.describe("contact form with JavaScript", () => {
     await page.route("**/api/contato**", (route) => route.abort());
     await fillValidLead(page);
     await page.getByRole("button", { name: "Quero ser um franqueado" }).click();
-    await expect(page.getByText("Submission failed")).toBeVisible();
-    await expect(page.getByText("There was an error submitting your form. Please try again.")).toBeVisible();
+    await expect(page.getByText("Falha no envio")).toBeVisible();
+    await expect(page.getByText("Houve um erro ao enviar seu formulário. Tente novamente.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Quero ser um franqueado" })).toBeEnabled();
   });
 });

@@ -36,12 +36,7 @@ type Phase = "idle" | "submitting" | "success";
 
 /** The id of the box holding the form. */
 export const contactFormBoxId = "formulario-contato";
-/**
- * The plain-HTML post's address ends in the confirmation's id, so the answer comes back scrolled
- * to it. A refused post has no element of that id: the browser then honours the error summary's
- * autofocus instead (it skips autofocus when the address names an element on the page).
- */
-const contactSentId = "contato-enviado";
+
 export const errorSummaryTitle = "Não foi possível enviar. Corrija:";
 
 export type ContactFormProps = {
@@ -129,7 +124,10 @@ export function ContactForm({ form, pagePath, serverResult, initialInvestmentAmo
       <form
         ref={formRef}
         method="post"
-        action={`${formAction}#${contactSentId}`}
+        // No fragment: a refused post comes back focused on the error summary, a confirmation
+        // (when no redirect is set) on its heading, both through autofocus, which browsers skip
+        // when the address names an element. A fragment would also follow the redirect.
+        action={formAction}
         onSubmit={submitEnhanced}
         className="relative grid gap-4 sm:grid-cols-2"
         aria-label="Formulário de contato"
@@ -296,9 +294,11 @@ function SuccessPanel({ message, pagePath }: { message: string; pagePath: string
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div id={contactSentId} className="flex flex-col items-center gap-4 py-8 text-center" role="status">
+    <div className="flex flex-col items-center gap-4 py-8 text-center" role="status">
       <CheckCircle2 aria-hidden className="size-14 text-emerald-600" />
-      <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-ink outline-none">
+      {/* autoFocus also brings a confirmation drawn by the server (no JavaScript) into view. */}
+      {/* biome-ignore lint/a11y/noAutofocus: the confirmation replaces the form the visitor was on */}
+      <h3 ref={headingRef} tabIndex={-1} autoFocus className="text-xl font-bold text-ink outline-none">
         {message}
       </h3>
       <p className="text-muted">Nossa equipe entrará em contato em breve.</p>
