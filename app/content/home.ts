@@ -16,7 +16,7 @@ export const hero = {
   stats: [
     { value: "+10", label: "Premiações" },
     { value: "+1000", label: "Franqueados" },
-    { value: "R$ 1.5 Milhões", label: "Vendas/mês" },
+    { value: "R$ 1,5 milhão", label: "Vendas/mês" },
   ] satisfies HeroStat[],
 };
 

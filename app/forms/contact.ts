@@ -24,7 +24,14 @@ export type ContactFieldName = (typeof contactFieldNames)[number];
 
 /** The stored default: the public form's 10 fields, all required (DESIGN.md "decided"). */
 export const defaultContactFields: FormField[] = [
-  { id: "name", name: "name", label: "Nome", type: "text", required: true, placeholder: "Nome completo" },
+  {
+    id: "name",
+    name: "name",
+    label: "Nome completo",
+    type: "text",
+    required: true,
+    placeholder: "Nome completo",
+  },
   {
     id: "email",
     name: "email",
@@ -142,4 +149,17 @@ export const contactMessages = {
   interestType: "Selecione seu interesse",
   consent: "Para enviar, aceite a Política de Privacidade",
   cashOnly: "Para o investimento de R$ 8.997 o pagamento é somente à vista",
+} as const;
+
+/**
+ * The toasts of the public form. The spec words them in English ('Form submitted successfully',
+ * 'Submission failed', 'There was an error submitting your form. Please try again.'); visitors
+ * read Portuguese, so the site says the same in Portuguese (DESIGN.md, "decided").
+ */
+export const contactToasts = {
+  successTitle: "Formulário enviado com sucesso",
+  failure: {
+    title: "Falha no envio",
+    description: "Houve um erro ao enviar seu formulário. Tente novamente.",
+  },
 } as const;

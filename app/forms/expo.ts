@@ -56,7 +56,7 @@ export function isSlotOpen(day: string, time: string): boolean {
 
 export const expoLabels = {
   name: "Nome completo",
-  email: "Email",
+  email: "E-mail",
   phone: "Telefone / WhatsApp",
   city: "Cidade",
   currentMarket: "Mercado atual",
@@ -77,8 +77,8 @@ export const expoPlaceholders = {
 /** public-site.md §5 "Expo form": the required-field messages, and what this site adds. */
 export const expoMessages = {
   name: "Nome é obrigatório",
-  email: "Email é obrigatório",
-  emailFormat: "Informe um email válido",
+  email: "E-mail é obrigatório",
+  emailFormat: "Informe um e-mail válido",
   phone: "Telefone é obrigatório",
   phoneFormat: "Informe um telefone com DDD",
   city: "Cidade é obrigatória",

@@ -74,10 +74,10 @@ export const investmentTimes = [
   "Acima de 30 dias",
 ] as const;
 
-export const cashPayment = "A vista";
+export const cashPayment = "À vista";
 export const paymentMethods = [cashPayment, "Entrada + Parcelamento Cartão", "Parcelamento Cartão"] as const;
 
-/** public-site.md §5: 'A vista' always; the card options only when the amount is not R$ 8.997. */
+/** public-site.md §5: 'À vista' (the spec writes 'A vista', DESIGN.md) always; the card options only when the amount is not R$ 8.997. */
 export function paymentMethodsFor(amount: string): readonly string[] {
   return amount === cashOnlyAmount ? [cashPayment] : paymentMethods;
 }

@@ -5,10 +5,15 @@ import { contactPageAction } from "~/.server/leads/page-action";
 import { partWhenVisible, staticPart } from "~/components/islands";
 // The lead form hydrates with the page: a visitor may start typing at once.
 import { ContactSection } from "~/components/site/contact/contact-section";
+import { sectionNav } from "~/components/site/shell/navigation";
+import type { PageHandle } from "~/components/site/shell/section-link";
 import { faqItems } from "~/content/faq";
 import { faqPageJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
+
+/** The home page draws every section the header and footer link to. */
+export const handle: PageHandle = { pageSections: sectionNav.map((section) => section.id) };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {

@@ -6,6 +6,7 @@ import { contactPageAction } from "~/.server/leads/page-action";
 import { staticPart } from "~/components/islands";
 // The lead form hydrates with the page: a visitor may start typing at once.
 import { ContactSection } from "~/components/site/contact/contact-section";
+import type { PageHandle } from "~/components/site/shell/section-link";
 import { modelPages, modelSlugFromPath } from "~/content/model-pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/model";
@@ -14,6 +15,9 @@ import type { Route } from "./+types/model";
  * The five franchise model pages (public-site.md §2 "Model pages"): /modelo-basic … /modelo-prime
  * all land here (routes.ts gives each its own route id); the path names the model.
  */
+
+/** The page has its own contact form: 'Fale conosco' stays here (keeping the preselected amount). */
+export const handle: PageHandle = { pageSections: ["contato"] };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: "Página não encontrada | Cota Fácil" }];

@@ -5,10 +5,14 @@ import { contactPageAction } from "~/.server/leads/page-action";
 import { partWhenVisible, staticPart } from "~/components/islands";
 // The lead form hydrates with the page: a visitor may start typing at once.
 import { ContactSection } from "~/components/site/contact/contact-section";
+import type { PageHandle } from "~/components/site/shell/section-link";
 import { findSegment } from "~/content/segments";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/segment";
 import NotFoundPage from "./not-found";
+
+/** The page has its own contact form: 'Fale conosco' stays here (keeping the preselected amount). */
+export const handle: PageHandle = { pageSections: ["contato"] };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { readFlash } from "~/.server/auth/flash";
-import { readSignedInRole } from "~/.server/auth/session";
+import { readSignedInAccount } from "~/.server/auth/session";
 import { readSiteSettings } from "~/.server/content/site-settings";
 import { readThemeCss } from "~/.server/styles/theme";
 import { FlashNotice } from "~/components/auth/flash-notice";
@@ -19,7 +19,8 @@ const SiteFooter = staticPart(() => import("~/components/site/site-footer").then
 
 /**
  * The site shell shared by every public page: promo banner, header, page, footer. The header
- * shows 'Admin' to a signed-in admin (one query, only when a session cookie is present), and a
+ * shows 'Admin' to a signed-in admin and their name with 'Sair' to any other signed-in visitor
+ * (one query, only when a session cookie is present), and a
  * notice left by a redirect (e.g. 'Logout realizado') is shown once. The theme saved on the Styling
  * screen is read here, so it applies to the public pages only: the admin and sign-in screens keep
  * the default theme, and a poor choice of colours can never make unreadable the screen that puts
@@ -36,34 +37,37 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [settings, theme, role, { flash, headers }] = await Promise.all([
+  const [settings, theme, account, { flash, headers }] = await Promise.all([
     readSiteSettings(context.services.db),
     readThemeCss(context.services.db, context.services.logger),
-    readSignedInRole(request, context.services).catch((error) => {
+    readSignedInAccount(request, context.services).catch((error) => {
       context.services.logger.warn({ err: error }, "site header: could not read the session");
       return null;
     }),
     readFlash(request, context),
   ]);
-  return data({ settings, theme, isAdmin: role === "admin", flash }, { headers });
+  const isAdmin = account?.role === "admin";
+  // A signed-in visitor who is not an admin sees their name and 'Sair' instead of 'Login'.
+  const visitor = account && !isAdmin ? { name: account.name } : null;
+  return data({ settings, theme, isAdmin, visitor, flash }, { headers });
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { settings, isAdmin, flash } = loaderData;
+  const { settings, isAdmin, visitor, flash } = loaderData;
   useSmoothAnchors();
   useScrollReveal();
   return (
-    <SiteShell settings={settings} isAdmin={isAdmin} flash={flash}>
+    <SiteShell settings={settings} isAdmin={isAdmin} visitor={visitor} flash={flash}>
       <Outlet />
     </SiteShell>
   );
 }
 
-type ShellProps = Pick<Route.ComponentProps["loaderData"], "settings" | "isAdmin" | "flash"> & {
+type ShellProps = Pick<Route.ComponentProps["loaderData"], "settings" | "isAdmin" | "visitor" | "flash"> & {
   children: ReactNode;
 };
 
-function SiteShell({ settings, isAdmin, flash, children }: ShellProps) {
+function SiteShell({ settings, isAdmin, visitor, flash, children }: ShellProps) {
   return (
     <>
       <a
@@ -74,7 +78,7 @@ function SiteShell({ settings, isAdmin, flash, children }: ShellProps) {
       </a>
       <PromoBanner banner={settings.promoBanner} />
       <FlashNotice notice={flash} />
-      <SiteHeader logo={settings.logo} isAdmin={isAdmin} />
+      <SiteHeader logo={settings.logo} isAdmin={isAdmin} visitor={visitor} />
       <div id="conteudo">{children}</div>
       <SiteFooter socialLinks={settings.socialLinks} logo={settings.logo} />
     </>
@@ -94,6 +98,7 @@ export function ErrorBoundary() {
     <SiteShell
       settings={layout?.settings ?? { ...defaultSiteSettings, promoBanner: { text: "", deadline: "" } }}
       isAdmin={layout?.isAdmin ?? false}
+      visitor={layout?.visitor ?? null}
       flash={null}
     >
       {notFound ? <NotFoundPage /> : <SiteError />}

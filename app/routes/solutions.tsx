@@ -4,11 +4,15 @@ import { contactPageAction } from "~/.server/leads/page-action";
 import { staticPart } from "~/components/islands";
 // The lead form hydrates with the page: a visitor may start typing at once.
 import { ContactSection } from "~/components/site/contact/contact-section";
+import type { PageHandle } from "~/components/site/shell/section-link";
 import { solutionsSeo } from "~/content/solutions";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/solutions";
 
 const pagePath = "/solucoes-lucrativas";
+
+/** The page has its own contact form: 'Fale conosco' stays here (keeping the preselected amount). */
+export const handle: PageHandle = { pageSections: ["contato"] };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta(matches, { ...loaderData.seo, path: pagePath }) : [{ title: "Cota Fácil" }];

@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Recebemos seu contato | Cota Fácil",
     description:
-      "Recebemos seu contato. A equipe de expansão da Cota Fácil responde em até 24 horas com os próximos passos para você se tornar um franqueado.",
+      "Recebemos seu contato. A equipe de expansão da Cota Fácil responde em até 24 horas úteis com os próximos passos para você se tornar um franqueado.",
     path: "/thank-you",
     noindex: true,
   });
@@ -42,7 +42,7 @@ export default function ThankYouPage() {
             Recebemos seu contato!
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-foreground sm:text-xl">
-            Nossa equipe entrará em contato em até 24 horas.
+            Nossa equipe entrará em contato em até 24 horas úteis.
           </p>
           <p className="mt-3 text-muted">Obrigado pelo interesse em ser um franqueado {brand.name}.</p>
         </div>

@@ -39,13 +39,13 @@ async function visitorOnHome(browser: Browser) {
 
 async function fillLeadWithoutCity(page: Page, name: string) {
   const form = page.getByRole("form", { name: "Formulário de contato" });
-  await form.getByLabel("Nome", { exact: true }).fill(name);
+  await form.getByLabel("Nome completo", { exact: true }).fill(name);
   await form.getByLabel("E-mail").fill("visitante@example.com.br");
   await form.getByLabel("Telefone / WhatsApp").fill("11987654321");
   await form.getByLabel("Estado").selectOption("SP");
   await form.getByLabel("Mercado atual").selectOption("Contador");
   await form.getByLabel("Quando pretende investir").selectOption("Imediato");
-  await form.getByLabel("Forma de pagamento").selectOption("A vista");
+  await form.getByLabel("Forma de pagamento").selectOption("À vista");
   await form.getByLabel(/Li e concordo/).check();
 }
 
@@ -91,7 +91,7 @@ test.describe("Forms Management: Contact Form", () => {
     const cityInput = visitor.form.getByLabel("Cidade onde mora");
     await expect(cityInput).toBeVisible();
     await expect(cityInput).not.toHaveAttribute("required");
-    await expect(visitor.form.getByLabel("Nome", { exact: true })).toHaveAttribute("required");
+    await expect(visitor.form.getByLabel("Nome completo", { exact: true })).toHaveAttribute("required");
     await fillLeadWithoutCity(visitor.page, "Visitante Sem Cidade");
     await visitor.form.getByRole("button", { name: "Quero conhecer a franquia" }).click();
     await expect(visitor.page).toHaveURL(/\/privacidade$/);
@@ -121,7 +121,7 @@ test.describe("Forms Management: Contact Form", () => {
       visitor.page.getByRole("heading", { name: "Recebemos seus dados, até breve!" }),
     ).toBeVisible();
     // The toast comes when a redirect would have happened; the page stays.
-    await expect(visitor.page.getByText("Form submitted successfully")).toBeVisible({ timeout: 4000 });
+    await expect(visitor.page.getByText("Formulário enviado com sucesso")).toBeVisible({ timeout: 4000 });
     await expect(visitor.page).toHaveURL(/\/#contato$/);
     await visitor.context.close();
   });

@@ -23,7 +23,7 @@ async function sendLeadOnSite(page: Page, name: string, landing = "/") {
   await page.goto("/#contato");
   await waitForHydration(page);
   const form = page.getByRole("form", { name: "Formulário de contato" });
-  await form.getByLabel("Nome", { exact: true }).fill(name);
+  await form.getByLabel("Nome completo", { exact: true }).fill(name);
   await form.getByLabel("E-mail").fill("conceicao@example.com.br");
   await form.getByLabel("Telefone / WhatsApp").fill("48987654321");
   await form.getByLabel("Cidade", { exact: true }).fill("Florianópolis");

@@ -6,7 +6,7 @@ import { receivedLeads } from "./support/lead-receiver";
 
 async function fillValidLead(page: Page, name = "Fernanda Costa") {
   const form = page.getByRole("form", { name: "Formulário de contato" });
-  await form.getByLabel("Nome", { exact: true }).fill(name);
+  await form.getByLabel("Nome completo", { exact: true }).fill(name);
   await form.getByLabel("E-mail").fill("fernanda@example.com.br");
   await form.getByLabel("Telefone / WhatsApp").fill("11987654321");
   await form.getByLabel("Cidade", { exact: true }).fill("Santos");
@@ -33,7 +33,7 @@ test.describe("contact form with JavaScript", () => {
 
   test("requires every field, in Portuguese", async ({ page }) => {
     await page.getByRole("button", { name: "Quero ser um franqueado" }).click();
-    const name = page.getByLabel("Nome", { exact: true });
+    const name = page.getByLabel("Nome completo", { exact: true });
     expect(await name.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(
       "Informe seu nome completo",
     );
@@ -45,20 +45,20 @@ test.describe("contact form with JavaScript", () => {
     await expect(page).toHaveURL(/\/#contato$/);
   });
 
-  test("offers only 'A vista' for R$ 8.997 and forces it", async ({ page }) => {
+  test("offers only 'À vista' for R$ 8.997 and forces it", async ({ page }) => {
     const amount = page.getByLabel("Valor disponível para investir");
     const payment = page.getByLabel("Forma de pagamento");
     await expect(amount).toHaveValue("R$ 14.997");
     await expect(payment.locator("option")).toHaveText([
       "Selecione",
-      "A vista",
+      "À vista",
       "Entrada + Parcelamento Cartão",
       "Parcelamento Cartão",
     ]);
     await payment.selectOption("Parcelamento Cartão");
     await amount.selectOption("R$ 8.997");
-    await expect(payment.locator("option")).toHaveText(["Selecione", "A vista"]);
-    await expect(payment).toHaveValue("A vista");
+    await expect(payment.locator("option")).toHaveText(["Selecione", "À vista"]);
+    await expect(payment).toHaveValue("À vista");
   });
 
   test("blocks loan interest with the spec's alert", async ({ page }) => {
@@ -85,7 +85,7 @@ test.describe("contact form with JavaScript", () => {
       page.getByRole("heading", { name: "Mensagem enviada! Obrigado pelo seu interesse!" }),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Enviar novo contato" })).toBeVisible();
-    await expect(page.getByText("Form submitted successfully")).toBeVisible({ timeout: 4000 });
+    await expect(page.getByText("Formulário enviado com sucesso")).toBeVisible({ timeout: 4000 });
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect
       .poll(async () => (await receivedLeads()).map((l) => l.formData.name))
@@ -100,8 +100,8 @@ test.describe("contact form with JavaScript", () => {
     await page.route("**/api/contato**", (route) => route.abort());
     await fillValidLead(page);
     await page.getByRole("button", { name: "Quero ser um franqueado" }).click();
-    await expect(page.getByText("Submission failed")).toBeVisible();
-    await expect(page.getByText("There was an error submitting your form. Please try again.")).toBeVisible();
+    await expect(page.getByText("Falha no envio")).toBeVisible();
+    await expect(page.getByText("Houve um erro ao enviar seu formulário. Tente novamente.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Quero ser um franqueado" })).toBeEnabled();
   });
 });
@@ -130,8 +130,8 @@ test.describe("contact form without JavaScript", () => {
     // Passes the browser's e-mail check, not the server's.
     await page.getByLabel("E-mail").fill("paulo@semdominio");
     await page.getByRole("button", { name: "Quero ser um franqueado" }).click();
-    await expect(page.getByText("Informe um e-mail válido")).toBeVisible();
-    await expect(page.getByLabel("Nome", { exact: true })).toHaveValue("Paulo Erro");
+    await expect(page.getByText("Informe um e-mail válido").first()).toBeVisible();
+    await expect(page.getByLabel("Nome completo", { exact: true })).toHaveValue("Paulo Erro");
     await expect(page.getByLabel("Cidade", { exact: true })).toHaveValue("Santos");
   });
 });

@@ -15,7 +15,7 @@ const validationMessage = (locator: Locator) =>
 
 async function fillValidRegistration(page: Page, name: string) {
   await field(page, "Nome completo").fill(name);
-  await field(page, "Email").fill("visitante@example.com.br");
+  await field(page, "E-mail").fill("visitante@example.com.br");
   await field(page, "Telefone / WhatsApp").fill("11976543210");
   await field(page, "Cidade").fill("Campinas");
   await field(page, "Mercado atual").selectOption("Ex-bancário");
@@ -157,7 +157,7 @@ test.describe("scheduling with JavaScript", () => {
     });
     const steps: [string, string, (locator: Locator) => Promise<unknown>][] = [
       ["Nome completo", "Nome é obrigatório", (l) => l.fill("Ana Souza")],
-      ["Email", "Email é obrigatório", (l) => l.fill("ana@example.com")],
+      ["E-mail", "E-mail é obrigatório", (l) => l.fill("ana@example.com")],
       ["Telefone / WhatsApp", "Telefone é obrigatório", (l) => l.fill("11987654321")],
       ["Cidade", "Cidade é obrigatória", (l) => l.fill("Santos")],
       ["Mercado atual", "Selecione seu mercado", (l) => l.selectOption("Advogado")],
@@ -181,7 +181,7 @@ test.describe("scheduling with JavaScript", () => {
   test("refuses Sunday 19h-21h before sending", async ({ page }) => {
     await fillValidRegistration(page, "Domingo Tarde");
     await field(page, "Dia preferido").selectOption("domingo-28");
-    await expect(form(page).getByText("Domingo: atendimento até 19h")).toBeVisible();
+    await expect(form(page).getByText("Domingo: atendimento até 19h").first()).toBeVisible();
     await expect(field(page, "Horário preferido")).toHaveAttribute("aria-invalid", "true");
     await submit(page).click();
     expect(await validationMessage(field(page, "Horário preferido"))).toBe("Domingo: atendimento até 19h");
@@ -191,7 +191,7 @@ test.describe("scheduling with JavaScript", () => {
     expect(await validationMessage(field(page, "Horário preferido"))).toBe("");
   });
 
-  test("sends, toasts success, resets the form, and the webhook gets every §7 field", async ({
+  test("sends, toasts success, leaves the confirmation in the form's place, and the webhook gets every §7 field", async ({
     page,
     context,
   }) => {
@@ -208,14 +208,20 @@ test.describe("scheduling with JavaScript", () => {
     await fillValidRegistration(page, "Marina Expo JS");
     await submit(page).click();
     await expect(form(page).getByRole("button", { name: "Agendando..." })).toBeDisabled();
-    await expect(page.getByText("Agendamento realizado com sucesso!")).toBeVisible();
     await expect(
-      page.getByText("Entraremos em contato em breve para confirmar seu agendamento."),
+      page.locator("[data-sonner-toast]").filter({ hasText: "Agendamento realizado com sucesso!" }),
     ).toBeVisible();
+    // The confirmation stays once the toast is gone, as without JavaScript.
+    const confirmation = page.getByRole("status").filter({ hasText: "Agendamento realizado com sucesso!" });
+    await expect(confirmation).toContainText(
+      "Entraremos em contato em breve para confirmar seu agendamento.",
+    );
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+    await expect(confirmation).toBeVisible();
+    await expect(form(page)).toHaveCount(0);
+    // Another registration starts from an empty form.
+    await confirmation.getByRole("button", { name: "Fazer outro agendamento" }).click();
     await expect(field(page, "Nome completo")).toHaveValue("");
-    await expect(field(page, "Dia preferido")).toHaveValue("");
-    await expect(form(page).getByLabel(/Li e concordo/)).not.toBeChecked();
-    await expect(submit(page)).toBeEnabled();
 
     const payload = await registrationOf("Marina Expo JS");
     expect(payload).toMatchObject({
@@ -267,15 +273,21 @@ test.describe("scheduling with JavaScript", () => {
     await expect(field(page, "Nome completo")).toHaveValue("Servidor Fora");
   });
 
-  test("shows the server's field message beside the failure toast", async ({ page, allowConsoleErrors }) => {
+  test("shows the server's field message, and no failure toast (the server did not fail)", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 400/);
     await fillValidRegistration(page, "Email Curto");
     // Passes the browser's e-mail check, not the server's.
-    await field(page, "Email").fill("visitante@semdominio");
+    await field(page, "E-mail").fill("visitante@semdominio");
     await submit(page).click();
-    await expect(page.getByText("Erro ao agendar")).toBeVisible();
-    await expect(form(page).getByText("Informe um email válido")).toBeVisible();
-    await expect(field(page, "Email")).toBeFocused();
+    await expect(form(page).getByText("Informe um e-mail válido").first()).toBeVisible();
+    // Time for a toast to load and show, were one coming.
+    await page.waitForTimeout(1500);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    await expect(page.getByText("Erro ao agendar")).toHaveCount(0);
+    await expect(field(page, "E-mail")).toBeFocused();
     await expect(field(page, "Nome completo")).toHaveValue("Email Curto");
   });
 });
@@ -314,7 +326,7 @@ test.describe("scheduling without JavaScript", () => {
     await fillValidRegistration(page, "Caio Domingo");
     await field(page, "Dia preferido").selectOption("domingo-28");
     await submit(page).click();
-    await expect(form(page).getByText("Domingo: atendimento até 19h")).toBeVisible();
+    await expect(form(page).getByText("Domingo: atendimento até 19h").first()).toBeVisible();
     await expect(field(page, "Nome completo")).toHaveValue("Caio Domingo");
     await expect(field(page, "Dia preferido")).toHaveValue("domingo-28");
     await expect(field(page, "Mensagem (opcional)")).toHaveValue("Quero conhecer o modelo Prime.");
@@ -328,7 +340,7 @@ test.describe("scheduling without JavaScript", () => {
     const fieldErrors = Array.from(html.matchAll(/<p id="[^"]+-error"[^>]*>([^<]+)<\/p>/g), (m) => m[1]);
     expect(fieldErrors).toEqual([
       "Nome é obrigatório",
-      "Email é obrigatório",
+      "E-mail é obrigatório",
       "Telefone é obrigatório",
       "Cidade é obrigatória",
       "Selecione seu mercado",

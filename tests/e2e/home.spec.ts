@@ -46,7 +46,7 @@ test.describe("home page sections", () => {
   test("hero: headline, stats and the two calls to action", async ({ page }) => {
     const hero = section(page, heroTitle);
     await expect(hero.getByRole("heading", { level: 1, name: heroTitle })).toBeVisible();
-    for (const stat of ["+10 Premiações", "+1000 Franqueados", "R$ 1.5 Milhões Vendas/mês"]) {
+    for (const stat of ["+10 Premiações", "+1000 Franqueados", "R$ 1,5 milhão Vendas/mês"]) {
       await expect(hero.getByRole("listitem").filter({ hasText: stat })).toHaveText(stat);
     }
     await expect(hero.getByRole("link", { name: "Quero ser um franqueado" })).toHaveAttribute(

@@ -236,7 +236,7 @@ test.describe("leads from a model page", () => {
   test("a lead sent from /modelo-prime reaches the webhook with the page and the model", async ({ page }) => {
     await openPage(page, "/modelo-prime");
     const form = page.getByRole("form", { name: "Formulário de contato" });
-    await form.getByLabel("Nome", { exact: true }).fill("Helena Prime");
+    await form.getByLabel("Nome completo", { exact: true }).fill("Helena Prime");
     await form.getByLabel("E-mail").fill("helena@example.com.br");
     await form.getByLabel("Telefone / WhatsApp").fill("31987654321");
     await form.getByLabel("Cidade", { exact: true }).fill("Belo Horizonte");
@@ -263,14 +263,14 @@ test.describe("leads from a model page", () => {
       await page.goto("/modelo-loja");
       const form = page.getByRole("form", { name: "Formulário de contato" });
       await expect(form.getByLabel("Valor disponível para investir")).toHaveValue("R$ 44.997");
-      await form.getByLabel("Nome", { exact: true }).fill("Otávio Loja");
+      await form.getByLabel("Nome completo", { exact: true }).fill("Otávio Loja");
       await form.getByLabel("E-mail").fill("otavio@example.com.br");
       await form.getByLabel("Telefone / WhatsApp").fill("(41) 98765-4321");
       await form.getByLabel("Cidade", { exact: true }).fill("Curitiba");
       await form.getByLabel("Estado").selectOption("PR");
       await form.getByLabel("Mercado atual").selectOption("Lojista");
       await form.getByLabel("Quando pretende investir").selectOption("Imediato");
-      await form.getByLabel("Forma de pagamento").selectOption("A vista");
+      await form.getByLabel("Forma de pagamento").selectOption("À vista");
       await form.getByLabel(/Li e concordo/).check();
       await form.getByRole("button", { name: "Quero ser um franqueado" }).click();
       await expect(page).toHaveURL(/\/thank-you$/);

@@ -163,7 +163,7 @@ describe.each(databaseKinds)("expo registration on %s", (kind) => {
       status: "invalid",
       fieldErrors: {
         name: "Nome é obrigatório",
-        email: "Email é obrigatório",
+        email: "E-mail é obrigatório",
         phone: "Telefone é obrigatório",
         city: "Cidade é obrigatória",
         currentMarket: "Selecione seu mercado",

@@ -85,7 +85,7 @@ describe.each(databaseKinds)("lead intake on %s", (kind) => {
     expect(await database.db.select().from(formSubmissions)).toHaveLength(0);
   });
 
-  it("allows only 'A vista' for the R$ 8.997 model", async () => {
+  it("allows only 'À vista' for the R$ 8.997 model", async () => {
     const refused = await sendLead(database.db, {
       formData: contactFormData({ investmentAmount: "R$ 8.997", paymentMethod: "Parcelamento Cartão" }),
     });
@@ -94,7 +94,7 @@ describe.each(databaseKinds)("lead intake on %s", (kind) => {
       fieldErrors: { paymentMethod: expect.stringContaining("à vista") },
     });
     const accepted = await sendLead(database.db, {
-      formData: contactFormData({ investmentAmount: "R$ 8.997", paymentMethod: "A vista" }),
+      formData: contactFormData({ investmentAmount: "R$ 8.997", paymentMethod: "À vista" }),
     });
     expect(accepted.status).toBe("stored");
   });

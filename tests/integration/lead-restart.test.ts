@@ -28,7 +28,7 @@ const leadFields = {
   currentMarket: "Corretor de imóveis",
   investmentAmount: "R$ 19.997",
   investmentTime: "Imediato",
-  paymentMethod: "A vista",
+  paymentMethod: "À vista",
   interestType: "Franquia",
   consent: "on",
 };

@@ -39,15 +39,15 @@ describe("contact form rules", () => {
     expect(brazilianStates).toHaveLength(27);
   });
 
-  it("offers only 'A vista' for R$ 8.997 and all three methods otherwise", () => {
-    expect(paymentMethodsFor("R$ 8.997")).toEqual(["A vista"]);
+  it("offers only 'À vista' for R$ 8.997 and all three methods otherwise", () => {
+    expect(paymentMethodsFor("R$ 8.997")).toEqual(["À vista"]);
     expect(paymentMethodsFor("R$ 14.997")).toEqual([
-      "A vista",
+      "À vista",
       "Entrada + Parcelamento Cartão",
       "Parcelamento Cartão",
     ]);
     expect(errorsOf({ ...valid, investmentAmount: "R$ 8.997" })).toHaveProperty("paymentMethod");
-    expect(errorsOf({ ...valid, investmentAmount: "R$ 8.997", paymentMethod: "A vista" })).toEqual({});
+    expect(errorsOf({ ...valid, investmentAmount: "R$ 8.997", paymentMethod: "À vista" })).toEqual({});
   });
 
   it("blocks loan interest with the spec's message", () => {

@@ -16,7 +16,7 @@ describe("home page content (public-site.md §9 counts)", () => {
     expect(hero.stats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
       "+10 Premiações",
       "+1000 Franqueados",
-      "R$ 1.5 Milhões Vendas/mês",
+      "R$ 1,5 milhão Vendas/mês",
     ]);
     expect(hero.primaryCta.href).toBe("#contato");
     expect(hero.secondaryCta.href).toBe("#franquias");

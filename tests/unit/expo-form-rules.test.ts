@@ -36,7 +36,7 @@ describe("expo form rules (public-site.md §5)", () => {
   it("answers each required field with the spec's message", () => {
     expect(errorsOf({ consent: "on" })).toEqual({
       name: "Nome é obrigatório",
-      email: "Email é obrigatório",
+      email: "E-mail é obrigatório",
       phone: "Telefone é obrigatório",
       city: "Cidade é obrigatória",
       currentMarket: "Selecione seu mercado",
@@ -109,7 +109,7 @@ describe("expo form rules (public-site.md §5)", () => {
   });
 
   it("checks the e-mail and phone formats and asks for consent", () => {
-    expect(errorsOf({ ...valid, email: "beatriz@" })).toEqual({ email: "Informe um email válido" });
+    expect(errorsOf({ ...valid, email: "beatriz@" })).toEqual({ email: "Informe um e-mail válido" });
     expect(errorsOf({ ...valid, phone: "1234" })).toEqual({ phone: "Informe um telefone com DDD" });
     expect(errorsOf({ ...valid, consent: undefined })).toEqual({
       consent: "Para agendar, aceite a Política de Privacidade",

@@ -128,10 +128,18 @@ export async function readSignedInRole(
   request: Request,
   services: Pick<AppServices, "db" | "authSecret">,
 ): Promise<string | null> {
+  return (await readSignedInAccount(request, services))?.role ?? null;
+}
+
+/** Who is signed in, for the public header: their name and role (same check as readSignedInRole). */
+export async function readSignedInAccount(
+  request: Request,
+  services: Pick<AppServices, "db" | "authSecret">,
+): Promise<{ name: string; role: string | null } | null> {
   const token = sessionTokenFromCookie(request.headers.get("Cookie"), services.authSecret);
   if (!token) return null;
   const [row] = await services.db
-    .select({ role: users.role })
+    .select({ role: users.role, name: users.name })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -142,7 +150,7 @@ export async function readSignedInRole(
       ),
     )
     .limit(1);
-  return row?.role ?? null;
+  return row ?? null;
 }
 
 /** The session token of a signed cookie (`token.base64(HMAC-SHA256(token))`), when the signature holds. */

@@ -1,5 +1,6 @@
 import { defaultSiteSettings } from "~/content/site";
 import { CONTACT_FORM_ID, defaultContactFields, defaultContactSettings } from "~/forms/contact";
+import { upgradeDefaultTexts } from "../content/default-text-upgrades";
 import { seedMediaSamples } from "../media/samples";
 import type { Database } from "./client";
 import { forms, siteSettings } from "./schema";
@@ -14,6 +15,8 @@ export async function seedDefaults(db: Database): Promise<void> {
     .insert(forms)
     .values({ formId: CONTACT_FORM_ID, fields: defaultContactFields, settings: defaultContactSettings })
     .onConflictDoNothing({ target: forms.formId });
+  // A form seeded by an earlier release gets this one's default wording (never an admin's own).
+  await upgradeDefaultTexts(db);
   await db
     .insert(siteSettings)
     .values(Object.entries(defaultSiteSettings).map(([section, settings]) => ({ section, settings })))

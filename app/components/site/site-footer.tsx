@@ -3,7 +3,7 @@ import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
 import { brand, type LogoSettings, type SocialLinks } from "~/content/site";
 import { Logo } from "./logo";
-import { products, sectionNav } from "./shell/navigation";
+import { morePagesNav, products, sectionNav } from "./shell/navigation";
 import { SectionLink } from "./shell/section-link";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from "./shell/social-icons";
 
@@ -72,6 +72,13 @@ export function SiteFooter({ socialLinks, logo }: { socialLinks: SocialLinks; lo
                   <SectionLink section={id} className={linkClass}>
                     {label}
                   </SectionLink>
+                </li>
+              ))}
+              {morePagesNav.map(({ to, label }) => (
+                <li key={to}>
+                  <Link to={to} className={linkClass}>
+                    {label}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -8,6 +8,7 @@ import { MobileMenu } from "./shell/mobile-menu";
 import { primaryNav } from "./shell/navigation";
 import { SectionLink } from "./shell/section-link";
 import { SegmentMenu } from "./shell/segment-menu";
+import { type SignedInVisitor, VisitorAccountMenu } from "./shell/visitor-account";
 
 /** How far the page scrolls before the header takes its raised look (admin-and-auth.md §9). */
 const SCROLL_THRESHOLD = 10;
@@ -33,11 +34,21 @@ const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The public header (public-site.md §2): logo, the main navigation with the 'Por segmento'
- * dropdown, 'Login' (or 'Admin' for a signed-in administrator) and 'Fale conosco'. It sticks
+ * dropdown, 'Login' (or 'Admin' for a signed-in administrator, or the name and 'Sair' of any
+ * other signed-in visitor) and 'Fale conosco'. It sticks
  * to the top at a constant 72 px, so nothing below it moves; once the page has scrolled it
  * lifts off the content with a shadow. Small screens get the slide-in menu instead.
  */
-export function SiteHeader({ logo, isAdmin = false }: { logo: LogoSettings; isAdmin?: boolean }) {
+export function SiteHeader({
+  logo,
+  isAdmin = false,
+  visitor = null,
+}: {
+  logo: LogoSettings;
+  isAdmin?: boolean;
+  /** A signed-in visitor who is not an admin: their name and 'Sair' replace 'Login'. */
+  visitor?: SignedInVisitor | null;
+}) {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const account = isAdmin ? { to: "/admin", label: "Admin" } : { to: "/auth", label: "Login" };
@@ -79,16 +90,20 @@ export function SiteHeader({ logo, isAdmin = false }: { logo: LogoSettings; isAd
 
         <div className="flex items-center gap-2">
           <div className="hidden xl:block">
-            <NavLink to={account.to} className={desktopLinkClass}>
-              {account.label}
-            </NavLink>
+            {visitor ? (
+              <VisitorAccountMenu visitor={visitor} />
+            ) : (
+              <NavLink to={account.to} className={desktopLinkClass}>
+                {account.label}
+              </NavLink>
+            )}
           </div>
           <div className="hidden sm:block">
             <SectionLink section="contato" className={buttonClassName({ variant: "secondary", size: "sm" })}>
               Fale conosco
             </SectionLink>
           </div>
-          <MobileMenu pathname={pathname} logo={logo} account={account} />
+          <MobileMenu pathname={pathname} logo={logo} account={account} visitor={visitor} />
         </div>
       </div>
     </header>

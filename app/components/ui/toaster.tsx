@@ -10,6 +10,7 @@ import type { Toaster as SonnerToaster } from "sonner";
 export type Notice = { title: string; description?: string; variant?: "success" | "error" | "info" };
 
 const toastContrast = {
+  fontFamily: "var(--font-sans)",
   "--success-text": "#0b6b35",
   "--error-text": "#b3131b",
   "--info-text": "#0a5599",
@@ -30,7 +31,12 @@ export function notify(notice: Notice): void {
   loadToaster?.();
 }
 
-export function LazyToaster() {
+/**
+ * `publicSite`: on the public pages the notices rise from the bottom of the window, so they never
+ * cover the sticky header or its menu button (a phone has room for nothing else up there); the
+ * admin and sign-in screens keep them at the top.
+ */
+export function LazyToaster({ publicSite = false }: { publicSite?: boolean }) {
   const [library, setLibrary] = useState<typeof import("sonner") | null>(null);
 
   useEffect(() => {
@@ -67,12 +73,13 @@ export function LazyToaster() {
   const Toaster = library.Toaster as ToasterComponent;
   return (
     <Toaster
-      position="top-center"
+      position={publicSite ? "bottom-center" : "top-center"}
       richColors
       closeButton
       visibleToasts={1}
       duration={5000}
-      // Darker text than the library's rich colours, which miss WCAG AA contrast (4.5:1).
+      // Darker text than the library's rich colours, which miss WCAG AA contrast (4.5:1); and
+      // the site's font (the library sets a system font of its own).
       style={toastContrast}
     />
   );

@@ -3,9 +3,16 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import { Link, useFormAction, useNavigate } from "react-router";
 import type { PublicContactForm } from "~/.server/content/forms";
 import type { ContactFormResult } from "~/.server/leads/contact-action";
-import { ConsentField, controlClass, FieldShell, useFieldIds } from "~/components/site/forms/form-parts";
+import {
+  ConsentField,
+  controlClass,
+  ErrorSummary,
+  FieldIdPrefix,
+  FieldShell,
+  useFieldIds,
+} from "~/components/site/forms/form-parts";
 import { notify } from "~/components/ui/toaster";
-import { consentParts, contactMessages, honeypotField } from "~/forms/contact";
+import { consentParts, contactMessages, contactToasts, honeypotField } from "~/forms/contact";
 import {
   brazilianStates,
   cashOnlyAmount,
@@ -26,6 +33,11 @@ import { maskBrazilianPhone } from "~/lib/phone";
 const SUCCESS_DELAY_MS = 1500;
 
 type Phase = "idle" | "submitting" | "success";
+
+/** The id of the box holding the form. */
+export const contactFormBoxId = "formulario-contato";
+
+export const errorSummaryTitle = "Não foi possível enviar. Corrija:";
 
 export type ContactFormProps = {
   form: PublicContactForm;
@@ -58,7 +70,7 @@ export function ContactForm({ form, pagePath, serverResult, initialInvestmentAmo
   const loanSelected = interest === loanInterest;
   const formRef = useRef<HTMLFormElement>(null);
 
-  // Choosing R$ 8.997 forces 'A vista' (public-site.md §5).
+  // Choosing R$ 8.997 forces 'À vista' (public-site.md §5).
   useEffect(() => {
     if (amount === cashOnlyAmount) setPayment(cashPayment);
   }, [amount]);
@@ -89,7 +101,7 @@ export function ContactForm({ form, pagePath, serverResult, initialInvestmentAmo
       window.setTimeout(() => {
         notify({
           variant: "success",
-          title: "Form submitted successfully",
+          title: contactToasts.successTitle,
           description: answer.successMessage,
         });
         if (!answer.redirectUrl) return;
@@ -98,11 +110,7 @@ export function ContactForm({ form, pagePath, serverResult, initialInvestmentAmo
       }, SUCCESS_DELAY_MS);
     } catch {
       setPhase("idle");
-      notify({
-        variant: "error",
-        title: "Submission failed",
-        description: "There was an error submitting your form. Please try again.",
-      });
+      notify({ variant: "error", ...contactToasts.failure });
     }
   }
 
@@ -112,167 +120,173 @@ export function ContactForm({ form, pagePath, serverResult, initialInvestmentAmo
 
   const f = form.fields;
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action={formAction}
-      onSubmit={submitEnhanced}
-      className="relative grid gap-4 sm:grid-cols-2"
-      aria-label="Formulário de contato"
-    >
-      <TextField
-        name="name"
-        type="text"
-        autoComplete="name"
-        field={f.name}
-        value={values.name}
-        error={errors.name}
-        wide
-      />
-      <TextField
-        name="email"
-        type="email"
-        autoComplete="email"
-        field={f.email}
-        value={values.email}
-        error={errors.email}
-      />
-      <TextField
-        name="phone"
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="tel"
-        pattern="\(?\d{2}\)? ?\d{4,5}-?\d{4}"
-        maxLength={15}
-        field={f.phone}
-        value={values.phone}
-        error={errors.phone}
-        onInput={(event) => {
-          event.currentTarget.value = maskBrazilianPhone(event.currentTarget.value);
-        }}
-      />
-      <TextField
-        name="city"
-        type="text"
-        autoComplete="address-level2"
-        field={f.city}
-        value={values.city}
-        error={errors.city}
-      />
-      <SelectField name="state" field={f.state} value={values.state} error={errors.state}>
-        <option value="">{f.state.placeholder || "Selecione"}</option>
-        {brazilianStates.map(([code, name]) => (
-          <option key={code} value={code}>
-            {name} ({code})
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        name="currentMarket"
-        field={f.currentMarket}
-        value={values.currentMarket}
-        error={errors.currentMarket}
-        wide
+    <FieldIdPrefix value="contato">
+      <form
+        ref={formRef}
+        method="post"
+        // No fragment: a refused post comes back focused on the error summary, a confirmation
+        // (when no redirect is set) on its heading, both through autofocus, which browsers skip
+        // when the address names an element. A fragment would also follow the redirect.
+        action={formAction}
+        onSubmit={submitEnhanced}
+        className="relative grid gap-4 sm:grid-cols-2"
+        aria-label="Formulário de contato"
       >
-        <option value="">{f.currentMarket.placeholder || "Selecione"}</option>
-        {currentMarketGroups.map((group) => (
-          <optgroup key={group.sector} label={group.sector}>
-            {group.options.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
-          </optgroup>
-        ))}
-        <option>{otherMarket}</option>
-      </SelectField>
-      <SelectField
-        name="investmentAmount"
-        field={f.investmentAmount}
-        error={errors.investmentAmount}
-        controlled={{ value: amount, onChange: setAmount }}
-      >
-        {investmentAmounts.map((option) => (
-          <option key={option}>{option}</option>
-        ))}
-      </SelectField>
-      <SelectField
-        name="investmentTime"
-        field={f.investmentTime}
-        value={values.investmentTime}
-        error={errors.investmentTime}
-      >
-        <option value="">{f.investmentTime.placeholder || "Selecione"}</option>
-        {investmentTimes.map((option) => (
-          <option key={option}>{option}</option>
-        ))}
-      </SelectField>
-      <SelectField
-        name="paymentMethod"
-        field={f.paymentMethod}
-        error={errors.paymentMethod}
-        controlled={{ value: payment, onChange: setPayment }}
-      >
-        <option value="">{f.paymentMethod.placeholder || "Selecione"}</option>
-        {paymentOptions.map((option) => (
-          <option key={option}>{option}</option>
-        ))}
-      </SelectField>
-      <SelectField
-        name="interestType"
-        field={f.interestType}
-        error={errors.interestType}
-        controlled={{ value: interest, onChange: setInterest }}
-      >
-        {interestTypes.map((option) => (
-          <option key={option}>{option}</option>
-        ))}
-      </SelectField>
-
-      {loanSelected ? (
-        <div
-          role="alert"
-          className="flex gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-danger sm:col-span-2"
+        <ErrorSummary errors={errors} title={errorSummaryTitle} />
+        <TextField
+          name="name"
+          type="text"
+          autoComplete="name"
+          field={f.name}
+          value={values.name}
+          error={errors.name}
+          wide
+        />
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          field={f.email}
+          value={values.email}
+          error={errors.email}
+        />
+        <TextField
+          name="phone"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          pattern="\(?\d{2}\)? ?\d{4,5}-?\d{4}"
+          maxLength={15}
+          field={f.phone}
+          value={values.phone}
+          error={errors.phone}
+          onInput={(event) => {
+            event.currentTarget.value = maskBrazilianPhone(event.currentTarget.value);
+          }}
+        />
+        <TextField
+          name="city"
+          type="text"
+          autoComplete="address-level2"
+          field={f.city}
+          value={values.city}
+          error={errors.city}
+        />
+        <SelectField name="state" field={f.state} value={values.state} error={errors.state}>
+          <option value="">{f.state.placeholder || "Selecione"}</option>
+          {brazilianStates.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name} ({code})
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          name="currentMarket"
+          field={f.currentMarket}
+          value={values.currentMarket}
+          error={errors.currentMarket}
+          wide
         >
-          <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-          <p>{loanBlockedMessage}</p>
+          <option value="">{f.currentMarket.placeholder || "Selecione"}</option>
+          {currentMarketGroups.map((group) => (
+            <optgroup key={group.sector} label={group.sector}>
+              {group.options.map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </optgroup>
+          ))}
+          <option>{otherMarket}</option>
+        </SelectField>
+        <SelectField
+          name="investmentAmount"
+          field={f.investmentAmount}
+          error={errors.investmentAmount}
+          controlled={{ value: amount, onChange: setAmount }}
+        >
+          {investmentAmounts.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </SelectField>
+        <SelectField
+          name="investmentTime"
+          field={f.investmentTime}
+          value={values.investmentTime}
+          error={errors.investmentTime}
+        >
+          <option value="">{f.investmentTime.placeholder || "Selecione"}</option>
+          {investmentTimes.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </SelectField>
+        <SelectField
+          name="paymentMethod"
+          field={f.paymentMethod}
+          error={errors.paymentMethod}
+          controlled={{ value: payment, onChange: setPayment }}
+        >
+          <option value="">{f.paymentMethod.placeholder || "Selecione"}</option>
+          {paymentOptions.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </SelectField>
+        <SelectField
+          name="interestType"
+          field={f.interestType}
+          error={errors.interestType}
+          controlled={{ value: interest, onChange: setInterest }}
+        >
+          {interestTypes.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </SelectField>
+
+        {loanSelected ? (
+          <div
+            role="alert"
+            className="flex gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-danger sm:col-span-2"
+          >
+            <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+            <p>{loanBlockedMessage}</p>
+          </div>
+        ) : null}
+
+        <ConsentField
+          error={errors.consent}
+          checked={values.consent === "on"}
+          text={consentParts}
+          validity={portugueseValidity(contactMessages.consent)}
+        />
+
+        {/* Bots fill every field; people never see this one. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label>
+            Não preencha este campo
+            <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
         </div>
-      ) : null}
 
-      <ConsentField
-        error={errors.consent}
-        checked={values.consent === "on"}
-        text={consentParts}
-        validity={portugueseValidity(contactMessages.consent)}
-      />
+        {formError ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-danger sm:col-span-2">
+            {formError}
+          </p>
+        ) : null}
 
-      {/* Bots fill every field; people never see this one. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Não preencha este campo
-          <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
-
-      {formError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-danger sm:col-span-2">
-          {formError}
-        </p>
-      ) : null}
-
-      <button
-        type="submit"
-        disabled={phase === "submitting" || loanSelected}
-        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-strong px-6 py-3 text-base font-bold text-white shadow-lg shadow-orange-900/15 transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 sm:col-span-2"
-      >
-        {phase === "submitting" ? (
-          <>
-            <Loader2 aria-hidden className="size-5 animate-spin" />
-            Enviando...
-          </>
-        ) : (
-          form.submitButtonText
-        )}
-      </button>
-    </form>
+        <button
+          type="submit"
+          disabled={phase === "submitting" || loanSelected}
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-strong px-6 py-3 text-base font-bold text-white shadow-lg shadow-orange-900/15 transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 sm:col-span-2"
+        >
+          {phase === "submitting" ? (
+            <>
+              <Loader2 aria-hidden className="size-5 animate-spin" />
+              Enviando...
+            </>
+          ) : (
+            form.submitButtonText
+          )}
+        </button>
+      </form>
+    </FieldIdPrefix>
   );
 }
 
@@ -282,7 +296,9 @@ function SuccessPanel({ message, pagePath }: { message: string; pagePath: string
   return (
     <div className="flex flex-col items-center gap-4 py-8 text-center" role="status">
       <CheckCircle2 aria-hidden className="size-14 text-emerald-600" />
-      <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-ink outline-none">
+      {/* autoFocus also brings a confirmation drawn by the server (no JavaScript) into view. */}
+      {/* biome-ignore lint/a11y/noAutofocus: the confirmation replaces the form the visitor was on */}
+      <h3 ref={headingRef} tabIndex={-1} autoFocus className="text-xl font-bold text-ink outline-none">
         {message}
       </h3>
       <p className="text-muted">Nossa equipe entrará em contato em breve.</p>

@@ -2,7 +2,7 @@ import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import type { PublicContactForm } from "~/.server/content/forms";
 import type { ContactFormResult } from "~/.server/leads/contact-action";
 import { brand } from "~/content/site";
-import { ContactForm } from "./contact-form";
+import { ContactForm, contactFormBoxId } from "./contact-form";
 
 /** The #contato section: why to talk to us, how to reach us, and the lead form. */
 export function ContactSection(props: {
@@ -48,7 +48,10 @@ export function ContactSection(props: {
             </li>
           </ul>
         </div>
-        <div className="rounded-2xl border border-border bg-white p-5 shadow-xl shadow-slate-900/5 sm:p-8">
+        <div
+          id={contactFormBoxId}
+          className="rounded-2xl border border-border bg-white p-5 shadow-xl shadow-slate-900/5 sm:p-8"
+        >
           <ContactForm {...props} />
         </div>
       </div>

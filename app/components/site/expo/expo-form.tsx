@@ -1,7 +1,14 @@
 import { CalendarCheck2, Loader2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import type { ExpoFormResult } from "~/.server/leads/expo-action";
-import { ConsentField, controlClass, FieldShell, useFieldIds } from "~/components/site/forms/form-parts";
+import {
+  ConsentField,
+  controlClass,
+  ErrorSummary,
+  FieldIdPrefix,
+  FieldShell,
+  useFieldIds,
+} from "~/components/site/forms/form-parts";
 import { notify } from "~/components/ui/toaster";
 import { expoPath } from "~/content/expo";
 import { honeypotField } from "~/forms/contact";
@@ -24,8 +31,15 @@ import { maskBrazilianPhone } from "~/lib/phone";
 
 /** The id of the scheduling section (the hero's call to action points at it). */
 export const expoSectionId = "agendamento";
-/** The id of the box holding the form: the plain-HTML post comes back scrolled to it. */
+/** The id of the box holding the form. */
 export const expoFormBoxId = "formulario-agendamento";
+/**
+ * The plain-HTML post's address ends in the confirmation's id, so the answer comes back scrolled
+ * to it. A refused post has no element of that id: the browser then honours the error summary's
+ * autofocus instead (it skips autofocus when the address names an element on the page).
+ */
+const expoConfirmedId = "agendamento-confirmado";
+const expoErrorSummaryTitle = "Não foi possível agendar. Corrija:";
 
 /**
  * The expo scheduling form (public-site.md §3–§5, §8). Without JavaScript it posts to the page's
@@ -36,8 +50,6 @@ export const expoFormBoxId = "formulario-agendamento";
 export function ExpoForm({ serverResult }: { serverResult?: ExpoFormResult }) {
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<ExpoFormResult | undefined>(serverResult);
-  // A new key draws a fresh, empty form after a registration is stored.
-  const [formKey, setFormKey] = useState(0);
 
   if (result?.status === "success") {
     return <SuccessPanel />;
@@ -55,14 +67,16 @@ export function ExpoForm({ serverResult }: { serverResult?: ExpoFormResult }) {
       });
       const answer = (await response.json().catch(() => null)) as ExpoFormResult | null;
       if (response.ok && answer?.status === "success") {
-        setResult(undefined);
-        setFormKey((key) => key + 1);
+        // A lasting confirmation in the form's place, as without JavaScript, and the toast.
+        setResult(answer);
         notify({ variant: "success", ...expoToasts.success });
         return;
       }
-      // public-site.md §8: any answer that is not OK is a failure; field errors show as well.
       setResult(answer?.status === "error" ? answer : undefined);
-      notify({ variant: "error", ...expoToasts.failure });
+      // Refused fields are the visitor's to correct: their messages say what, and 'Erro ao
+      // agendar' (which says the server failed) is kept for answers with none (public-site.md §8).
+      const fieldRefused = answer?.status === "error" && Object.values(answer.fieldErrors).some(Boolean);
+      if (!fieldRefused) notify({ variant: "error", ...expoToasts.failure });
     } catch {
       notify({ variant: "error", ...expoToasts.failure });
     } finally {
@@ -72,7 +86,6 @@ export function ExpoForm({ serverResult }: { serverResult?: ExpoFormResult }) {
 
   return (
     <ExpoFormFields
-      key={formKey}
       sending={sending}
       result={result?.status === "error" ? result : undefined}
       onSubmit={submitEnhanced}
@@ -111,214 +124,222 @@ function ExpoFormFields({
   const timeError = errors.preferred_time ?? (slotClosed ? expoMessages.sundayEvening : undefined);
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action={`${expoPath}#${expoFormBoxId}`}
-      onSubmit={onSubmit}
-      className="relative grid gap-4 sm:grid-cols-2"
-      aria-label="Formulário de agendamento"
-    >
-      <Field name="name" error={errors.name} wide>
-        {(ids) => (
-          <input
-            {...ids}
-            type="text"
-            name="name"
-            required
-            autoComplete="name"
-            maxLength={expoMaxLength.name}
-            placeholder={expoPlaceholders.name}
-            defaultValue={values.name}
-            className={controlClass}
-            {...validity({ missing: expoMessages.name })}
-          />
-        )}
-      </Field>
-      <Field name="email" error={errors.email}>
-        {(ids) => (
-          <input
-            {...ids}
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            maxLength={expoMaxLength.email}
-            placeholder={expoPlaceholders.email}
-            defaultValue={values.email}
-            className={controlClass}
-            {...validity({ missing: expoMessages.email, format: expoMessages.emailFormat })}
-          />
-        )}
-      </Field>
-      <Field name="phone" error={errors.phone}>
-        {(ids) => (
-          <input
-            {...ids}
-            type="tel"
-            name="phone"
-            required
-            autoComplete="tel-national"
-            inputMode="tel"
-            pattern="\(?\d{2}\)? ?\d{4,5}-?\d{4}"
-            maxLength={15}
-            placeholder={expoPlaceholders.phone}
-            defaultValue={values.phone}
-            className={controlClass}
-            onInput={(event) => {
-              event.currentTarget.value = maskBrazilianPhone(event.currentTarget.value);
-            }}
-            {...validity({ missing: expoMessages.phone, format: expoMessages.phoneFormat })}
-          />
-        )}
-      </Field>
-      <Field name="city" error={errors.city}>
-        {(ids) => (
-          <input
-            {...ids}
-            type="text"
-            name="city"
-            required
-            autoComplete="address-level2"
-            maxLength={expoMaxLength.city}
-            placeholder={expoPlaceholders.city}
-            defaultValue={values.city}
-            className={controlClass}
-            {...validity({ missing: expoMessages.city })}
-          />
-        )}
-      </Field>
-      <Field name="currentMarket" error={errors.currentMarket}>
-        {(ids) => (
-          <select
-            {...ids}
-            name="currentMarket"
-            required
-            defaultValue={values.currentMarket ?? ""}
-            className={controlClass}
-            {...validity({ missing: expoMessages.currentMarket })}
-          >
-            <option value="">Selecione seu mercado</option>
-            {currentMarketGroups.map((group) => (
-              <optgroup key={group.sector} label={group.sector}>
-                {group.options.map((option) => (
-                  <option key={option}>{option}</option>
-                ))}
-              </optgroup>
-            ))}
-            <option>{otherMarket}</option>
-          </select>
-        )}
-      </Field>
-      <Field name="investment" error={errors.investment} wide>
-        {(ids) => (
-          <select {...ids} name="investment" defaultValue={values.investment ?? ""} className={controlClass}>
-            <option value="">Prefiro não informar</option>
-            {expoInvestmentOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field name="preferred_day" error={errors.preferred_day}>
-        {(ids) => (
-          <select
-            {...ids}
-            name="preferred_day"
-            required
-            value={day}
-            onChange={(event) => setDay(event.currentTarget.value)}
-            className={controlClass}
-            {...validity({ missing: expoMessages.preferred_day })}
-          >
-            <option value="">Selecione um dia</option>
-            {expoDayOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field name="preferred_time" error={timeError}>
-        {(ids) => (
-          <select
-            {...ids}
-            ref={timeRef}
-            name="preferred_time"
-            required
-            value={time}
-            onChange={(event) => setTime(event.currentTarget.value)}
-            className={controlClass}
-            {...validity({
-              missing: expoMessages.preferred_time,
-              custom: () => (slotClosed ? expoMessages.sundayEvening : ""),
-            })}
-          >
-            <option value="">Selecione um horário</option>
-            {expoTimeOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field name="message" error={errors.message} wide>
-        {(ids) => (
-          <textarea
-            {...ids}
-            name="message"
-            rows={4}
-            maxLength={expoMaxLength.message}
-            placeholder={expoPlaceholders.message}
-            defaultValue={values.message}
-            className={`${controlClass} resize-y`}
-          />
-        )}
-      </Field>
-
-      <ConsentField
-        error={errors.consent}
-        checked={values.consent === "on"}
-        text={expoConsentParts}
-        validity={validity({ missing: expoMessages.consent })}
-      />
-
-      {/* Bots fill every field; people never see this one. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Não preencha este campo
-          <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
-
-      {result?.formError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-danger sm:col-span-2">
-          {result.formError}
-        </p>
-      ) : null}
-
-      <button
-        type="submit"
-        disabled={sending}
-        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-strong px-6 py-3 text-base font-bold text-white shadow-lg shadow-orange-900/15 transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 sm:col-span-2"
+    <FieldIdPrefix value="agendamento">
+      <form
+        ref={formRef}
+        method="post"
+        action={`${expoPath}#${expoConfirmedId}`}
+        onSubmit={onSubmit}
+        className="relative grid gap-4 sm:grid-cols-2"
+        aria-label="Formulário de agendamento"
       >
-        {sending ? (
-          <>
-            <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-            {expoSubmittingText}
-          </>
-        ) : (
-          <>
-            <CalendarCheck2 aria-hidden="true" className="size-5" />
-            {expoSubmitText}
-          </>
-        )}
-      </button>
-    </form>
+        <ErrorSummary errors={errors} title={expoErrorSummaryTitle} />
+        <Field name="name" error={errors.name} wide>
+          {(ids) => (
+            <input
+              {...ids}
+              type="text"
+              name="name"
+              required
+              autoComplete="name"
+              maxLength={expoMaxLength.name}
+              placeholder={expoPlaceholders.name}
+              defaultValue={values.name}
+              className={controlClass}
+              {...validity({ missing: expoMessages.name })}
+            />
+          )}
+        </Field>
+        <Field name="email" error={errors.email}>
+          {(ids) => (
+            <input
+              {...ids}
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              maxLength={expoMaxLength.email}
+              placeholder={expoPlaceholders.email}
+              defaultValue={values.email}
+              className={controlClass}
+              {...validity({ missing: expoMessages.email, format: expoMessages.emailFormat })}
+            />
+          )}
+        </Field>
+        <Field name="phone" error={errors.phone}>
+          {(ids) => (
+            <input
+              {...ids}
+              type="tel"
+              name="phone"
+              required
+              autoComplete="tel-national"
+              inputMode="tel"
+              pattern="\(?\d{2}\)? ?\d{4,5}-?\d{4}"
+              maxLength={15}
+              placeholder={expoPlaceholders.phone}
+              defaultValue={values.phone}
+              className={controlClass}
+              onInput={(event) => {
+                event.currentTarget.value = maskBrazilianPhone(event.currentTarget.value);
+              }}
+              {...validity({ missing: expoMessages.phone, format: expoMessages.phoneFormat })}
+            />
+          )}
+        </Field>
+        <Field name="city" error={errors.city}>
+          {(ids) => (
+            <input
+              {...ids}
+              type="text"
+              name="city"
+              required
+              autoComplete="address-level2"
+              maxLength={expoMaxLength.city}
+              placeholder={expoPlaceholders.city}
+              defaultValue={values.city}
+              className={controlClass}
+              {...validity({ missing: expoMessages.city })}
+            />
+          )}
+        </Field>
+        <Field name="currentMarket" error={errors.currentMarket}>
+          {(ids) => (
+            <select
+              {...ids}
+              name="currentMarket"
+              required
+              defaultValue={values.currentMarket ?? ""}
+              className={controlClass}
+              {...validity({ missing: expoMessages.currentMarket })}
+            >
+              <option value="">Selecione seu mercado</option>
+              {currentMarketGroups.map((group) => (
+                <optgroup key={group.sector} label={group.sector}>
+                  {group.options.map((option) => (
+                    <option key={option}>{option}</option>
+                  ))}
+                </optgroup>
+              ))}
+              <option>{otherMarket}</option>
+            </select>
+          )}
+        </Field>
+        <Field name="investment" error={errors.investment} wide>
+          {(ids) => (
+            <select
+              {...ids}
+              name="investment"
+              defaultValue={values.investment ?? ""}
+              className={controlClass}
+            >
+              <option value="">Prefiro não informar</option>
+              {expoInvestmentOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field name="preferred_day" error={errors.preferred_day}>
+          {(ids) => (
+            <select
+              {...ids}
+              name="preferred_day"
+              required
+              value={day}
+              onChange={(event) => setDay(event.currentTarget.value)}
+              className={controlClass}
+              {...validity({ missing: expoMessages.preferred_day })}
+            >
+              <option value="">Selecione um dia</option>
+              {expoDayOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field name="preferred_time" error={timeError}>
+          {(ids) => (
+            <select
+              {...ids}
+              ref={timeRef}
+              name="preferred_time"
+              required
+              value={time}
+              onChange={(event) => setTime(event.currentTarget.value)}
+              className={controlClass}
+              {...validity({
+                missing: expoMessages.preferred_time,
+                custom: () => (slotClosed ? expoMessages.sundayEvening : ""),
+              })}
+            >
+              <option value="">Selecione um horário</option>
+              {expoTimeOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field name="message" error={errors.message} wide>
+          {(ids) => (
+            <textarea
+              {...ids}
+              name="message"
+              rows={4}
+              maxLength={expoMaxLength.message}
+              placeholder={expoPlaceholders.message}
+              defaultValue={values.message}
+              className={`${controlClass} resize-y`}
+            />
+          )}
+        </Field>
+
+        <ConsentField
+          error={errors.consent}
+          checked={values.consent === "on"}
+          text={expoConsentParts}
+          validity={validity({ missing: expoMessages.consent })}
+        />
+
+        {/* Bots fill every field; people never see this one. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label>
+            Não preencha este campo
+            <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+
+        {result?.formError ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-danger sm:col-span-2">
+            {result.formError}
+          </p>
+        ) : null}
+
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-strong px-6 py-3 text-base font-bold text-white shadow-lg shadow-orange-900/15 transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 sm:col-span-2"
+        >
+          {sending ? (
+            <>
+              <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+              {expoSubmittingText}
+            </>
+          ) : (
+            <>
+              <CalendarCheck2 aria-hidden="true" className="size-5" />
+              {expoSubmitText}
+            </>
+          )}
+        </button>
+      </form>
+    </FieldIdPrefix>
   );
 }
 
@@ -327,7 +348,7 @@ function SuccessPanel() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div className="flex flex-col items-center gap-4 py-8 text-center" role="status">
+    <div id={expoConfirmedId} className="flex flex-col items-center gap-4 py-8 text-center" role="status">
       <CalendarCheck2 aria-hidden="true" className="size-14 text-emerald-600" />
       <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-ink outline-none">
         {expoToasts.success.title}

@@ -4,8 +4,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import type { LogoSettings } from "~/content/site";
 import { Logo } from "../logo";
-import { type NavItem, primaryNav, segmentMenuLabel, segmentNav } from "./navigation";
+import { morePagesNav, type NavItem, primaryNav, segmentMenuLabel, segmentNav } from "./navigation";
 import { SectionLink } from "./section-link";
+import { type SignedInVisitor, VisitorAccountPanel } from "./visitor-account";
 
 const PANEL_ID = "menu-celular";
 
@@ -23,10 +24,12 @@ export function MobileMenu({
   pathname,
   logo,
   account,
+  visitor = null,
 }: {
   pathname: string;
   logo: LogoSettings;
   account: NavItem;
+  visitor?: SignedInVisitor | null;
 }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -172,7 +175,7 @@ export function MobileMenu({
 
         <nav aria-label="Navegação principal" className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">
-            {primaryNav.map((item) => (
+            {[...primaryNav, ...morePagesNav].map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end onClick={chooseLink} className={linkClass}>
                   {item.label}
@@ -206,13 +209,17 @@ export function MobileMenu({
             Fale conosco
             <ArrowRight aria-hidden="true" className="size-[1.125rem]" />
           </SectionLink>
-          <NavLink
-            to={account.to}
-            onClick={chooseLink}
-            className="flex h-12 w-full items-center justify-center rounded-lg border border-border font-semibold text-ink transition-colors hover:bg-primary-soft"
-          >
-            {account.label}
-          </NavLink>
+          {visitor ? (
+            <VisitorAccountPanel visitor={visitor} />
+          ) : (
+            <NavLink
+              to={account.to}
+              onClick={chooseLink}
+              className="flex h-12 w-full items-center justify-center rounded-lg border border-border font-semibold text-ink transition-colors hover:bg-primary-soft"
+            >
+              {account.label}
+            </NavLink>
+          )}
         </div>
       </div>
     </div>

@@ -20,6 +20,12 @@ export const segmentNav: NavItem[] = [
   { to: "/segmentos/eletro", label: "Lojas de eletro", icon: Refrigerator },
 ];
 
+/** Pages outside the model and segment lists: in the footer and the phone menu. */
+export const morePagesNav: NavItem[] = [
+  { to: "/solucoes-lucrativas", label: "Soluções lucrativas" },
+  { to: "/expo-abf-2025", label: "Expo ABF 2025" },
+];
+
 export const segmentMenuLabel = "Por segmento";
 
 /** Home page sections the footer links to. */

@@ -1,0 +1,117 @@
+import type { Browser, Page } from "@playwright/test";
+import { publicPagePaths } from "~/content/public-pages";
+import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
+
+/**
+ * 'Fale conosco' (the header's button on a desktop, the menu's on a phone) takes the visitor to
+ * a contact form on every public page: the page's own form where it has one (keeping the
+ * amount the page preselects), the home page's form elsewhere — in view after the click, with
+ * and without JavaScript.
+ */
+
+const missingPage = "/pagina-que-nao-existe";
+/** Every public page: the sitemap's, the thank-you page and the not-found page. */
+const pages = [...publicPagePaths, "/thank-you", missingPage];
+
+/** Pages with their own #contato form, and the amount their form starts with. */
+const ownForm: Record<string, string | undefined> = {
+  "/": "R$ 14.997",
+  "/modelo-basic": "R$ 8.997",
+  "/modelo-home": "R$ 14.997",
+  "/modelo-office": "R$ 19.997",
+  "/modelo-loja": "R$ 44.997",
+  "/modelo-prime": "R$ 99.997",
+  "/solucoes-lucrativas": "R$ 14.997",
+  "/segmentos/advogados": "R$ 14.997",
+  "/segmentos/bancarios": "R$ 14.997",
+  "/segmentos/contadores": "R$ 14.997",
+  "/segmentos/imobiliarias": "R$ 14.997",
+  "/segmentos/eletro": "R$ 14.997",
+};
+
+const widths = [
+  { name: "desktop", viewport: { width: 1440, height: 900 } },
+  { name: "phone", viewport: { width: 375, height: 667 } },
+] as const;
+
+async function clickFaleConosco(page: Page, phone: boolean) {
+  if (phone) {
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: "Abrir menu" })
+      .or(page.getByRole("banner").getByRole("link", { name: "Abrir menu" }))
+      .click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Fale conosco" }).click();
+  } else {
+    await page.getByRole("banner").getByRole("link", { name: "Fale conosco" }).click();
+  }
+}
+
+async function expectContactFormInView(page: Page, from: string) {
+  const form = page.getByRole("form", { name: "Formulário de contato" });
+  await expect(form).toBeInViewport();
+  const expectedAmount = ownForm[from];
+  if (expectedAmount) {
+    // The page's own form, not the home page's.
+    expect(new URL(page.url()).pathname).toBe(from);
+    await expect(form.getByLabel("Valor disponível para investir")).toHaveValue(expectedAmount);
+  } else {
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(new URL(page.url()).hash).toBe("#contato");
+  }
+}
+
+test.describe("'Fale conosco' with JavaScript", () => {
+  // The not-found page answers 404, which Chromium logs as a failed resource.
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  for (const { name, viewport } of widths) {
+    test.describe(name, () => {
+      test.use({ viewport });
+      for (const path of pages) {
+        test(`from ${path}`, async ({ page }) => {
+          await page.goto(path);
+          await waitForHydration(page);
+          await clickFaleConosco(page, name === "phone");
+          await expectContactFormInView(page, path);
+        });
+      }
+    });
+  }
+});
+
+async function noJsPage(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport, locale: "pt-BR" });
+  return { context, page: await context.newPage() };
+}
+
+test.describe("'Fale conosco' without JavaScript", () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  for (const { name, viewport } of widths) {
+    for (const path of [
+      "/privacidade",
+      "/expo-abf-2025",
+      missingPage,
+      "/modelo-prime",
+      "/segmentos/eletro",
+    ]) {
+      test(`${name}: from ${path}`, async ({ browser }) => {
+        const { context, page } = await noJsPage(browser, viewport);
+        await page.goto(path);
+        await clickFaleConosco(page, name === "phone");
+        await expectContactFormInView(page, path);
+        await context.close();
+      });
+    }
+  }
+});
+
+test("the menu and the form it leads to have no accessibility violations", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto("/termos");
+  await waitForHydration(page);
+  await clickFaleConosco(page, true);
+  await expectContactFormInView(page, "/termos");
+  await checkA11y(page);
+});
