@@ -107,7 +107,10 @@ test.describe("admin dashboard", () => {
     const row = table.getByRole("row").filter({ hasText: name });
     await expect(row).toBeVisible();
     await expect(row).toContainText("R$ 44.997");
-    await expect(row.getByRole("cell").first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
+    // The date opens the lead; its link also says whose lead it is, to a screen reader.
+    await expect(row.getByRole("cell").first().getByRole("link")).toHaveAccessibleName(
+      new RegExp(`^\\d{2}/\\d{2}/\\d{4}, \\d{2}:\\d{2} — abrir o lead de ${name}$`),
+    );
 
     await checkA11y(page);
 

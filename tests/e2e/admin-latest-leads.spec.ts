@@ -39,7 +39,7 @@ test("the latest submissions show labels and each row opens its lead", async ({
   const table = page.getByRole("table", { name: "As 10 submissões de formulário mais recentes" });
   const row = table.getByRole("row").filter({ hasText: name });
   await expect(row).toBeVisible();
-  for (const label of ["Nome", "E-mail", "Telefone / WhatsApp", "Valor disponível para investir"]) {
+  for (const label of ["Nome completo", "E-mail", "Telefone / WhatsApp", "Valor disponível para investir"]) {
     await expect(
       row.getByRole("term").filter({ hasText: new RegExp(`^${label.replace("/", "\\/")}$`) }),
     ).toBeVisible();

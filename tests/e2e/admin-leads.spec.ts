@@ -133,11 +133,11 @@ test("'Exportar CSV' downloads the filtered leads, BOM and accents intact", asyn
   expect(parsed.meta.delimiter).toBe(";");
   expect(parsed.data).toHaveLength(1);
   expect(parsed.data[0]).toMatchObject({
-    name: campaignLead,
-    city: "Florianópolis",
+    "Nome completo": campaignLead,
+    Cidade: "Florianópolis",
     utm_source: "instagram",
     utm_campaign: `verao-${run}`,
-    form: "Contato",
+    Formulário: "Contato",
   });
 });
 

@@ -100,8 +100,10 @@ test.describe("/auth", () => {
     await page.getByRole("button", { name: "Entrar" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expectToast(page, "Login bem-sucedido", "Você foi autenticado com sucesso.");
-    // Not an admin: the header offers 'Login', and /auth leads home.
-    await expect(page.getByRole("banner").getByRole("link", { name: "Login", exact: true })).toBeVisible();
+    // Not an admin: the header shows their account instead of 'Login', and /auth leads home.
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("button", { name: "Menu da conta de Maria da Silva" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
     await page.goto("/auth");
     await expect(page).toHaveURL(/\/$/);
   });

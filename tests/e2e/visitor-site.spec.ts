@@ -156,6 +156,8 @@ test.describe("pages no link led to", () => {
     const menu = await openPhoneMenu(page);
     await menu.getByRole("link", { name: "Expo ABF 2025" }).click();
     await expect(page).toHaveURL(/\/expo-abf-2025$/);
+    // The menu closes as the page changes; it opens again once it has closed.
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
     const again = await openPhoneMenu(page);
     await expect(again.getByRole("link", { name: "Soluções lucrativas" })).toBeVisible();
     await page.screenshot({ path: "test-results/visitor-phone-menu.png" });

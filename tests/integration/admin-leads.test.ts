@@ -336,7 +336,7 @@ describe.each(databaseKinds)("admin leads on %s", (kind) => {
       "ID",
       "Recebido em",
       "Formulário",
-      "Nome",
+      "Nome completo",
       "E-mail",
       "Cidade",
       "Dia preferido",
@@ -370,7 +370,7 @@ describe.each(databaseKinds)("admin leads on %s", (kind) => {
     await insertLead({ name: "Ana", email: "ana@example.com" }, new Date(), "expo_registration");
     const csv = leadsCsv(await database.db.select().from(formSubmissions));
     const parsed = Papa.parse<Record<string, string>>(csv.slice(1), { header: true, skipEmptyLines: true });
-    expect(parsed.meta.fields?.slice(3, 5)).toEqual(["Nome completo", "Email"]);
+    expect(parsed.meta.fields?.slice(3, 5)).toEqual(["Nome completo", "E-mail"]);
     expect(parsed.data[0]["Nome completo"]).toBe("Ana");
   });
 });
@@ -488,7 +488,7 @@ describe("the leads screens on the real server", () => {
     });
     expect(parsed.data).toHaveLength(1);
     expect(parsed.data[0]).toMatchObject({
-      Nome: "Conceição Ávila",
+      "Nome completo": "Conceição Ávila",
       Cidade: "Florianópolis",
       utm_source: "instagram",
       utm_campaign: "verão",

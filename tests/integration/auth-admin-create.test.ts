@@ -94,8 +94,8 @@ describe("admin accounts on the embedded database", () => {
     const email = "promovida@example.com.br";
     const visitor = new Visitor(server!.url);
     expect((await visitor.post("/auth?tab=cadastro", signUpFields(email))).status).toBe(303);
-    // Not confirmed and not admin yet.
-    expect((await signIn(server!, email, "segredo123")).answer.status).toBe(403);
+    // Not confirmed and not admin yet (the account is created just after the sign-up's answer).
+    await expect.poll(async () => (await signIn(server!, email, "segredo123")).answer.status).toBe(403);
 
     const result = await adminCreate(dataDir, ["--email", email]);
     expect(result.code, result.output).toBe(0);

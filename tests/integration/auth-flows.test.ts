@@ -96,10 +96,13 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     expect(session).toMatch(/Max-Age=604800/);
     expect(session).not.toMatch(/Secure/i);
 
-    // A signed-in user: /auth sends to /, the header shows Login, /admin is refused.
+    // A signed-in user: /auth sends to /, the header shows their account and 'Sair' instead of
+    // Login, /admin is refused.
     expect((await visitor.get("/auth")).location).toBe("/");
     const home = await visitor.get("/");
-    expect(home.text).toContain('href="/auth"');
+    expect(home.text).toContain("Conectado como");
+    expect(home.text).toContain('action="/auth/sair"');
+    expect(home.text).not.toContain('href="/auth"');
     expect(home.text).not.toContain('href="/admin"');
     const denied = await visitor.get("/admin");
     expect(denied.location).toBe("/");

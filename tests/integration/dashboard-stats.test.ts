@@ -194,7 +194,7 @@ describe.each(databaseKinds)("dashboard figures on %s", (kind) => {
     // Under the labels the admin reads on the lead's screen, not the stored keys.
     expect(dashboard.submissions[0]).toMatchObject({ form: "Contato", name: "Lead" });
     expect(dashboard.submissions[0].details).toEqual([
-      { label: "Nome", value: "Lead" },
+      { label: "Nome completo", value: "Lead" },
       { label: "Estado", value: "S11" },
     ]);
     expect(dashboard.submissions[9].createdAt).toBe("03/11/2026, 10:05");

@@ -1,6 +1,8 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServerWithAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
+import { createPostgresDatabase, type PostgresDatabase } from "../support/databases";
 import type { ServerProcess } from "../support/server-process";
 
 /**
@@ -46,24 +48,6 @@ describe("error pages inside their area's shell", () => {
     expect(answer.text).toContain(adminSidebar);
   });
 
-  it("an admin screen that fails shows the error inside the admin shell", async () => {
-    // A body that claims to be multipart but is not: reading the form fails inside the action.
-    const answer = await fetch(`${server.url}/admin/settings`, {
-      method: "POST",
-      headers: {
-        cookie: asAdmin.cookieHeader(),
-        origin: server.url,
-        "content-type": "multipart/form-data; boundary=nada",
-      },
-      body: "isto não é multipart",
-    });
-    expect(answer.status).toBe(500);
-    const text = await answer.text();
-    expect(text).toContain(adminSidebar);
-    expect(text).toContain("Content Management");
-    expect(text).toContain("Algo deu errado");
-  });
-
   it("a public page that fails keeps the site's header and footer", async () => {
     const answer = await new Visitor(server.url).post("/privacidade", { x: "1" });
     expect(answer.status).toBe(405);
@@ -72,5 +56,41 @@ describe("error pages inside their area's shell", () => {
     expect(answer.text).toMatch(/<header[^>]*>/);
     expect(answer.text).toContain(siteFooterText);
     expect(answer.text).not.toContain(adminSidebar);
+  });
+});
+
+describe("an admin screen whose data cannot be read", () => {
+  let server: ServerProcess;
+  let asAdmin: Visitor;
+  let database: PostgresDatabase;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    ({ server, asAdmin } = await startServerWithAdmin({
+      DATABASE_URL: database.url,
+      AUTH_SECRET: "test-auth-secret-shared-by-all-instances-0123456789",
+    }));
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it("shows the error inside the admin shell", async () => {
+    // The site data screen's table is out of reach (a broken migration, a revoked grant): its
+    // loader fails while the database itself, and the admin's session, still answer.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query("alter table site_snapshots rename to site_snapshots_away");
+      const answer = await asAdmin.get("/admin/site-data");
+      expect(answer.status).toBe(500);
+      expect(answer.text).toContain(adminSidebar);
+      expect(answer.text).toContain("Content Management");
+      expect(answer.text).toContain("Algo deu errado");
+    } finally {
+      await client.query("alter table site_snapshots_away rename to site_snapshots");
+      await client.end();
+    }
   });
 });

@@ -176,7 +176,7 @@ describe("the admin area", () => {
   it("refuses a write without a same-origin Origin or Referer with 403 and changes nothing", async () => {
     const fields = new URLSearchParams({
       intent: "adicionar",
-      url: "https://example.com/imagem.png",
+      url: "/imagens/forjada.webp",
       name: "Imagem forjada",
       alt: "",
     }).toString();
@@ -219,7 +219,7 @@ describe("the admin area", () => {
     expect((await asAdmin.get("/admin")).status).toBe(200);
   });
 
-  it("answers every admin page, data request and API with Cache-Control: no-store", async () => {
+  it("answers every admin page, data request and API with Cache-Control: private, no-store", async () => {
     for (const path of [
       "/admin",
       "/admin/forms/submissions",
@@ -231,11 +231,11 @@ describe("the admin area", () => {
     ]) {
       const answer = await asAdmin.get(path);
       expect(answer.status, path).toBe(200);
-      expect(answer.headers.get("cache-control"), path).toBe("no-store");
+      expect(answer.headers.get("cache-control"), path).toBe("private, no-store");
     }
     const api = await send(server.url, { method: "POST", path: "/api/admin/users", body: "{}" });
     expect(api.status).toBe(401);
-    expect(api.headers["cache-control"]).toBe("no-store");
+    expect(api.headers["cache-control"]).toBe("private, no-store");
   });
 });
 

@@ -294,7 +294,7 @@ describe("the page cache", () => {
     expect((await get("/termos")).headers["x-cache"]).toBe("hit");
     const added = await asAdmin.post("/admin/media", {
       intent: "adicionar",
-      url: "https://images.example.com/equipe.jpg",
+      url: "/imagens/equipe.webp",
       name: "Equipe",
       alt: "A equipe da Cota Fácil",
     });

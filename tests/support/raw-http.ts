@@ -32,7 +32,11 @@ export function send(baseUrl: string, request: RawRequest): Promise<RawAnswer> {
 
 /**
  * A chunked POST whose body keeps coming (64 KB at a time, up to `maxBytes`) until the server
- * answers: resolves with that answer's status and headers and how many bytes had been sent by then.
+ * answers: resolves with that answer's status and how many bytes had been sent by then.
+ *
+ * Written on a plain socket, reading while writing: a server may answer and close the
+ * connection while the body is still coming, and an HTTP client would then report the failed
+ * write rather than the answer that had already arrived.
  */
 export function postEndlessBody(
   baseUrl: string,
@@ -40,29 +44,49 @@ export function postEndlessBody(
   headers: Record<string, string>,
   maxBytes = 50_000_000,
 ): Promise<RawAnswer & { sentBytes: number }> {
+  const url = new URL(path, baseUrl);
   return new Promise((resolve, reject) => {
     let sentBytes = 0;
+    let received = "";
     let answered = false;
-    const chunk = Buffer.alloc(64 * 1024, "a");
-    const req = http.request(
-      new URL(path, baseUrl),
-      { method: "POST", headers: { ...headers, "transfer-encoding": "chunked" }, agent: false },
-      (res) => {
-        // The status is what matters: the connection is dropped at once, the body unread.
+    const chunk = Buffer.concat([
+      Buffer.from(`${(64 * 1024).toString(16)}\r\n`),
+      Buffer.alloc(64 * 1024, "a"),
+      Buffer.from("\r\n"),
+    ]);
+    const socket = net.connect(Number(url.port), url.hostname);
+    const timer = setTimeout(() => socket.destroy(new Error(`POST ${path} got no answer`)), 60_000);
+    const finish = (error?: Error) => {
+      clearTimeout(timer);
+      socket.destroy();
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0);
+      if (status) resolve({ status, headers: parseHeaders(received), text: "", sentBytes });
+      else reject(error ?? new Error(`POST ${path}: the connection closed without an answer`));
+    };
+    socket.setEncoding("latin1");
+    socket.on("data", (text: string) => {
+      received += text;
+      if (!answered && received.includes("\r\n\r\n")) {
         answered = true;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: "", sentBytes });
-        req.destroy();
-      },
-    );
-    req.setTimeout(60_000, () => req.destroy(new Error(`POST ${path} got no answer`)));
-    req.on("error", (error) => {
-      if (!answered) reject(error);
+        finish();
+      }
     });
+    // A write refused after the answer arrived is the server closing as it may: the answer counts.
+    socket.on("error", (error) => finish(error));
+    socket.on("close", () => finish());
+    const head = [
+      `POST ${url.pathname}${url.search} HTTP/1.1`,
+      `Host: ${url.host}`,
+      "Transfer-Encoding: chunked",
+    ]
+      .concat(Object.entries(headers).map(([name, value]) => `${name}: ${value}`))
+      .join("\r\n");
+    socket.write(`${head}\r\n\r\n`);
     const pump = () => {
-      while (!answered && sentBytes < maxBytes) {
-        sentBytes += chunk.length;
-        if (!req.write(chunk)) {
-          req.once("drain", pump);
+      while (!answered && !socket.destroyed && sentBytes < maxBytes) {
+        sentBytes += 64 * 1024;
+        if (!socket.write(chunk)) {
+          socket.once("drain", pump);
           return;
         }
       }
@@ -70,6 +94,16 @@ export function postEndlessBody(
     };
     pump();
   });
+}
+
+/** The header lines of a raw answer, names in lower case. */
+function parseHeaders(raw: string): http.IncomingHttpHeaders {
+  const headers: http.IncomingHttpHeaders = {};
+  for (const line of raw.split("\r\n\r\n")[0].split("\r\n").slice(1)) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return headers;
 }
 
 /** Raw bytes on a fresh connection; resolves with the status line's code and the whole answer. */

@@ -22,7 +22,6 @@ export function watchAvailability(
   onChange: (available: boolean, error?: unknown) => void = () => {},
 ): DatabaseAvailability {
   let available = true;
-  let checking: Promise<boolean> | undefined;
   let watch: NodeJS.Timeout | undefined;
   let stopped = false;
 
@@ -38,8 +37,16 @@ export function watchAvailability(
     }
   };
 
-  function check(): Promise<boolean> {
-    checking ??= withTimeout(ping(), PING_TIMEOUT_MS)
+  // Pings are numbered as they start. A caller that asks now wants a ping that started after its
+  // question (after the query that just failed): a ping already under way may have started
+  // before the database went away, so its "yes" is followed by a fresh ping; its "no" stands.
+  let started = 0;
+  let current: { number: number; answer: Promise<boolean> } | undefined;
+
+  function pingFrom(asked: number): Promise<boolean> {
+    if (current && current.number >= asked) return current.answer;
+    const number = ++started;
+    const answer = withTimeout(ping(), PING_TIMEOUT_MS)
       .then(
         () => {
           settle(true);
@@ -51,9 +58,16 @@ export function watchAvailability(
         },
       )
       .finally(() => {
-        checking = undefined;
+        if (current?.number === number) current = undefined;
       });
-    return checking;
+    current = { number, answer };
+    return answer;
+  }
+
+  function check(): Promise<boolean> {
+    const asked = started + 1;
+    if (!current) return pingFrom(asked);
+    return current.answer.then((answer) => (answer ? pingFrom(asked) : false));
   }
 
   return {
