@@ -360,7 +360,7 @@ describe.each(databaseKinds)("admin leads on %s", (kind) => {
     expect(expo["Mensagem (opcional)"]).toBe("'-10 + 2\nlinha 2");
     // 02:30 UTC is still the evening before in Brasília.
     expect(expo["Recebido em"]).toBe("2026-11-10 23:30:05 -03:00");
-    expect(contact.Nome).toBe('\'=HYPERLINK("http://mal")');
+    expect(contact["Nome completo"]).toBe('\'=HYPERLINK("http://mal")');
     expect(contact.Cidade).toBe("São José; SC");
     expect(contact.utm_source).toBe("google");
     expect(contact["Recebido em"]).toBe("2026-11-10 09:00:00 -03:00");

@@ -22,10 +22,18 @@ export function send(baseUrl: string, request: RawRequest): Promise<RawAnswer> {
     const req = http.request(
       new URL(request.path, baseUrl),
       { method: request.method ?? "GET", headers: request.headers ?? {}, agent: false },
-      (res) => collect(res).then(resolve, reject),
+      (res) => {
+        answered = true;
+        collect(res).then(resolve, reject);
+      },
     );
+    // A server may answer before the body has all been sent (a 413 by the declared length) and
+    // close the connection: the failed write that follows does not undo the answer.
+    let answered = false;
     req.setTimeout(30_000, () => req.destroy(new Error(`${request.method} ${request.path} timed out`)));
-    req.on("error", reject);
+    req.on("error", (error) => {
+      if (!answered) reject(error);
+    });
     req.end(request.body);
   });
 }
@@ -126,13 +134,18 @@ function collect(res: http.IncomingMessage): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     res.on("data", (chunk: Buffer) => chunks.push(chunk));
-    res.on("error", reject);
-    res.on("end", () =>
+    const done = () =>
       resolve({
         status: res.statusCode ?? 0,
         headers: res.headers,
         text: Buffer.concat(chunks).toString("utf8"),
-      }),
-    );
+      });
+    res.on("error", reject);
+    res.on("end", done);
+    // A connection closed after a complete short answer still gave that answer.
+    res.on("close", () => {
+      if (res.complete) done();
+      else reject(new Error("the answer was cut off"));
+    });
   });
 }
