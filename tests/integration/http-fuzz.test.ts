@@ -9,11 +9,9 @@ import { type ServerProcess, startServer } from "../support/server-process";
 /**
  * Random and hostile requests (fast-check, fixed seed, bounded runs) to every public, auth and
  * admin endpoint, the admin ones with an admin session: no answer may be a 5xx, and /healthz must
- * still answer afterwards. About a minute in all.
- *
- * Left out on purpose: the leads list's date and search filters with a NUL byte or an impossible
- * date (`?q=%00`, `?de=0000-01-01`), and NUL bytes inside form fields; their validation is a
- * separate change, and these generators add them once it is in.
+ * still answer afterwards. About a minute in all. Field values and query strings include NUL and
+ * other control characters, and the leads list gets its own filters (search, dates) with
+ * impossible values.
  */
 
 const SEED = 20261123;
@@ -71,6 +69,7 @@ const publicPaths = [
 /** Admin endpoints; sign-out is left out so the session lasts the whole run. */
 const adminPaths = [
   "/admin",
+  "/admin/site-data",
   "/admin/content",
   "/admin/media",
   "/admin/styling",
@@ -83,7 +82,7 @@ const adminPaths = [
   "/admin/site-data.json",
 ];
 
-/** Paths whose filters another change validates (see above): only tame query strings here. */
+/** The leads list and its export: their own filters, with hostile and impossible values. */
 const leadListPaths = new Set(["/admin/forms/submissions", "/admin/forms/submissions.csv"]);
 
 const intents = [
@@ -112,11 +111,16 @@ const hostileText = fc.oneof(
     "%",
     "%zz",
     "\r\n",
+    "promo\u0000",
+    "\u0000",
+    "a\u0007b\u001b[31m",
+    "0000-01-01",
+    "9999-12-31",
+    "2026-02-30",
   ),
   fc.string({ minLength: 1000, maxLength: 5000 }),
 );
-/** Field values: everything hostile except NUL (validated by a separate change). */
-const fieldValue = hostileText.map((text) => text.replaceAll("\u0000", ""));
+
 const fieldName = fc.oneof(
   fc.constantFrom(
     "intent",
@@ -132,13 +136,15 @@ const fieldName = fc.oneof(
   ),
   fc.string({ maxLength: 12 }),
 );
-const fields = fc.dictionary(fieldName, fieldValue, { maxKeys: 8 });
+const fields = fc.dictionary(fieldName, hostileText, { maxKeys: 8 });
 
-const queryString = (tame: boolean) =>
+const queryString = (leadList: boolean) =>
   fc
     .dictionary(
-      tame ? fc.constantFrom("page", "status", "ordem") : fc.string({ maxLength: 8 }),
-      tame ? fc.stringMatching(/^[A-Za-z0-9 -]{0,12}$/) : hostileText,
+      leadList
+        ? fc.constantFrom("q", "de", "ate", "formulario", "status", "pagina", "utm_source")
+        : fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom("utm_source", "utm_campaign", "gclid")),
+      hostileText,
       { maxKeys: 3 },
     )
     .map((entries) => {
