@@ -451,7 +451,7 @@ describe("Site Data Management through the server", () => {
     expect(answer.headers.get("content-disposition")).toMatch(
       /^attachment; filename="cota-facil-dados-do-site-\d{4}-\d{2}-\d{2}\.json"$/,
     );
-    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
     const data = JSON.parse(answer.text);
     expect(data.version).toBe(1);
     expect(data.forms[0].formId).toBe("contact");
