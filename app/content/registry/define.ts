@@ -1,0 +1,65 @@
+import type { z } from "zod";
+
+/**
+ * The content registry: every section of the public site that the marketing team edits is
+ * declared once, with a `defineSection` call in its own module under ./sections/. Its zod schema
+ * is the one rule for the Content Management screen, the site-data import and the public
+ * readers; its defaults are the texts and figures the product ships with.
+ */
+
+/** How the Content Management screen draws a field (the schema decides what is valid). */
+export type FieldKind =
+  | "text"
+  | "textarea"
+  | "number"
+  | "money"
+  | "email"
+  | "phone"
+  | "whatsapp"
+  | "cnpj"
+  | "url"
+  | "image"
+  | "youtube"
+  | "date"
+  | "time"
+  | "list"
+  | "group";
+
+export type FieldSpec = {
+  /** The key in the section's value (for a list, the key of the array). */
+  name: string;
+  /** Portuguese label shown on the screen (the spec's English label where the spec gives one). */
+  label: string;
+  kind: FieldKind;
+  /** A line under the field: what it is used for, the expected format. */
+  description?: string;
+  /** For "list" (each item) and "group": the item's own fields. */
+  fields?: FieldSpec[];
+  /** For "list": how one item is called on the screen ("Parceiro", "Pergunta"…). */
+  itemLabel?: string;
+};
+
+export type SectionDefinition<Schema extends z.ZodType = z.ZodType> = {
+  /** Stable key, stored in the database and in site-data exports ("company", "faq"…). */
+  id: string;
+  /** Portuguese heading of the section on Content Management. */
+  label: string;
+  /** The Content Management group it is listed under ("Empresa e contato", "Página inicial"…). */
+  group: string;
+  schema: Schema;
+  defaults: z.output<Schema>;
+  fields: FieldSpec[];
+  /** Public paths that show the section: preview links, and where a used image is shown. */
+  shownOn: string[];
+  /**
+   * The fields that still hold an example value shipped with the product (placeholder phones,
+   * CNPJ, partners…): listed on the dashboard under "Antes de publicar o site".
+   */
+  exampleValues?: (value: z.output<Schema>) => { field: string; label: string }[];
+};
+
+export function defineSection<Schema extends z.ZodType>(
+  definition: SectionDefinition<Schema>,
+): SectionDefinition<Schema> {
+  return definition;
+}
