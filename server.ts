@@ -1,7 +1,6 @@
 import path from "node:path";
 import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
-import { and, desc, eq } from "drizzle-orm";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
@@ -9,7 +8,6 @@ import { writeAdminApiFile } from "./app/.server/auth/admin-api";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./app/.server/auth/auth";
 import { ConfigError, loadConfig } from "./app/.server/config";
 import { DataDirLockedError } from "./app/.server/db/lock";
-import { outbox } from "./app/.server/db/schema";
 import { afterResponseQueue } from "./app/.server/http/after-response";
 import { attributionMiddleware } from "./app/.server/http/attribution-middleware";
 import { boundedAuthBody } from "./app/.server/http/auth-body";
@@ -25,13 +23,14 @@ import { createHttpServer } from "./app/.server/http/server-limits";
 import { discardUnreadBody } from "./app/.server/http/unread-body";
 import { createLogger } from "./app/.server/logger";
 import { UPLOADS_URL_PREFIX, uploadsDirectory } from "./app/.server/media/storage";
+import { devMailbox } from "./app/.server/outbox/dev-mailbox";
 import { startServices, stopServices } from "./app/.server/services";
 
 /**
- * The HTTP entry (DESIGN.md "One picture"): validated configuration, the database and the lead
- * worker, then Express with security headers, compression, static files, /healthz, Better Auth's
- * endpoints under /api/auth and the React Router app. In development Vite serves the app with
- * hot reload; in production the built app in ./build.
+ * The HTTP entry: validated configuration, the database and the delivery worker, then Express
+ * with security headers, compression, static files, /healthz, Better Auth's endpoints under
+ * /api/auth and the React Router app. In development Vite serves the app with hot reload; in
+ * production the built app in ./build.
  */
 
 async function main() {
@@ -93,16 +92,8 @@ async function main() {
         res.status(404).end();
         return;
       }
-      const to = typeof req.query.to === "string" ? req.query.to.toLowerCase() : undefined;
-      const rows = await services.db
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.kind, "email"), to ? eq(outbox.targetUrl, `mailto:${to}`) : undefined))
-        .orderBy(desc(outbox.createdAt))
-        .limit(50);
-      res.json(
-        rows.map((row) => ({ id: row.id, status: row.status, createdAt: row.createdAt, ...row.payload })),
-      );
+      const to = typeof req.query.to === "string" ? req.query.to : undefined;
+      res.json(await devMailbox(services.db, to));
     });
   }
 

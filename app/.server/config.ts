@@ -72,7 +72,7 @@ const configSchema = z
     LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
     /** Multiplies the webhook retry schedule; tests shrink it (e.g. 0.001). */
     WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
-    /** How often the lead worker looks for deliveries, in milliseconds. */
+    /** How often the delivery worker looks for deliveries, in milliseconds. */
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2000),
     /**
      * How long a delivery claimed by an instance stays its own; renewed while the send is under

@@ -6,8 +6,8 @@ import { resolveAuthSecret } from "./auth/secret";
 import type { AppConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { seedDefaults } from "./db/seed";
-import { type OutboxWorker, startOutboxWorker } from "./leads/worker";
 import type { Logger } from "./logger";
+import { type OutboxWorker, startOutboxWorker } from "./outbox/worker";
 
 /**
  * Everything a request may need, made once per process by server.ts and handed to loaders and

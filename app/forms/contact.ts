@@ -1,4 +1,3 @@
-import type { FormField, FormSettings } from "~/.server/db/schema";
 import { legalTextsVersion } from "~/lib/legal-version";
 
 /**
@@ -7,6 +6,31 @@ import { legalTextsVersion } from "~/lib/legal-version";
  */
 
 export const CONTACT_FORM_ID = "contact";
+
+/** One field of a lead form as stored: the admin edits its label, placeholder and whether it is required. */
+export type FormField = {
+  id: string;
+  name: string;
+  label: string;
+  type: string;
+  required: boolean;
+  placeholder?: string;
+};
+
+/** A lead form's settings as stored; the webhook URL never reaches the browser. */
+export type FormSettings = {
+  title?: string;
+  submitButtonText: string;
+  successMessage: string;
+  redirectUrl: string;
+  webhookUrl: string;
+};
+
+/** What the page needs to draw the contact form: never the webhook URL. */
+export type PublicContactForm = {
+  fields: Record<string, { label: string; placeholder: string; required: boolean }>;
+  submitButtonText: string;
+};
 
 export const contactFieldNames = [
   "name",

@@ -1,6 +1,5 @@
 import { publicContactForm, readContactForm } from "~/.server/content/forms";
 import { readPageHero } from "~/.server/content/site-content";
-import type { ContactFormResult } from "~/.server/leads/contact-action";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { partWhenVisible, staticPart } from "~/components/islands";
 // The lead form hydrates with the page: a visitor may start typing at once.
@@ -8,6 +7,7 @@ import { ContactSection } from "~/components/site/contact/contact-section";
 import { sectionNav } from "~/components/site/shell/navigation";
 import type { PageHandle } from "~/components/site/shell/section-link";
 import { faqItems } from "~/content/faq";
+import type { ContactFormResult } from "~/forms/form-result";
 import { faqPageJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { publicContactForm, readContactForm } from "~/.server/content/forms";
 import { type PageHeroOverride, readPageHero } from "~/.server/content/site-content";
-import type { ContactFormResult } from "~/.server/leads/contact-action";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { staticPart } from "~/components/islands";
 // The lead form hydrates with the page: a visitor may start typing at once.
 import { ContactSection } from "~/components/site/contact/contact-section";
 import type { PageHandle } from "~/components/site/shell/section-link";
 import { modelPages, modelSlugFromPath } from "~/content/model-pages";
+import type { ContactFormResult } from "~/forms/form-result";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/model";
 

@@ -1,12 +1,12 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { publicContactForm, readContactForm } from "~/.server/content/forms";
-import type { ContactFormResult } from "~/.server/leads/contact-action";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { partWhenVisible, staticPart } from "~/components/islands";
 // The lead form hydrates with the page: a visitor may start typing at once.
 import { ContactSection } from "~/components/site/contact/contact-section";
 import type { PageHandle } from "~/components/site/shell/section-link";
 import { findSegment } from "~/content/segments";
+import type { ContactFormResult } from "~/forms/form-result";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/segment";
 import NotFoundPage from "./not-found";

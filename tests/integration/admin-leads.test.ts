@@ -13,7 +13,7 @@ import {
   resendLead,
 } from "~/.server/leads/admin-leads";
 import { leadsCsv } from "~/.server/leads/leads-csv";
-import { enqueueWebhook } from "~/.server/leads/outbox";
+import { enqueueWebhook } from "~/.server/outbox/outbox";
 import { startServerWithAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";

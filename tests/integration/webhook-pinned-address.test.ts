@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sendWebhook } from "~/.server/leads/webhook";
+import { sendWebhook } from "~/.server/outbox/webhook";
 import { deliveryRoute, publicOnlyDispatcher, webhookUrlMessages } from "~/.server/security/webhook-url";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 

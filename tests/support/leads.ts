@@ -3,8 +3,8 @@ import { type ContactFormDefinition, readContactForm } from "~/.server/content/f
 import type { Database } from "~/.server/db/client";
 import { seedDefaults } from "~/.server/db/seed";
 import { submitContactLead } from "~/.server/leads/intake";
-import { startOutboxWorker } from "~/.server/leads/worker";
 import { createLogger } from "~/.server/logger";
+import { startOutboxWorker } from "~/.server/outbox/worker";
 
 /** A valid home contact form post, as the browser sends it; override fields per test. */
 export function contactFormData(overrides: Record<string, string | undefined> = {}): FormData {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPermanentFailure, maxAttempts, nextRetryDelayMs } from "~/.server/leads/retry-schedule";
+import { isPermanentFailure, maxAttempts, nextRetryDelayMs } from "~/.server/outbox/retry-schedule";
 
 describe("webhook retry schedule", () => {
   it("waits about 10 s, 1 min, 5 min, 30 min, 2 h, 6 h and 12 h between attempts", () => {

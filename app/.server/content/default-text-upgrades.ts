@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { type FormField, forms } from "~/.server/db/schema";
+import { forms } from "~/.server/db/schema";
+import type { FormField } from "~/forms/contact";
 import { CONTACT_FORM_ID } from "~/forms/contact";
 
 /**

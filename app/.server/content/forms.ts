@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { type FormField, type FormSettings, forms } from "~/.server/db/schema";
+import { forms } from "~/.server/db/schema";
 import {
   CONTACT_FORM_ID,
   type ContactFieldName,
   defaultContactFields,
   defaultContactSettings,
+  type FormField,
+  type FormSettings,
+  type PublicContactForm,
 } from "~/forms/contact";
 import type { ContactFormSettingsInput, RequiredFlags } from "~/forms/contact-schema";
 
@@ -43,12 +46,6 @@ function textOr(value: unknown, fallback: string, allowEmpty = true): string {
   if (!allowEmpty && value.trim() === "") return fallback;
   return value;
 }
-
-/** What the page needs to draw the form: never the webhook URL. */
-export type PublicContactForm = {
-  fields: Record<string, { label: string; placeholder: string; required: boolean }>;
-  submitButtonText: string;
-};
 
 export function publicContactForm(form: ContactFormDefinition): PublicContactForm {
   return {

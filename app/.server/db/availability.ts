@@ -2,7 +2,7 @@
  * Whether the database answers, as this process last saw it. A lost connection or a failed
  * query makes it "suspect": one ping decides. While it is down, a ping every second watches for
  * its return; the pool then opens fresh connections by itself. Pages answer 503 meanwhile
- * (app/.server/http/database-outage.ts) and the lead worker keeps its work for later.
+ * (app/.server/http/database-outage.ts) and the delivery worker keeps its work for later.
  */
 export type DatabaseAvailability = {
   /** False from a failed ping until the next ping that succeeds. */

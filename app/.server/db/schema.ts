@@ -12,6 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { FormField, FormSettings } from "~/forms/contact";
+import type { OutboxStatus } from "~/lib/delivery-status";
 
 /**
  * The database (DESIGN.md "Data"). Marketing defaults live in app/content; these tables hold what
@@ -57,23 +59,6 @@ export const siteStyles = pgTable(
   (t) => [index("site_styles_section_created").on(t.section, t.createdAt)],
 );
 
-export type FormField = {
-  id: string;
-  name: string;
-  label: string;
-  type: string;
-  required: boolean;
-  placeholder?: string;
-};
-
-export type FormSettings = {
-  title?: string;
-  submitButtonText: string;
-  successMessage: string;
-  redirectUrl: string;
-  webhookUrl: string;
-};
-
 /** Lead forms as the admin configures them (form_id 'contact'). */
 export const forms = pgTable("forms", {
   id: serial("id").primaryKey(),
@@ -114,9 +99,6 @@ export const formSubmissions = pgTable(
   },
   (t) => [index("form_submissions_created").on(t.createdAt)],
 );
-
-export const outboxStatuses = ["pending", "delivered", "failed", "skipped"] as const;
-export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /**
  * One row per webhook (or e-mail) to send. Written in the same transaction as its lead, claimed

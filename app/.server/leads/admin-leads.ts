@@ -4,10 +4,10 @@ import type { AppConfig } from "~/.server/config";
 import { readContactForm } from "~/.server/content/forms";
 import type { Database } from "~/.server/db/client";
 import { formSubmissions, outbox, outboxAttempts } from "~/.server/db/schema";
+import { enqueueWebhook, type OutboxRow } from "~/.server/outbox/outbox";
 import { CONTACT_FORM_ID } from "~/forms/contact";
 import { EXPO_FORM_ID } from "~/forms/expo";
 import { hasInvalidCharacters } from "~/forms/plain-text";
-import { enqueueWebhook, type OutboxRow } from "./outbox";
 
 /**
  * The leads as the admin reads them (Forms → Submissions): a filtered, paginated list, one lead

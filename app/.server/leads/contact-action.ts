@@ -2,21 +2,9 @@ import type { AppLoadContext } from "react-router";
 import { readContactForm } from "~/.server/content/forms";
 import { PUBLIC_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { isSafeRedirectTarget } from "~/forms/contact-schema";
+import type { ContactFormResult } from "~/forms/form-result";
 import { attributionFromRequest } from "./attribution";
 import { submitContactLead } from "./intake";
-
-/**
- * What a contact-form post answers, shared by the page actions (plain HTML form, no
- * JavaScript) and the JSON endpoint the enhanced form posts to.
- */
-export type ContactFormResult =
-  | { status: "success"; successMessage: string; redirectUrl: string }
-  | {
-      status: "error";
-      fieldErrors: Record<string, string>;
-      formError?: string;
-      values: Record<string, string>;
-    };
 
 export const rateLimitedMessage =
   "Recebemos muitos envios a partir da sua conexão. Aguarde alguns minutos e tente novamente.";

@@ -1,22 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import { PUBLIC_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
+import type { ExpoFormResult } from "~/forms/form-result";
 import { attributionFromRequest } from "./attribution";
 import { rateLimitedMessage } from "./contact-action";
 import { submitExpoRegistration } from "./expo-intake";
-
-/**
- * What an expo-form post answers, shared by the page action (plain HTML form, no JavaScript)
- * and the JSON endpoint the enhanced form posts to. "success" means the registration is stored;
- * its webhook is delivered (and retried) afterwards by the outbox worker.
- */
-export type ExpoFormResult =
-  | { status: "success" }
-  | {
-      status: "error";
-      fieldErrors: Record<string, string>;
-      formError?: string;
-      values: Record<string, string>;
-    };
 
 export async function handleExpoSubmission(
   request: Request,

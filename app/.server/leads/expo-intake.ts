@@ -1,12 +1,12 @@
 import type { AppConfig } from "~/.server/config";
 import type { Database } from "~/.server/db/client";
 import { type Attribution, formSubmissions } from "~/.server/db/schema";
+import { enqueueWebhook } from "~/.server/outbox/outbox";
 import { expoPath } from "~/content/expo";
 import { EXPO_FORM_ID, expoConsentText, expoConsentVersion, expoFieldNames, expoSource } from "~/forms/expo";
 import { expoSchema } from "~/forms/expo-schema";
 import { maskBrazilianPhone } from "~/lib/phone";
 import type { LeadIntakeOutcome } from "./intake";
-import { enqueueWebhook } from "./outbox";
 import { screenSubmission } from "./screening";
 
 /**

@@ -2,10 +2,10 @@ import type { AppConfig } from "~/.server/config";
 import { type ContactFormDefinition, requiredFlagsOf } from "~/.server/content/forms";
 import type { Database } from "~/.server/db/client";
 import { type Attribution, formSubmissions } from "~/.server/db/schema";
+import { enqueueWebhook } from "~/.server/outbox/outbox";
 import { CONTACT_FORM_ID, consentText, consentVersion, contactFieldNames } from "~/forms/contact";
 import { contactSchemaFor } from "~/forms/contact-schema";
 import { maskBrazilianPhone } from "~/lib/phone";
-import { enqueueWebhook } from "./outbox";
 import { type ScreeningOutcome, screenSubmission } from "./screening";
 
 /**

@@ -1,4 +1,4 @@
-import type { OutboxStatus, outboxAttempts } from "~/.server/db/schema";
+import type { outboxAttempts } from "~/.server/db/schema";
 import { CONTACT_FORM_ID, contactFieldNames, defaultContactFields } from "~/forms/contact";
 import {
   EXPO_FORM_ID,
@@ -9,6 +9,7 @@ import {
   expoLabels,
   expoTimeOptions,
 } from "~/forms/expo";
+import type { OutboxStatus } from "~/lib/delivery-status";
 
 /**
  * How a lead reads in the admin: the form's name, each field under the label the visitor saw,

@@ -1,5 +1,5 @@
-import type { OutboxStatus } from "~/.server/db/schema";
 import { cn } from "~/lib/cn";
+import type { OutboxStatus } from "~/lib/delivery-status";
 
 /** A lead delivery's status as a coloured pill (text and ring meet WCAG AA on white). */
 

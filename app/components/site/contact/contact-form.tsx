@@ -1,8 +1,6 @@
 import { CheckCircle2, Loader2, TriangleAlert } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useFormAction, useNavigate } from "react-router";
-import type { PublicContactForm } from "~/.server/content/forms";
-import type { ContactFormResult } from "~/.server/leads/contact-action";
 import {
   ConsentField,
   controlClass,
@@ -12,7 +10,9 @@ import {
   useFieldIds,
 } from "~/components/site/forms/form-parts";
 import { notify } from "~/components/ui/toaster";
+import type { PublicContactForm } from "~/forms/contact";
 import { consentParts, contactMessages, contactToasts, honeypotField } from "~/forms/contact";
+import type { ContactFormResult } from "~/forms/form-result";
 import {
   brazilianStates,
   cashOnlyAmount,

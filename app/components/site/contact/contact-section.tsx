@@ -1,7 +1,7 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
-import type { PublicContactForm } from "~/.server/content/forms";
-import type { ContactFormResult } from "~/.server/leads/contact-action";
 import { brand } from "~/content/site";
+import type { PublicContactForm } from "~/forms/contact";
+import type { ContactFormResult } from "~/forms/form-result";
 import { ContactForm, contactFormBoxId } from "./contact-form";
 
 /** The #contato section: why to talk to us, how to reach us, and the lead form. */

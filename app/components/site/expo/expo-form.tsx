@@ -1,6 +1,5 @@
 import { CalendarCheck2, Loader2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import type { ExpoFormResult } from "~/.server/leads/expo-action";
 import {
   ConsentField,
   controlClass,
@@ -26,6 +25,7 @@ import {
   expoToasts,
   isSlotOpen,
 } from "~/forms/expo";
+import type { ExpoFormResult } from "~/forms/form-result";
 import { currentMarketGroups, otherMarket } from "~/forms/options";
 import { maskBrazilianPhone } from "~/lib/phone";
 

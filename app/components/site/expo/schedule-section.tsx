@@ -1,8 +1,8 @@
 import { CalendarDays, Clock, Mail, MessageCircle, Presentation } from "lucide-react";
-import type { ExpoFormResult } from "~/.server/leads/expo-action";
 import { containerClass } from "~/components/site/home/section-heading";
 import { expoEvent, expoScheduleIntro } from "~/content/expo";
 import { brand } from "~/content/site";
+import type { ExpoFormResult } from "~/forms/form-result";
 import { ExpoForm, expoFormBoxId, expoSectionId } from "./expo-form";
 
 /** The scheduling section (public-site.md §2 "Event page", §5 "Expo form"). */

@@ -97,14 +97,14 @@ export function startOutboxWorker(deps: {
           perDestination: lane.perDestination,
           inFlightByDestination: lane.byDestination,
         });
-        if (claimFailures > 0) logger.info("lead worker: the database answers again, deliveries resume");
+        if (claimFailures > 0) logger.info("delivery worker: the database answers again, deliveries resume");
         claimFailures = 0;
         for (const row of rows) begin(lane, row);
         if (stopped || (rows.length === 0 && !lane.claimAgain)) break;
       }
     } catch (error) {
       // The database is unreachable (or the query failed): the next poll tries again.
-      if (claimFailures++ === 0) logger.error({ err: error }, "lead worker: could not claim deliveries");
+      if (claimFailures++ === 0) logger.error({ err: error }, "delivery worker: could not claim deliveries");
     }
   }
 
@@ -113,7 +113,7 @@ export function startOutboxWorker(deps: {
     lane.active++;
     lane.byDestination.set(destination, (lane.byDestination.get(destination) ?? 0) + 1);
     const sending = deliver(row)
-      .catch((error) => logger.error({ err: error, deliveryId: row.id }, "lead worker: delivery failed"))
+      .catch((error) => logger.error({ err: error, deliveryId: row.id }, "delivery worker: delivery failed"))
       .finally(() => {
         inFlight.delete(row.id);
         lane.active--;
@@ -146,7 +146,10 @@ export function startOutboxWorker(deps: {
         return await finishAttempt(db, config, row, attemptId, result, mailer);
       } catch (error) {
         if (stopped) throw error;
-        logger.warn({ err: error, deliveryId: row.id }, "lead worker: could not record an attempt, retrying");
+        logger.warn(
+          { err: error, deliveryId: row.id },
+          "delivery worker: could not record an attempt, retrying",
+        );
         await new Promise((resolve) => setTimeout(resolve, wait));
       }
     }
