@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
+import { legalTextsVersion } from "~/lib/legal-version";
 import { adminAccount, expectToast, signIn } from "./support/auth";
 import { answerConfirmation, browserDialogs } from "./support/confirm-dialog";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
@@ -91,7 +92,7 @@ test("a lead from the site is listed, found, shown with its attribution and deli
   const origin = page.getByRole("region", { name: "Origem" });
   await expect(origin).toContainText("instagram");
   await expect(origin).toContainText(`verao-${run}`);
-  await expect(page.getByRole("region", { name: "Consentimento (LGPD)" })).toContainText("2026-11-01");
+  await expect(page.getByRole("region", { name: "Consentimento (LGPD)" })).toContainText(legalTextsVersion);
   const deliveries = page.getByRole("region", { name: "Entregas" });
   await expect(deliveries.getByRole("article", { name: "Entrega 1" })).toContainText("Entregue", {
     timeout: 10_000,

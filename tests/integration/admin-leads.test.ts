@@ -14,6 +14,7 @@ import {
 } from "~/.server/leads/admin-leads";
 import { leadsCsv } from "~/.server/leads/leads-csv";
 import { enqueueWebhook } from "~/.server/outbox/outbox";
+import { legalTextsVersion } from "~/lib/legal-version";
 import { startServerWithAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
@@ -173,7 +174,7 @@ describe.each(databaseKinds)("admin leads on %s", (kind) => {
     const found = await readLead(database.db, outcome.submissionId);
     expect(found?.lead.data.name).toBe("Maria da Silva");
     expect(found?.lead.attribution).toEqual({ utm_source: "facebook", fbclid: "FB-1" });
-    expect(found?.lead.consent?.version).toBe("2026-11-01");
+    expect(found?.lead.consent?.version).toBe(legalTextsVersion);
     expect(found?.deliveries).toHaveLength(1);
     expect(found?.deliveries[0].targetUrl).toBe("http://127.0.0.1:9/lead");
     expect(found?.deliveries[0].log.map((a) => [a.statusCode, a.error])).toEqual([
@@ -494,7 +495,7 @@ describe("the leads screens on the real server", () => {
       utm_campaign: "verão",
       Formulário: "Contato",
       Página: "/",
-      "Versão do consentimento": "2026-11-01",
+      "Versão do consentimento": legalTextsVersion,
     });
     expect(parsed.data[0]["Recebido em"]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} -03:00$/);
     expect(parsed.data[0]["Consentimento aceito em"]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} -03:00$/);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formSubmissions, outbox, outboxAttempts, rateLimits } from "~/.server/db/schema";
 import { submitExpoRegistration } from "~/.server/leads/expo-intake";
+import { legalTextsVersion } from "~/lib/legal-version";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
 import { sendLead, startTestWorker, testConfig } from "../support/leads";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
@@ -88,7 +89,7 @@ describe.each(databaseKinds)("expo registration on %s", (kind) => {
     });
     expect(row.attribution).toEqual({ utm_source: "instagram", utm_campaign: "expo-abf", fbclid: "FB-123" });
     expect(row.consent?.text).toContain("Política de Privacidade");
-    expect(row.consent?.version).toBe("2026-11-01");
+    expect(row.consent?.version).toBe(legalTextsVersion);
 
     const [delivery] = await database.db.select().from(outbox).where(eq(outbox.submissionId, row.id));
     expect(delivery.status).toBe("pending");

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formSubmissions, outbox, rateLimits } from "~/.server/db/schema";
 import { loanBlockedMessage } from "~/forms/options";
+import { legalTextsVersion } from "~/lib/legal-version";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
 import { contactFormData, sendLead } from "../support/leads";
 
@@ -41,7 +42,7 @@ describe.each(databaseKinds)("lead intake on %s", (kind) => {
       utm_campaign: "franquia-2026",
       gclid: "abc123",
     });
-    expect(lead.consent?.version).toBe("2026-11-01");
+    expect(lead.consent?.version).toBe(legalTextsVersion);
     expect(lead.consent?.text).toContain("Política de Privacidade");
 
     const deliveries = await database.db.select().from(outbox).where(eq(outbox.submissionId, lead.id));
