@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { contactLeadFields } from "../support/contact-lead";
 import { adminAccount, expectToast, signIn } from "./support/auth";
 import { answerConfirmation, browserDialogs } from "./support/confirm-dialog";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
@@ -29,20 +30,12 @@ function counter(page: Page, label: string) {
 /** A lead as the public contact form sends it. */
 async function sendLead(request: APIRequestContext, name: string) {
   const answer = await request.post("/api/contato?page=/", {
-    multipart: {
+    multipart: contactLeadFields({
       name,
       email: "painel@example.com.br",
-      phone: "(11) 98765-4321",
-      city: "Campinas",
       state: "PR",
-      currentMarket: "Advogado",
       investmentAmount: "R$ 44.997",
-      investmentTime: "Em até 30 dias",
-      paymentMethod: "Parcelamento Cartão",
-      interestType: "Franquia",
-      consent: "on",
-      website: "",
-    },
+    }),
   });
   expect(answer.status()).toBe(200);
 }

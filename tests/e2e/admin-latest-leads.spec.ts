@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { contactLeadFields } from "../support/contact-lead";
 import { adminAccount, signIn } from "./support/auth";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 import { screenshotWidths } from "./support/screens";
@@ -15,20 +16,7 @@ test("the latest submissions show labels and each row opens its lead", async ({
   test.slow();
   const name = `Lead Recente ${crypto.randomBytes(3).toString("hex")}`;
   const answer = await request.post("/api/contato?page=/", {
-    multipart: {
-      name,
-      email: "recente@example.com.br",
-      phone: "(11) 98765-4321",
-      city: "Campinas",
-      state: "SP",
-      currentMarket: "Advogado",
-      investmentAmount: "R$ 44.997",
-      investmentTime: "Em até 30 dias",
-      paymentMethod: "Parcelamento Cartão",
-      interestType: "Franquia",
-      consent: "on",
-      website: "",
-    },
+    multipart: contactLeadFields({ name, email: "recente@example.com.br" }),
   });
   expect(answer.status()).toBe(200);
 

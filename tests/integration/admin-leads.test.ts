@@ -17,8 +17,9 @@ import { enqueueWebhook } from "~/.server/outbox/outbox";
 import { legalTextsVersion } from "~/lib/legal-version";
 import { startServerWithAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
+import { contactFormData, contactLeadFields } from "../support/contact-lead";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
-import { contactFormData, sendLead, startTestWorker, testConfig } from "../support/leads";
+import { sendLead, startTestWorker, testConfig } from "../support/leads";
 import type { ServerProcess } from "../support/server-process";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 
@@ -393,12 +394,7 @@ describe("the leads screens on the real server", () => {
     // A visitor lands from a campaign, then sends the contact form.
     const visitor = new Visitor(server.url);
     await visitor.get("/?utm_source=instagram&utm_campaign=verão");
-    const fields = Object.fromEntries(
-      [...contactFormData({ name: "Conceição Ávila", city: "Florianópolis", state: "SC" })].map(([k, v]) => [
-        k,
-        String(v),
-      ]),
-    );
+    const fields = contactLeadFields({ name: "Conceição Ávila", city: "Florianópolis", state: "SC" });
     expect((await visitor.post("/api/contato?page=/", fields)).status).toBe(200);
     const [delivery] = await receiver.waitForRequests(1);
     submissionId = (delivery.json as { submission_id: string }).submission_id;
@@ -515,9 +511,7 @@ describe("the leads screens on the real server", () => {
 
   it("deletes one lead, back to the list with a notice; then clears all", async () => {
     const other = new Visitor(server.url);
-    const fields = Object.fromEntries(
-      [...contactFormData({ name: "Outro Lead" })].map(([k, v]) => [k, String(v)]),
-    );
+    const fields = contactLeadFields({ name: "Outro Lead" });
     expect((await other.post("/api/contato?page=/", fields)).status).toBe(200);
 
     // Sent before the page could ask (no JavaScript yet): the server asks, nothing is deleted.

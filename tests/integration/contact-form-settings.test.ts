@@ -7,8 +7,9 @@ import { contactFieldNames, defaultContactFields, defaultContactSettings } from 
 import type { ContactFormSettingsInput } from "~/forms/contact-schema";
 import { startServerWithAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
+import { contactFormData, contactLeadFields } from "../support/contact-lead";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
-import { contactFormData, sendLead, startTestWorker } from "../support/leads";
+import { sendLead, startTestWorker } from "../support/leads";
 import type { ServerProcess } from "../support/server-process";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 
@@ -280,7 +281,7 @@ describe("the Contact Form tab through the running server", () => {
     expect(home.text).toMatch(/type="submit"[^>]*>Quero conhecer a franquia<\/button>/);
 
     // Without JavaScript: a lead without the now optional city goes to the saved redirect.
-    const fields = Object.fromEntries(contactFormData({ city: "" }).entries()) as Record<string, string>;
+    const fields = contactLeadFields({ city: "" });
     const lead = await visitor.post("/?index", fields);
     expect(lead.status).toBe(303);
     expect(lead.location).toBe("/obrigado-franquia");

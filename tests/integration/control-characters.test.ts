@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ATTRIBUTION_COOKIE } from "~/.server/leads/attribution";
 import { Visitor } from "../support/auth-client";
+import { contactLeadFields } from "../support/contact-lead";
 import { findFreePort } from "../support/free-port";
-import { contactFormData } from "../support/leads";
 import { type ServerProcess, startServer } from "../support/server-process";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 
@@ -16,8 +16,7 @@ import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-r
 
 const invalidCharacters = "Este campo contém caracteres inválidos.";
 
-const leadFields = (overrides: Record<string, string> = {}) =>
-  Object.fromEntries(contactFormData(overrides).entries()) as Record<string, string>;
+const leadFields = contactLeadFields;
 
 const expoFields = (overrides: Record<string, string> = {}) => ({
   name: "Roberto Alves",

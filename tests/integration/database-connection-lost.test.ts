@@ -1,8 +1,8 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
+import { contactLeadFields } from "../support/contact-lead";
 import { createPostgresDatabase, type PostgresDatabase } from "../support/databases";
-import { contactFormData } from "../support/leads";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
 import { type ServerProcess, startServer } from "../support/server-process";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
@@ -78,9 +78,7 @@ describe("PostgreSQL stopped mid-burst and started again", () => {
   });
 
   async function post(name: string) {
-    const body = new URLSearchParams(
-      Object.entries(Object.fromEntries(contactFormData({ name }))).map(([k, v]) => [k, String(v)]),
-    );
+    const body = new URLSearchParams(contactLeadFields({ name }));
     try {
       const response = await fetch(`${server.url}/api/contato?page=/`, { method: "POST", body });
       return { name, status: response.status, text: await response.text() };

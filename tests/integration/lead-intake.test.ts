@@ -3,8 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formSubmissions, outbox, rateLimits } from "~/.server/db/schema";
 import { loanBlockedMessage } from "~/forms/options";
 import { legalTextsVersion } from "~/lib/legal-version";
+import { contactFormData, storedContactLead } from "../support/contact-lead";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
-import { contactFormData, sendLead } from "../support/leads";
+import { sendLead } from "../support/leads";
 
 describe.each(databaseKinds)("lead intake on %s", (kind) => {
   let database: TestDatabase;
@@ -25,18 +26,7 @@ describe.each(databaseKinds)("lead intake on %s", (kind) => {
     expect(outcome.status).toBe("stored");
     const [lead] = await database.db.select().from(formSubmissions);
     expect(lead.formId).toBe("contact");
-    expect(lead.data).toEqual({
-      name: "Maria da Silva",
-      email: "maria@example.com.br",
-      phone: "(11) 98765-4321",
-      city: "Campinas",
-      state: "SP",
-      currentMarket: "Advogado",
-      investmentAmount: "R$ 14.997",
-      investmentTime: "Em até 30 dias",
-      paymentMethod: "Parcelamento Cartão",
-      interestType: "Franquia",
-    });
+    expect(lead.data).toEqual(storedContactLead);
     expect(lead.attribution).toEqual({
       utm_source: "google",
       utm_campaign: "franquia-2026",

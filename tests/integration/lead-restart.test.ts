@@ -7,6 +7,7 @@ import { openDatabase } from "~/.server/db/client";
 import { formSubmissions } from "~/.server/db/schema";
 import { testAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
+import { contactLeadFields } from "../support/contact-lead";
 import { createPostgresDatabase, type PostgresDatabase } from "../support/databases";
 import { findFreePort } from "../support/free-port";
 import { startServer } from "../support/server-process";
@@ -19,26 +20,12 @@ import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-r
  * attempts log.
  */
 
-const leadFields = {
-  name: "Carlos Souza",
-  email: "carlos@example.com",
-  phone: "(31) 99876-1234",
-  city: "Belo Horizonte",
-  state: "MG",
-  currentMarket: "Corretor de imóveis",
-  investmentAmount: "R$ 19.997",
-  investmentTime: "Imediato",
-  paymentMethod: "À vista",
-  interestType: "Franquia",
-  consent: "on",
-};
-
 const signingSecret = `whsec_${Buffer.from("a-test-signing-secret-32-bytes!!").toString("base64")}`;
 
 async function postLead(baseUrl: string, name: string) {
   const response = await fetch(`${baseUrl}/api/contato?page=/`, {
     method: "POST",
-    body: new URLSearchParams({ ...leadFields, name }),
+    body: new URLSearchParams(contactLeadFields({ name })),
   });
   expect(response.status).toBe(200);
   expect(await response.json()).toMatchObject({ status: "success" });
@@ -49,7 +36,7 @@ async function tryLead(baseUrl: string, name: string): Promise<boolean> {
   try {
     const response = await fetch(`${baseUrl}/api/contato?page=/`, {
       method: "POST",
-      body: new URLSearchParams({ ...leadFields, name }),
+      body: new URLSearchParams(contactLeadFields({ name })),
     });
     return response.status === 200 && ((await response.json()) as { status: string }).status === "success";
   } catch {
@@ -58,6 +45,37 @@ async function tryLead(baseUrl: string, name: string): Promise<boolean> {
 }
 
 const nameOf = (json: unknown) => (json as { formData: { name: string } }).formData.name;
+
+/** The admin's screens on the server at `baseUrl`, signed in as the seeded admin. */
+async function adminScreens(baseUrl: string) {
+  const admin = new Visitor(baseUrl);
+  expect((await admin.post("/auth", { intent: "login", ...testAdmin })).location).toBe("/admin");
+  return {
+    /** The ids of the leads the list links to. */
+    async leadIds(): Promise<string[]> {
+      const list = (await admin.get("/admin/forms/submissions")).text;
+      return [...new Set(list.match(/(?<=\/admin\/forms\/submissions\/)[0-9a-f-]{36}/g))];
+    },
+    /** One lead's screen: its data, deliveries and their attempts. */
+    async lead(id: string): Promise<string> {
+      return (await admin.get(`/admin/forms/submissions/${id}`)).text;
+    },
+  };
+}
+
+/** The server settings these tests share: the admin, and the CRM webhook retried quickly. */
+async function serverEnv(extra: Record<string, string> = {}) {
+  const port = await findFreePort();
+  const env = {
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ADMIN_EMAIL: testAdmin.email,
+    ADMIN_PASSWORD: testAdmin.password,
+    WEBHOOK_RETRY_SCALE: "0.001",
+    OUTBOX_POLL_MS: "50",
+    ...extra,
+  };
+  return { port, env };
+}
 
 describe.each(["pglite", "postgres"] as const)("crash recovery of deliveries on %s", (kind) => {
   let receiver: WebhookReceiver;
@@ -80,21 +98,31 @@ describe.each(["pglite", "postgres"] as const)("crash recovery of deliveries on 
   afterAll(() => receiver.close());
 
   it("delivers after a kill -9 the leads stored while the webhook was down", async () => {
-    const env = { LEAD_WEBHOOK_URL: receiver.url, WEBHOOK_RETRY_SCALE: "0.001", OUTBOX_POLL_MS: "50" };
+    const { port, env } = await serverEnv({ LEAD_WEBHOOK_URL: receiver.url });
+    const databaseUrl = database?.url;
     await receiver.goDown();
-    const first = await startServer({ dataDir, databaseUrl: database?.url, env, timeoutMs: 150_000 });
+    const first = await startServer({ port, dataDir, databaseUrl, env, timeoutMs: 150_000 });
     await postLead(first.url, "Carlos Souza");
     await postLead(first.url, "Ana Lima");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Each delivery is tried, and refused by the closed port, before the crash.
+    const before = await adminScreens(first.url);
+    const ids = await before.leadIds();
+    expect(ids).toHaveLength(2);
+    for (const id of ids)
+      await expect.poll(() => before.lead(id), { timeout: 15_000 }).toContain("ECONNREFUSED");
     await first.kill();
-    expect(receiver.requests).toHaveLength(0);
 
     await receiver.comeBack();
-    const second = await startServer({ dataDir, databaseUrl: database?.url, env, timeoutMs: 150_000 });
+    const second = await startServer({ port, dataDir, databaseUrl, env, timeoutMs: 150_000 });
     try {
       const requests = await receiver.waitForRequests(2, 30_000);
       const names = requests.map((r) => nameOf(r.json)).sort();
       expect(names).toEqual(["Ana Lima", "Carlos Souza"]);
+      // The new process carried on the same deliveries: received after the refused attempts.
+      const after = await adminScreens(second.url);
+      for (const id of ids) {
+        await expect.poll(() => after.lead(id)).toMatch(/Recebido pelo CRM na tentativa ([2-9]|\d\d)\b/);
+      }
     } finally {
       await second.stop();
     }
@@ -157,16 +185,7 @@ describe.each(["pglite", "postgres"] as const)("crash recovery of deliveries on 
   it.runIf(kind === "pglite")(
     "a send cut short by the crash shows as interrupted, then the CRM gets the lead on the next attempt",
     async () => {
-      const port = await findFreePort();
-      const env = {
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        ADMIN_EMAIL: testAdmin.email,
-        ADMIN_PASSWORD: testAdmin.password,
-        LEAD_WEBHOOK_URL: receiver.url,
-        WEBHOOK_RETRY_SCALE: "0.001",
-        OUTBOX_POLL_MS: "50",
-        OUTBOX_LEASE_MS: "1000",
-      };
+      const { port, env } = await serverEnv({ LEAD_WEBHOOK_URL: receiver.url, OUTBOX_LEASE_MS: "1000" });
       receiver.hanging = true;
       const first = await startServer({ port, dataDir, env, timeoutMs: 150_000 });
       await postLead(first.url, "Paula Interrompida");
@@ -179,11 +198,9 @@ describe.each(["pglite", "postgres"] as const)("crash recovery of deliveries on 
         const [, delivered] = await receiver.waitForRequests(2, 30_000);
         expect(delivered.headers["webhook-id"]).toBe(cutShort.headers["webhook-id"]);
         const leadId = String(delivered.headers["webhook-id"]);
-        const asAdmin = new Visitor(second.url);
-        expect((await asAdmin.post("/auth", { intent: "login", ...testAdmin })).location).toBe("/admin");
-        const screen = async () => (await asAdmin.get(`/admin/forms/submissions/${leadId}`)).text;
-        await expect.poll(screen).toContain("Recebido pelo CRM na tentativa 2");
-        const page = await screen();
+        const admin = await adminScreens(second.url);
+        await expect.poll(() => admin.lead(leadId)).toContain("Recebido pelo CRM na tentativa 2");
+        const page = await admin.lead(leadId);
         expect(page).toContain("Interrompida");
         expect(page).toContain("HTTP 200");
       } finally {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpFields, Visitor } from "../support/auth-client";
+import { contactLeadFields } from "../support/contact-lead";
 import { findFreePort } from "../support/free-port";
-import { contactFormData } from "../support/leads";
 import { type ServerProcess, startServer } from "../support/server-process";
 import { type SmtpListener, startSmtpListener } from "../support/smtp-listener";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
@@ -26,9 +26,6 @@ const expoFields = {
   consent: "on",
   website: "",
 };
-
-const fieldsOf = (formData: FormData) =>
-  Object.fromEntries([...formData].map(([name, value]) => [name, String(value)]));
 
 describe("a CRM that hangs", () => {
   let hanging: WebhookReceiver;
@@ -65,10 +62,7 @@ describe("a CRM that hangs", () => {
   it("holds only its own two slots: another form's webhook and a sign-up mail arrive meanwhile", async () => {
     const visitor = new Visitor(server.url);
     for (let i = 1; i <= 12; i++) {
-      const answer = await visitor.post(
-        "/api/contato?page=/",
-        fieldsOf(contactFormData({ name: `Lead ${i}` })),
-      );
+      const answer = await visitor.post("/api/contato?page=/", contactLeadFields({ name: `Lead ${i}` }));
       expect(answer.status).toBe(200);
     }
     await hanging.waitForRequests(2, 10_000);

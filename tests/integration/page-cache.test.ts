@@ -5,10 +5,10 @@ import { defaultSiteSettings } from "~/content/site";
 import { defaultContactFields, defaultContactSettings } from "~/forms/contact";
 import { startServerWithAdmin, testAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
+import { contactLeadFields } from "../support/contact-lead";
 import { createPostgresDatabase, type PostgresDatabase } from "../support/databases";
 import { findFreePort } from "../support/free-port";
 import { rawGet } from "../support/http";
-import { contactFormData } from "../support/leads";
 import { type ServerProcess, startServer } from "../support/server-process";
 
 /**
@@ -225,7 +225,7 @@ describe("the page cache", () => {
     expect(refused.status).toBe(400);
     expect(refused.headers.get("cache-control")).toBe(privateCacheControl);
     expect(refused.headers.get("x-cache")).toBeNull();
-    const fields = Object.fromEntries(contactFormData().entries()) as Record<string, string>;
+    const fields = contactLeadFields();
     const sent = await visitor.post("/?index", fields);
     expect(sent.status).toBe(303);
     expect(sent.headers.get("cache-control")).toBe(privateCacheControl);

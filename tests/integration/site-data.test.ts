@@ -29,8 +29,9 @@ import { seedDefaults } from "~/.server/db/seed";
 import { defaultSiteStyles } from "~/content/styles";
 import { startServerWithAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
+import { contactFormData } from "../support/contact-lead";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
-import { contactFormData, sendLead } from "../support/leads";
+import { sendLead } from "../support/leads";
 import type { ServerProcess } from "../support/server-process";
 
 /**

@@ -5,28 +5,7 @@ import { seedDefaults } from "~/.server/db/seed";
 import { submitContactLead } from "~/.server/leads/intake";
 import { createLogger } from "~/.server/logger";
 import { startOutboxWorker } from "~/.server/outbox/worker";
-
-/** A valid home contact form post, as the browser sends it; override fields per test. */
-export function contactFormData(overrides: Record<string, string | undefined> = {}): FormData {
-  const fields: Record<string, string | undefined> = {
-    name: "Maria da Silva",
-    email: "maria@example.com.br",
-    phone: "(11) 98765-4321",
-    city: "Campinas",
-    state: "SP",
-    currentMarket: "Advogado",
-    investmentAmount: "R$ 14.997",
-    investmentTime: "Em até 30 dias",
-    paymentMethod: "Parcelamento Cartão",
-    interestType: "Franquia",
-    consent: "on",
-    website: "",
-    ...overrides,
-  };
-  const formData = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) formData.set(name, value);
-  return formData;
-}
+import { contactFormData } from "./contact-lead";
 
 export function testConfig(env: Record<string, string> = {}) {
   return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contactSchema } from "~/forms/contact-schema";
 import { expoSchema } from "~/forms/expo-schema";
 import { hasInvalidCharacters, invalidCharactersMessage, plainText } from "~/forms/plain-text";
+import { validContactLead } from "../support/contact-lead";
 
 describe("plain text fields", () => {
   it("refuses control characters and unpaired surrogates, keeps tabs and (when multiline) line breaks", () => {
@@ -26,19 +27,7 @@ describe("plain text fields", () => {
   });
 
   it("is used by the contact and expo forms", () => {
-    const contact = contactSchema.safeParse({
-      name: "Maria\u0000",
-      email: "maria@example.com.br",
-      phone: "(11) 98765-4321",
-      city: "Campinas",
-      state: "SP",
-      currentMarket: "Advogado",
-      investmentAmount: "R$ 14.997",
-      investmentTime: "Em até 30 dias",
-      paymentMethod: "Parcelamento Cartão",
-      interestType: "Franquia",
-      consent: "on",
-    });
+    const contact = contactSchema.safeParse({ ...validContactLead, name: "Maria\u0000" });
     expect(contact.error?.issues).toEqual([
       expect.objectContaining({ path: ["name"], message: invalidCharactersMessage }),
     ]);
