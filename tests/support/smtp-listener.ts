@@ -3,7 +3,8 @@ import { SMTPServer } from "smtp-server";
 
 /**
  * A real SMTP server on 127.0.0.1 standing in for the mail provider. It accepts every message
- * (no TLS, no authentication), records it, and can go down and come back on the same port.
+ * (no TLS, no authentication), records it, and can go down and come back on the same port, or
+ * turn senders away for a while (counting them, so a test can wait for the retries).
  *
  *   const smtp = await startSmtpListener();
  *   // ... start the app with SMTP_URL: smtp.url ...
@@ -11,6 +12,7 @@ import { SMTPServer } from "smtp-server";
  *   expect(mail.to).toEqual(["maria@example.com"]);
  *   const link = mail.links[0];
  *   await smtp.goDown();      // connections refused
+ *   smtp.turnAway();          // answers "421 try later" and hangs up; see `turnedAway`
  *   await smtp.comeBack();    // listening again on the same port
  *   await smtp.close();
  */
@@ -36,6 +38,11 @@ export type SmtpListener = {
   waitForMails(count: number, options?: { to?: string; timeoutMs?: number }): Promise<ReceivedMail[]>;
   reset(): void;
   goDown(): Promise<void>;
+  /** Stays up but answers every connection "421", as a busy provider does, until comeBack(). */
+  turnAway(): void;
+  /** How many connections were turned away so far. */
+  readonly turnedAway: number;
+  /** Listening (again) on the same port and accepting mail. */
   comeBack(): Promise<void>;
   readonly isUp: boolean;
   close(): Promise<void>;
@@ -82,6 +89,8 @@ export async function startSmtpListener(): Promise<SmtpListener> {
   const mails: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let up = false;
+  let turningAway = false;
+  let turnedAway = 0;
   let port = 0;
   let server: SMTPServer;
 
@@ -90,6 +99,11 @@ export async function startSmtpListener(): Promise<SmtpListener> {
       authOptional: true,
       disabledCommands: ["STARTTLS", "AUTH"],
       logger: false,
+      onConnect(_session, callback) {
+        if (!turningAway) return callback();
+        turnedAway++;
+        callback(Object.assign(new Error("Service not available, try again later"), { responseCode: 421 }));
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -157,9 +171,19 @@ export async function startSmtpListener(): Promise<SmtpListener> {
     },
     reset() {
       mails.length = 0;
+      turnedAway = 0;
     },
     goDown: stop,
-    comeBack: () => (up ? Promise.resolve() : listen()),
+    turnAway() {
+      turningAway = true;
+    },
+    get turnedAway() {
+      return turnedAway;
+    },
+    comeBack() {
+      turningAway = false;
+      return up ? Promise.resolve() : listen();
+    },
     get isUp() {
       return up;
     },
