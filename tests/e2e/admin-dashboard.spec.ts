@@ -7,7 +7,7 @@ import { answerConfirmation, browserDialogs } from "./support/confirm-dialog";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 
 /**
- * The admin dashboard (admin-and-auth.md §2 Dashboard, §8): counters, the leads chart, Site Data
+ * The admin dashboard: counters, the leads chart, Site Data
  * Management (snapshots, reset, JSON export and import) and the latest form submissions.
  */
 

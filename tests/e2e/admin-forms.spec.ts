@@ -4,7 +4,7 @@ import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 import { receivedLeads } from "./support/lead-receiver";
 
 /**
- * /admin/forms, tab 'Contact Form' (admin-and-auth.md §2 "Forms Management"): what the admin
+ * /admin/forms, tab 'Contact Form': what the admin
  * saves there is what a visitor sees and gets on the public contact form.
  */
 

@@ -8,7 +8,7 @@ import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 import { receivedLeads, webhookIdsOfLead } from "./support/lead-receiver";
 
 /**
- * Forms → Submissions (admin-and-auth.md §2, §5, §8): a lead sent on the public site is listed,
+ * Forms → Submissions: a lead sent on the public site is listed,
  * found, shown in full with its attribution and deliveries, sent again, exported as CSV, and
  * deleted — alone, then all of them.
  */

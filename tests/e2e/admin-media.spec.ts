@@ -6,7 +6,7 @@ import { answerConfirmation, browserDialogs } from "./support/confirm-dialog";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 
 /**
- * The Media Library (admin-and-auth.md §2, §5, §8): add by URL and name, upload an image file,
+ * The Media Library: add by URL and name, upload an image file,
  * the grid with name, size and dimensions, Copy URL ('Copied' and 'URL copied') and delete with
  * a confirmation. The items live in the database and DATA_DIR/uploads.
  */

@@ -3,7 +3,7 @@ import { adminAccount, expectToast, signIn } from "./support/auth";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 
 /**
- * Styling (admin-and-auth.md §2): colours as a text box and a picker in step, fonts and base
+ * Styling: colours as a text box and a picker in step, fonts and base
  * size, a live preview, a contrast warning, 'Save Styles' with its notice; and the saved theme
  * drawn on the public pages from the next request.
  */

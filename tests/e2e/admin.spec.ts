@@ -1,7 +1,7 @@
 import { adminAccount, createAdmin, expectToast, signIn, totp, uniqueEmail } from "./support/auth";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 
-/** The admin shell (admin-and-auth.md §2): sidebar, user menu, landing, settings, sessions. */
+/** The admin shell: sidebar, user menu, landing, settings, sessions. */
 
 test.describe("admin shell", () => {
   test("has the sidebar, highlights the current screen, greets the admin", async ({ page }) => {

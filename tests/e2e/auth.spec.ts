@@ -8,7 +8,7 @@ import {
 } from "./support/auth";
 import { checkA11y, expect, test } from "./support/fixtures";
 
-/** /auth (admin-and-auth.md §2, §4, §5, §8): tabs, forms, messages, redirects, sign-out. */
+/** /auth: tabs, forms, messages, redirects, sign-out. */
 
 // Refused forms are answered 400 (invalid fields) or 401 (wrong password), which the browser logs.
 const refusedForm = /Failed to load resource: the server responded with a status of (400|401)/;
@@ -40,7 +40,7 @@ test.describe("/auth", () => {
     await expect(page.getByRole("tab", { name: "Cadastro" })).toHaveAttribute("aria-selected", "true");
   });
 
-  test("shows every validation message of §5 in the browser", async ({ page }) => {
+  test("shows every validation message of the sign-in and sign-up forms in the browser", async ({ page }) => {
     await page.goto("/auth");
     await page.getByRole("button", { name: "Entrar" }).click();
     await expect(page.getByText("Email inválido")).toBeVisible();

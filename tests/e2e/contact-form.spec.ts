@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { checkA11y, expect, test } from "./support/fixtures";
 import { receivedLeads } from "./support/lead-receiver";
 
-/** The home contact form (public-site.md §3–§5, §8), with and without JavaScript. */
+/** The home contact form, with and without JavaScript. */
 
 async function fillValidLead(page: Page, name = "Fernanda Costa") {
   const form = page.getByRole("form", { name: "Formulário de contato" });

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { checkA11y, expect, test } from "./support/fixtures";
 import { receivedDeliveries, receivedExpoRegistrations } from "./support/lead-receiver";
 
-/** The event landing page and its scheduling form (public-site.md §2, §3–§5, §7 call 3, §8, §9). */
+/** The event landing page and its scheduling form: fields, rules, messages, webhook and figures. */
 
 const path = "/expo-abf-2025";
 const formName = "Formulário de agendamento";
@@ -191,7 +191,7 @@ test.describe("scheduling with JavaScript", () => {
     expect(await validationMessage(field(page, "Horário preferido"))).toBe("");
   });
 
-  test("sends, toasts success, leaves the confirmation in the form's place, and the webhook gets every §7 field", async ({
+  test("sends, toasts success, leaves the confirmation in the form's place, and the webhook gets every field", async ({
     page,
     context,
   }) => {

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { checkA11y, expect, test } from "./support/fixtures";
 
 /**
- * The home page sections (public-site.md §2 "Home page", §9 counts and figures), found by roles,
- * names and the spec's anchors.
+ * The home page sections with their counts and figures, found by roles, names and the
+ * anchors other pages link to.
  */
 
 const heroTitle = "Seja um franqueado Cota Fácil e lucre com soluções financeiras";

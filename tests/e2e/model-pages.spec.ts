@@ -3,8 +3,8 @@ import { checkA11y, expect, test } from "./support/fixtures";
 import { receivedLeads } from "./support/lead-receiver";
 
 /**
- * The five franchise model pages (public-site.md §2 "Model pages", §9 figures): their sections
- * in the layout's order, every figure the spec gives the model, the contact form with the
+ * The five franchise model pages: their sections in the layout's order, every figure published
+ * for the model, the contact form with the
  * page's model preselected, and the lead recording the page it was sent from.
  */
 
@@ -15,7 +15,7 @@ type ModelPageCase = {
   title: string;
   /** Section anchors of the page, in order. */
   sections: string[];
-  /** §9 figures and the spec's wording, each expected somewhere on the page. */
+  /** The model's published figures and wording, each expected somewhere on the page. */
   texts: string[];
   /** Names of the advantage cards. */
   advantages: string[];
@@ -177,7 +177,7 @@ test.describe("model-specific sections", () => {
     ]);
   });
 
-  test("Basic: the ROI and payback analysis of §9, as a table and a chart", async ({ page }) => {
+  test("Basic: the ROI and payback analysis, as a table and a chart", async ({ page }) => {
     await openPage(page, "/modelo-basic");
     const analysis = region(page, "Análise de ROI e payback");
     const table = analysis.getByRole("table", { name: "Comissões mensais por produto" });

@@ -3,7 +3,7 @@ import { type ServerProcess, startServer } from "../support/server-process";
 import { expect, test } from "./support/fixtures";
 
 /**
- * The verified-company seal (public-site.md §4, §7): its script is added once, only with
+ * The verified-company seal (Reclame Aqui): its script is added once, only with
  * RA_SEAL_ID set and only on a page with the #ra-verified-seal placeholder, and the CSP allows
  * exactly its host path then. The request to that host is answered inside the test.
  */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { checkA11y, expect, test } from "./support/fixtures";
 
 /**
- * The five segment pages (public-site.md §2 "Segment pages", §9 "Segment stats"): the hero's
+ * The five segment pages: the hero's
  * four statistics, its two buttons, four benefit cards, the shared sections and the contact form;
  * an unknown segment is the 404 page.
  */

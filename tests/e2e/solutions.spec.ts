@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { checkA11y, expect, test } from "./support/fixtures";
 
-/** The profitable solutions page (public-site.md §2 "Solutions page", §9 claims). */
+/** The profitable solutions page and its claims. */
 
 const path = "/solucoes-lucrativas";
 const tickerProducts = [

@@ -61,7 +61,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     const visitor = new Visitor(server.url);
     const signUp = await visitor.post("/auth?tab=cadastro", signUpFields(email));
     expect(signUp.status).toBe(303);
-    // After sign-up the tab goes back to Login, with the spec's notice.
+    // After sign-up the tab goes back to Login, with the 'Cadastro realizado' notice.
     expect(signUp.location).toBe("/auth");
     expect(visitor.flash()).toEqual({
       title: "Cadastro realizado",

@@ -5,8 +5,8 @@ import { requireAdmin } from "~/.server/auth/session";
 import { createLogger } from "~/.server/logger";
 
 /**
- * The gate when the role check itself fails (the database does not answer): the admin-and-auth.md
- * §8 notice, and the visitor is treated as not an admin. (The other outcomes of the gate are
+ * The gate when the role check itself fails (the database does not answer): the notice 'Erro ao
+ * verificar status de administrador', and the visitor is treated as not an admin. (The other outcomes of the gate are
  * checked on the real server in admin-access.test.ts.)
  */
 

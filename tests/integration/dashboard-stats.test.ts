@@ -17,7 +17,7 @@ import { defaultContactFields } from "~/forms/contact";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
 
 /**
- * The dashboard's figures (admin-and-auth.md §2): the four counters, and the leads of the last
+ * The dashboard's figures: the four counters, and the leads of the last
  * 30 São Paulo days, zero-filled, with the breakdowns by origin, amount and state.
  */
 

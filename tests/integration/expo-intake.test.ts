@@ -7,7 +7,7 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/d
 import { sendLead, startTestWorker, testConfig } from "../support/leads";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 
-/** The expo scheduling form's intake and delivery (public-site.md §5, §7 call 3; decision 004). */
+/** The expo scheduling form's intake and delivery (decision 004). */
 
 const publicUrl = "https://www.cotafacil.example";
 
@@ -97,7 +97,7 @@ describe.each(databaseKinds)("expo registration on %s", (kind) => {
     expect(delivery.targetUrl).toBe(receiver.url);
   });
 
-  it("builds the §7 call 3 payload: form fields, source, ISO timestamp, page_url, form_type, attribution flat", async () => {
+  it("builds the expo webhook payload: form fields, source, ISO timestamp, page_url, form_type, attribution flat", async () => {
     await register({
       env: { EXPO_WEBHOOK_URL: receiver.url },
       attribution: {

@@ -16,7 +16,7 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/d
 import type { ServerProcess } from "../support/server-process";
 
 /**
- * The media library (admin-and-auth.md §2, DESIGN.md): the type of an upload is read from its
+ * The media library: the type of an upload is read from its
  * bytes, WebP copies are made with sharp and never upscaled, files live in DATA_DIR/uploads and
  * are served at /uploads/…, the four samples are seeded once, and delete removes the files.
  */

@@ -6,9 +6,9 @@ import { loader as modelLoader } from "~/routes/model";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
 
 /**
- * The model pages' hero comes from site_content when the admin set it (public-site.md §2,
- * admin-and-auth.md §3: page_id prime / home_franchise / office / store, section_id 'hero',
- * content {title, subtitle, imageSrc}), else from app/content/model-pages.ts.
+ * The model pages' hero comes from site_content when the admin set it (page_id prime /
+ * home_franchise / office / store, section_id 'hero', content {title, subtitle, imageSrc}),
+ * else from app/content/model-pages.ts.
  */
 
 describe.each(databaseKinds)("model page hero override on %s", (kind) => {

@@ -35,8 +35,8 @@ import { sendLead } from "../support/leads";
 import type { ServerProcess } from "../support/server-process";
 
 /**
- * The dashboard's Site Data Management (admin-and-auth.md §2; DESIGN.md "Spec items we
- * reinterpret"): snapshots in the database, reset to defaults, and JSON import that refuses a
+ * The dashboard's Site Data Management: snapshots in the database (not in the browser's
+ * storage), reset to defaults, and JSON import that refuses a
  * bad file without changing anything. On both databases, then once through the real server.
  */
 

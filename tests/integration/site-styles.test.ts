@@ -11,7 +11,7 @@ import { loader as siteLayoutLoader } from "~/routes/site-layout";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
 
 /**
- * The theme in site_styles (admin-and-auth.md §2 Styling, §3): 'Save Styles' adds a colors row
+ * The theme in site_styles: 'Save Styles' adds a colors row
  * and a typography row (history), the newest wins, bad values are refused with a field error
  * and store nothing, and what is read back is checked again before it becomes CSS.
  */

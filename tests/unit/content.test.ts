@@ -11,7 +11,7 @@ import { aboutVideo, videoEmbedUrl, videoTestimonials } from "~/content/videos";
 const publicFile = (url: string) => path.resolve("public", url.replace(/^\//, ""));
 const brl = (value: number) => `R$ ${value.toLocaleString("pt-BR")}`;
 
-describe("home page content (public-site.md §9 counts)", () => {
+describe("home page content: counts of each list", () => {
   it("has the hero stats worded as the spec gives them", () => {
     expect(hero.stats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
       "+10 Premiações",
@@ -35,7 +35,7 @@ describe("home page content (public-site.md §9 counts)", () => {
     expect(faqItems).toHaveLength(6);
   });
 
-  it("states the §9 claims in benefits and FAQ", () => {
+  it("states the published claims in benefits and FAQ", () => {
     const benefitText = benefits.map((benefit) => `${benefit.title} ${benefit.text}`).join(" ");
     for (const claim of [
       "R$ 25.000",
@@ -94,7 +94,7 @@ describe("franchise models", () => {
     expect(highlighted.map((model) => [model.slug, model.badge])).toEqual([["loja", "Mais procurado"]]);
   });
 
-  it("carries the §9 figures of each model", () => {
+  it("carries the published figures of each model", () => {
     const [basic, home, office, loja, prime] = franchiseModels;
     expect(basic.figures.monthlyRevenue).toMatchObject({ min: 15000, max: 25000 });
     expect(basic.figures.firstResultsDays).toMatchObject({ min: 30, max: 60 });

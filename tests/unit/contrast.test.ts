@@ -10,7 +10,7 @@ import {
   themeContrastChecks,
 } from "~/lib/contrast";
 
-/** WCAG 2.x contrast, as the Styling screen's warning computes it (admin-and-auth.md §2 Styling). */
+/** WCAG 2.x contrast, as the Styling screen's warning computes it. */
 
 describe("contrast ratio", () => {
   it("gives the known ratios of reference pairs", () => {

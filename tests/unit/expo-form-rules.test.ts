@@ -28,7 +28,7 @@ function errorsOf(input: Record<string, string | undefined>) {
   return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
 }
 
-describe("expo form rules (public-site.md §5)", () => {
+describe("expo form rules", () => {
   it("accepts a complete registration", () => {
     expect(expoSchema.safeParse(valid).success).toBe(true);
   });

@@ -9,9 +9,9 @@ import {
 import { formatBRL, formatPercent } from "~/lib/money";
 
 /**
- * The ROI and payback sample of the Basic page (public-site.md §9). The page shows the spec's
+ * The ROI and payback sample of the Basic page. The page shows the product's published
  * figures; this file says which of them follow from the product table and the investment, and
- * which the spec gives without the data to derive them.
+ * which are given without the data to derive them.
  */
 
 describe("Basic ROI sample: the spec's figures, as the page writes them", () => {
@@ -59,7 +59,7 @@ describe("Basic ROI sample: what the spec gives as is", () => {
     const grossCommissions = 12 * sample.monthlyTotal;
     expect(grossCommissions).toBe(312_000);
     expect(sample.periodProfit).toBeLessThan(grossCommissions);
-    // The implied costs of the year; the spec lists none, so the profit cannot be derived here.
+    // The implied costs of the year; none are published, so the profit cannot be derived here.
     expect(Math.round((grossCommissions - sample.periodProfit) * 100) / 100).toBe(210_563.68);
   });
 
@@ -69,6 +69,6 @@ describe("Basic ROI sample: what the spec gives as is", () => {
     expect(monthsOnProfit).toBeCloseTo(8.87, 2);
     // …while 3 months matches the gross commissions alone (75.000 ÷ 26.000 ≈ 2,9), before costs.
     expect(Math.ceil(sample.investment / sample.monthlyTotal)).toBe(sample.paybackMonths);
-    // So the page shows the spec's 3 months as given, not as a result computed from the table.
+    // So the page shows the published 3 months as given, not as a result computed from the table.
   });
 });

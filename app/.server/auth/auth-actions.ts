@@ -94,7 +94,7 @@ async function signIn(
 
 /**
  * After a successful sign-in: an admin goes to the admin area (or back where the gate sent
- * them from), anyone else to /. A role check that fails is logged and sends to / (§4).
+ * them from), anyone else to /. A role check that fails is logged and sends to /, as for a user.
  */
 export async function finishSignIn(
   context: AppLoadContext,
@@ -144,7 +144,7 @@ async function signUp(request: Request, context: AppLoadContext, formData: FormD
       authNotices.signUpFailure(message),
     );
   }
-  // The tab goes back to Login (§2); the confirmation mail is on its way through the outbox.
+  // Back to the Login tab, with the notice; the confirmation mail is on its way through the outbox.
   throw await redirectWithFlash(context, "/auth", authNotices.signUpSuccess, answer.cookies);
 }
 

@@ -13,7 +13,7 @@ import { sessionPrivacy } from "./session-privacy";
 import { answerBeforeAccountWork, type RunEndpoint } from "./uniform-answers";
 
 /**
- * Accounts (DESIGN.md "auth"): Better Auth with its Drizzle adapter on the app's database —
+ * Accounts: Better Auth with its Drizzle adapter on the app's database —
  * e-mail and password with e-mail verification and password reset, the admin plugin's role
  * column, TOTP two-factor sign-in with recovery codes, and rate limits stored in the database.
  * One instance per process, made by app/.server/services.ts. docs/decisions/005 explains the choices.
@@ -79,7 +79,7 @@ export function createAuth({ db, config, logger, secret, onMailQueued }: AuthDep
     }),
     emailAndPassword: {
       enabled: true,
-      // admin-and-auth.md §9: minimum password length 6.
+      // Passwords have at least 6 characters (the sign-up form says so).
       minPasswordLength: 6,
       maxPasswordLength: 128,
       requireEmailVerification: true,

@@ -78,8 +78,8 @@ export function safeAdminPath(value: string | null | undefined): string | null {
  * 'Erro ao verificar status de administrador' (treated as not an admin). Returns the admin.
  */
 /**
- * What someone whose session ended meanwhile is told on /auth. Saving content has the spec's own
- * words (admin-and-auth.md §5 "Authentication required").
+ * What someone whose session ended meanwhile is told on /auth. A content save that finds no
+ * session keeps the content editor's own notice, in English like the rest of that screen.
  */
 function sessionEndedNotice(request: Request) {
   if (request.method === "POST" && new URL(request.url).pathname === "/admin/content") {

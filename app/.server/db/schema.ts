@@ -16,7 +16,7 @@ import type { FormField, FormSettings } from "~/forms/contact";
 import type { OutboxStatus } from "~/lib/delivery-status";
 
 /**
- * The database (DESIGN.md "Data"). Marketing defaults live in app/content; these tables hold what
+ * The database. Marketing defaults live in app/content; these tables hold what
  * the admin edits, the leads, their deliveries and the media library.
  */
 

@@ -6,7 +6,7 @@ import type { AppConfig } from "~/.server/config";
 export const videoPlayerOrigin = "https://www.youtube-nocookie.com";
 
 /**
- * The host path of the verified-company seal script (public-site.md §7), allowed only when
+ * The host path of the verified-company seal script (Reclame Aqui), allowed only when
  * RA_SEAL_ID is set; the root adds the script itself (app/root.tsx, useVerifiedSeal).
  */
 export const verifiedSealScriptHost = "https://s3.amazonaws.com/raichu-beta/ra-verified/";

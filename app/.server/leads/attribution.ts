@@ -1,7 +1,7 @@
 import type { Attribution } from "~/.server/db/schema";
 
 /**
- * Where a visitor came from (public-site.md §3: attribution fields). Captured from the landing
+ * Where a visitor came from: the UTM parameters, gclid, fbclid and referrer. Captured from the landing
  * URL and the referring site, kept for the visit in a first-party cookie, stored with the lead.
  */
 

@@ -25,7 +25,7 @@ export type ExpoIntakeRequest = {
   clientIp: string;
 };
 
-/** The §7 call 3 payload: the form fields, the four fixed keys, and the attribution fields flat. */
+/** The expo webhook's payload: the form fields, the four fixed keys, and the attribution fields flat. */
 export type ExpoWebhookPayload = Record<string, string> & {
   source: typeof expoSource;
   timestamp: string;
@@ -54,7 +54,7 @@ export async function submitExpoRegistration(
   if (screening.status !== "accepted") return screening;
 
   const registration = screening.value;
-  // public-site.md §3 "Stored submission record": a map of text values, empty ones as "".
+  // A stored registration is a map of text values, every field present (empty ones as "").
   const data: Record<string, string> = {};
   for (const name of expoFieldNames) data[name] = registration[name];
   data.phone = maskBrazilianPhone(registration.phone);
@@ -95,7 +95,7 @@ export async function submitExpoRegistration(
 }
 
 /**
- * public-site.md §7 call 3: the form fields plus source, timestamp (ISO), page_url and
+ * The expo webhook's payload: the form fields plus source, timestamp (ISO), page_url and
  * form_type, and the tracking data — the visit's attribution fields, spread flat beside the
  * form fields (as the contact lead's formData carries them), present only when known. The fixed
  * keys come last, so no attribution value can overwrite them.

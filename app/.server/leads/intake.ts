@@ -71,7 +71,7 @@ export async function submitContactLead(
       submissionId: row.id,
       eventType: "lead.created",
       targetUrl,
-      // public-site.md §7 call 1: formData is the form fields plus the attribution fields.
+      // The CRM's contract: formData is the form fields plus the attribution fields, side by side.
       payload: {
         formData: { ...data, ...request.attribution },
         form_id: CONTACT_FORM_ID,

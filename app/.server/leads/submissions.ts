@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { formSubmissions } from "~/.server/db/schema";
 
-/** The newest leads first (the dashboard shows 10, admin-and-auth.md §9). */
+/** The newest leads first (the dashboard shows the latest 10). */
 export async function latestSubmissions(db: Database, limit: number) {
   return db.select().from(formSubmissions).orderBy(desc(formSubmissions.createdAt)).limit(limit);
 }
@@ -16,7 +16,7 @@ export async function clearAllSubmissions(db: Database): Promise<number> {
   return removed.length;
 }
 
-/** admin-and-auth.md §8: clearing the submissions failed (the dashboard and the forms screen). */
+/** The notice when clearing the submissions failed (the dashboard and the forms screen). */
 export const clearSubmissionsFailed = {
   title: "Erro ao remover",
   description: "Ocorreu um problema ao remover as submissões de formulário.",

@@ -1,5 +1,5 @@
 /**
- * When a failed webhook delivery is tried again (DESIGN.md "Data"): after about 10 s, 1 min,
+ * When a failed delivery (webhook or e-mail) is tried again: after about 10 s, 1 min,
  * 5 min, 30 min, 2 h, 6 h and 12 h; after the eighth failed attempt the delivery is 'failed'
  * and waits for an admin to resend it. `scale` shrinks the schedule for tests.
  */

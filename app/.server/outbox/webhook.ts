@@ -63,7 +63,7 @@ export async function sendWebhook(options: {
       signal: AbortSignal.timeout(options.timeoutMs ?? WEBHOOK_TIMEOUT_MS),
       dispatcher: route.dispatcher,
     });
-    // The body is not read (public-site.md §7: any OK answer is success); free the socket.
+    // Any 2xx answer is success, whatever its body: the body is not read; free the socket.
     await response.body?.cancel().catch(() => {});
     const durationMs = Math.round(performance.now() - started);
     return {
