@@ -43,13 +43,8 @@ describe.each(databaseKinds)("account mail through the outbox on %s", (kind) => 
   }
 
   async function waitForStatus(id: string, status: string, timeoutMs = 15_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const current = await rowOf(id);
-      if (current.row.status === status) return current;
-      if (Date.now() > deadline) throw new Error(`mail still ${current.row.status}, wanted ${status}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await expect.poll(async () => (await rowOf(id)).row.status, { timeout: timeoutMs }).toBe(status);
+    return rowOf(id);
   }
 
   it("sends the Portuguese confirmation mail over SMTP and keeps no link once it left", async () => {
@@ -85,11 +80,9 @@ describe.each(databaseKinds)("account mail through the outbox on %s", (kind) => 
       eventType: "auth.password-reset",
     });
     const worker = startOutboxWorker({ db: database.db, config, logger: createLogger("silent") });
-    const deadline = Date.now() + 10_000;
-    while ((await rowOf(row.id)).attempts.length < 2) {
-      if (Date.now() > deadline) throw new Error("no retries happened");
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await expect
+      .poll(async () => (await rowOf(row.id)).attempts.length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(2);
     expect(smtp.mails).toHaveLength(0);
     await smtp.comeBack();
     const [mail] = await smtp.waitForMails(1, { timeoutMs: 20_000 });

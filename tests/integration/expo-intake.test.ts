@@ -221,13 +221,10 @@ describe.each(databaseKinds)("expo registration on %s", (kind) => {
     const worker = startTestWorker(database.db, env);
     try {
       const requests = await receiver.waitForRequests(2, 10_000);
-      const deadline = Date.now() + 10_000;
-      let delivery = (await database.db.select().from(outbox))[0];
-      while (delivery.status !== "delivered" && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-        delivery = (await database.db.select().from(outbox))[0];
-      }
-      expect(delivery.status).toBe("delivered");
+      await expect
+        .poll(async () => (await database.db.select().from(outbox))[0].status, { timeout: 10_000 })
+        .toBe("delivered");
+      const [delivery] = await database.db.select().from(outbox);
       const attempts = await database.db
         .select()
         .from(outboxAttempts)

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
+import pino from "pino";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formSubmissions, outbox, outboxAttempts } from "~/.server/db/schema";
+import { startOutboxWorker } from "~/.server/outbox/worker";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
-import { sendLead, startTestWorker } from "../support/leads";
+import { sendLead, startTestWorker, testConfig } from "../support/leads";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 
 const signingSecret = `whsec_${Buffer.from("a-test-signing-secret-32-bytes!!").toString("base64")}`;
@@ -50,13 +52,10 @@ describe.each(databaseKinds)("webhook delivery on %s", (kind) => {
   }
 
   async function waitForStatus(submissionId: string, status: string, timeoutMs = 10_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const delivery = await deliveryOf(submissionId);
-      if (delivery.row.status === status) return delivery;
-      if (Date.now() > deadline) throw new Error(`delivery still ${delivery.row.status}, wanted ${status}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await expect
+      .poll(async () => (await deliveryOf(submissionId)).row.status, { timeout: timeoutMs })
+      .toBe(status);
+    return deliveryOf(submissionId);
   }
 
   it("delivers once, with Standard Webhooks headers and a signature the receiver can verify", async () => {
@@ -85,11 +84,9 @@ describe.each(databaseKinds)("webhook delivery on %s", (kind) => {
     await receiver.goDown();
     const { submissionId, worker } = await leadWithWorker();
     // Wait until at least two attempts have failed against the closed port.
-    const deadline = Date.now() + 10_000;
-    while ((await deliveryOf(submissionId)).attempts.length < 2) {
-      if (Date.now() > deadline) throw new Error("no retries happened");
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await expect
+      .poll(async () => (await deliveryOf(submissionId)).attempts.length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(2);
     await receiver.comeBack();
     const { attempts } = await waitForStatus(submissionId, "delivered", 15_000);
     await worker.stop();
@@ -107,6 +104,25 @@ describe.each(databaseKinds)("webhook delivery on %s", (kind) => {
     expect(attempts.map((a) => a.statusCode)).toEqual([500, 429, 200]);
     // The same delivery id on every try, so the receiver can drop repeats.
     expect(new Set(receiver.requests.map((r) => r.headers["webhook-id"])).size).toBe(1);
+  });
+
+  it("says 'delivery worker' in its log when the database does not answer", async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+    const unreachable = await openTestDatabase(kind);
+    await unreachable.close();
+    const worker = startOutboxWorker({
+      db: unreachable.db,
+      config: testConfig({ OUTBOX_POLL_MS: "20" }),
+      logger,
+    });
+    try {
+      await expect
+        .poll(() => lines.map((line) => JSON.parse(line).msg))
+        .toContain("delivery worker: could not claim deliveries");
+    } finally {
+      await worker.stop();
+    }
   });
 
   it("gives up at once on a 4xx answer, without retrying", async () => {
