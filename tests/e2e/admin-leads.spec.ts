@@ -49,21 +49,25 @@ async function openSubmissions(page: Page, query = "") {
 
 const leadsTable = (page: Page) => page.getByRole("region", { name: "Tabela de leads" });
 
-test.describe.configure({ mode: "serial" });
+/**
+ * Each test sends the leads it looks at, named with `run` and its own words, and finds them by
+ * name: "Remover todas" below empties the list, so no test may count on another's leads, nor on
+ * the order the tests run in.
+ */
 
-const campaignLead = `Conceição Ávila ${run}`;
-const otherLead = `Bruno Teixeira ${run}`;
+/** Sends, from a campaign landing, the lead the search, the screen and the CSV are about. */
+async function sendCampaignLead(page: Page, name: string) {
+  await sendLeadOnSite(page, name, `/?utm_source=instagram&utm_medium=social&utm_campaign=verao-${run}`);
+}
 
 test("a lead from the site is listed, found, shown with its attribution and delivery, and sent again", async ({
   page,
 }) => {
   test.setTimeout(60_000);
+  const campaignLead = `Conceição Ávila ${run}`;
+  const otherLead = `Bruno Teixeira ${run}`;
   await sendLeadOnSite(page, otherLead);
-  await sendLeadOnSite(
-    page,
-    campaignLead,
-    `/?utm_source=instagram&utm_medium=social&utm_campaign=verao-${run}`,
-  );
+  await sendCampaignLead(page, campaignLead);
   await expect.poll(() => deliveriesTo(campaignLead), { timeout: 10_000 }).toBe(1);
 
   await signIn(page, adminAccount);
@@ -118,9 +122,12 @@ test("a lead from the site is listed, found, shown with its attribution and deli
 });
 
 test("'Exportar CSV' downloads the filtered leads, BOM and accents intact", async ({ page }) => {
+  test.setTimeout(60_000);
+  const campaignLead = `Conceição Planilha ${run}`;
+  await sendCampaignLead(page, campaignLead);
   await signIn(page, adminAccount);
   await expect(page).toHaveURL(/\/admin$/);
-  await openSubmissions(page, `?q=${encodeURIComponent(`ávila ${run}`)}`);
+  await openSubmissions(page, `?q=${encodeURIComponent(`planilha ${run}`)}`);
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Exportar CSV" }).click();
   const download = await downloading;
@@ -158,6 +165,8 @@ test("an unknown lead is a 404 inside the admin", async ({ page, allowConsoleErr
 test("deletes one lead after confirming, then clears all with the spec's confirmation", async ({ page }) => {
   test.setTimeout(60_000);
   const doomed = `Daniela Exclusão ${run}`;
+  const kept = `Otávio Mantido ${run}`;
+  await sendLeadOnSite(page, kept);
   await sendLeadOnSite(page, doomed);
   await signIn(page, adminAccount);
   await expect(page).toHaveURL(/\/admin$/);
@@ -176,19 +185,20 @@ test("deletes one lead after confirming, then clears all with the spec's confirm
   await answerConfirmation(page, "Tem certeza de que deseja excluir este lead?", "Excluir lead");
   await expect(page).toHaveURL(/\/admin\/forms\/submissions$/);
   await expectToast(page, "Lead excluído");
-  await expect(leadsTable(page).getByRole("link", { name: campaignLead })).toBeVisible();
+  await expect(leadsTable(page).getByRole("link", { name: kept })).toBeVisible();
   await expect(leadsTable(page).getByRole("link", { name: doomed })).toHaveCount(0);
 
   const clearAll = "Are you sure you want to delete all form submissions? This cannot be undone.";
   await page.getByRole("button", { name: "Remover todas" }).click();
   await answerConfirmation(page, clearAll, "Cancelar");
-  await expect(leadsTable(page).getByRole("link", { name: campaignLead })).toBeVisible();
+  await expect(leadsTable(page).getByRole("link", { name: kept })).toBeVisible();
 
   await page.getByRole("button", { name: "Remover todas" }).click();
   await answerConfirmation(page, clearAll, "Remover todas");
   await expectToast(page, "Submissões removidas", "Todas as submissões de formulário foram removidas.");
-  await expect(page.getByText("Nenhum lead recebido ainda.")).toBeVisible();
-  await expect(leadsTable(page)).toHaveCount(0);
+  await expect(leadsTable(page).getByRole("link", { name: kept })).toHaveCount(0);
+  await openSubmissions(page, `?q=${encodeURIComponent(kept)}`);
+  await expect(page.getByText("Nenhum lead encontrado com estes filtros.")).toBeVisible();
   expect(browserBoxes).toEqual([]);
   await checkA11y(page);
 });

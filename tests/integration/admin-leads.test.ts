@@ -543,5 +543,9 @@ describe("the leads screens on the real server", () => {
     expect(cleared.status).toBe(200);
     expect(cleared.text).toContain("Submissões removidas");
     expect((await asAdmin.get("/admin/forms/submissions")).text).toContain("Nenhum lead recebido ainda.");
+    // The dashboard counts none and lists none.
+    const dashboard = (await asAdmin.get("/admin")).text;
+    expect(dashboard).toMatch(/Form Submissions<\/dt><dd[^>]*>0<\/dd>/);
+    expect(dashboard).toContain("Nenhuma submissão recebida.");
   });
 });
