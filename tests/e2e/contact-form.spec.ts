@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { checkA11y, expect, test } from "./support/fixtures";
+import { holdRequests } from "./support/held-requests";
 import { receivedLeads } from "./support/lead-receiver";
 
 /** The home contact form, with and without JavaScript. */
@@ -73,14 +74,12 @@ test.describe("contact form with JavaScript", () => {
   });
 
   test("sends, confirms, then toasts and goes to /thank-you after 1.5 s", async ({ page }) => {
-    // Hold the answer a moment so the sending state can be seen.
-    await page.route("**/api/contato**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    // The post is held until the sending state has been seen.
+    const held = await holdRequests(page, "**/api/contato**");
     await fillValidLead(page, "Fernanda Costa JS");
     await page.getByRole("button", { name: "Quero ser um franqueado" }).click();
     await expect(page.getByRole("button", { name: "Enviando..." })).toBeDisabled();
+    held.release();
     await expect(
       page.getByRole("heading", { name: "Mensagem enviada! Obrigado pelo seu interesse!" }),
     ).toBeVisible();

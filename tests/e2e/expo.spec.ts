@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { checkA11y, expect, test } from "./support/fixtures";
+import { holdRequests } from "./support/held-requests";
 import { receivedDeliveries, receivedExpoRegistrations } from "./support/lead-receiver";
 
 /** The event landing page and its scheduling form: fields, rules, messages, webhook and figures. */
@@ -200,14 +201,12 @@ test.describe("scheduling with JavaScript", () => {
     await page.waitForLoadState("networkidle");
     expect((await context.cookies()).some((cookie) => cookie.name === "cf_attribution")).toBe(true);
 
-    // Hold the answer a moment so the sending state can be seen.
-    await page.route("**/api/expo", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    // The post is held until the sending state has been seen.
+    const held = await holdRequests(page, "**/api/expo");
     await fillValidRegistration(page, "Marina Expo JS");
     await submit(page).click();
     await expect(form(page).getByRole("button", { name: "Agendando..." })).toBeDisabled();
+    held.release();
     await expect(
       page.locator("[data-sonner-toast]").filter({ hasText: "Agendamento realizado com sucesso!" }),
     ).toBeVisible();

@@ -110,13 +110,16 @@ describe.each(databaseKinds)("admin leads on %s", (kind) => {
       targetUrl: "http://127.0.0.1:9/",
       payload: {},
     });
-    await database.db.update(outbox).set({ status: "failed" }).where(eq(outbox.id, first.id));
+    // Queued an hour ago: the delivery queued below is the newer one.
+    await database.db
+      .update(outbox)
+      .set({ status: "failed", createdAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(outbox.id, first.id));
     const { leads } = await listLeads(database.db, filters());
     expect(leads.map((row) => [row.data.name, row.deliveryStatus])).toEqual([
       ["Com entregas", "failed"],
       ["Sem entregas", null],
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 5));
     await enqueueWebhook(database.db, {
       submissionId: lead.id,
       eventType: "lead.created",
@@ -414,11 +417,9 @@ describe("the leads screens on the real server", () => {
   });
 
   it("shows the lead's attribution and its delivery attempt", async () => {
-    let page = await asAdmin.get(`/admin/forms/submissions/${submissionId}`);
-    for (let i = 0; i < 50 && !page.text.includes("HTTP 200"); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      page = await asAdmin.get(`/admin/forms/submissions/${submissionId}`);
-    }
+    const screen = () => asAdmin.get(`/admin/forms/submissions/${submissionId}`);
+    await expect.poll(async () => (await screen()).text).toContain("HTTP 200");
+    const page = await screen();
     expect(page.status).toBe(200);
     expect(page.text).toContain("Florianópolis");
     expect(page.text).toContain("instagram");
