@@ -67,7 +67,13 @@ export function ensureBuild(): void {
       ? "./build is older than its sources: running `npm run build` first."
       : "No production build in ./build: running `npm run build` first.",
   );
-  execFileSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
+  // Vitest runs with NODE_ENV=test, which Vite would carry into the bundle: React's development
+  // build in the browser, whose hydration warnings the production server's pages then trip.
+  execFileSync("npm", ["run", "build"], {
+    cwd: projectRoot,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
 }
 
 export type BuildSnapshot = {
