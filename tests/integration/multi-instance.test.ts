@@ -137,15 +137,17 @@ describe("two instances on one PostgreSQL behind nginx", () => {
 
   it("stores each lead once and delivers it once, although both delivery workers run", async () => {
     const names = ["Ana Lima", "Bruno Reis", "Carla Dias", "Davi Melo"];
-    const answered = new Set<string>();
-    for (const [index, name] of names.entries()) {
-      // Each from an address of its own, so the per-address limit stays out of the way.
-      const visitor = new Visitor(balancer!.url, { localAddress: `127.0.0.${20 + index}` });
-      const sent = await visitor.post("/?index", leadFields({ name, email: `lead${index}@example.com.br` }));
-      expect(sent.status, sent.text.slice(0, 300)).toBe(303);
-      answered.add(upstreamOf(sent));
-    }
-    expect([...answered].sort()).toEqual([...upstreams].sort());
+    // Sent at once, each from an address of its own (the per-address limit stays out of the way).
+    const sent = await Promise.all(
+      names.map((name, index) =>
+        new Visitor(balancer!.url, { localAddress: `127.0.0.${20 + index}` }).post(
+          "/?index",
+          leadFields({ name, email: `lead${index}@example.com.br` }),
+        ),
+      ),
+    );
+    for (const answer of sent) expect(answer.status, answer.text.slice(0, 300)).toBe(303);
+    expect([...new Set(sent.map(upstreamOf))].sort()).toEqual([...upstreams].sort());
 
     // Stored once each.
     const stored = (
@@ -175,6 +177,14 @@ describe("two instances on one PostgreSQL behind nginx", () => {
       .innerJoin(outbox, eq(outbox.id, outboxAttempts.outboxId))
       .where(inArray(outbox.submissionId, ids));
     expect(attempts).toBe(names.length);
+    // And from the senders' side: one attempt per lead in the two instances' logs together.
+    const logged = instances
+      .flatMap((instance) => instance.output().split("\n"))
+      .filter((line) => line.includes('"msg":"webhook delivery attempt"'))
+      .map((line) => (JSON.parse(line) as { submissionId: string }).submissionId)
+      .filter((id) => ids.includes(id))
+      .sort();
+    expect(logged).toEqual(ids);
   });
 
   it("counts the lead form's per-address limit across both instances", async () => {
