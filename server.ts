@@ -90,8 +90,9 @@ async function main() {
   // The dev mailbox (mails kept when SMTP_URL is unset), for a laptop and the end-to-end tests.
   if (!config.isProduction || config.DEV_MAILBOX_ENDPOINT) {
     app.get("/__dev/mailbox", async (req, res) => {
-      // Its links sign people in: only this machine may read it.
-      if (!isLoopback(req.socket.remoteAddress)) {
+      // Its links sign people in: only this machine may read it (behind a proxy on this machine
+      // every socket is loopback: the client's address must be too).
+      if (!isLoopback(req.socket.remoteAddress) || !isLoopback(req.ip)) {
         res.status(404).end();
         return;
       }

@@ -314,3 +314,20 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000): Promi
     await sleep(100);
   }
 }
+
+describe("the dev mailbox behind a proxy on the same machine", () => {
+  let server: ServerProcess | undefined;
+  afterAll(() => server?.stop());
+
+  it("answers only when the client, not just the proxy's socket, is this machine", async () => {
+    server = await startServer({ env: { DEV_MAILBOX_ENDPOINT: "1", TRUST_PROXY: "1" } });
+    // What a proxy on this machine sends for a visitor from elsewhere: its socket is loopback.
+    const remote = await fetch(`${server.url}/__dev/mailbox`, {
+      headers: { "x-forwarded-for": "203.0.113.5" },
+    });
+    expect(remote.status).toBe(404);
+    const local = await fetch(`${server.url}/__dev/mailbox`, { headers: { "x-forwarded-for": "127.0.0.1" } });
+    expect(local.status).toBe(200);
+    expect(await local.json()).toEqual([]);
+  });
+});
