@@ -22,7 +22,8 @@ import { securityHeaders } from "./app/.server/http/security-headers";
 import { createHttpServer } from "./app/.server/http/server-limits";
 import { discardUnreadBody } from "./app/.server/http/unread-body";
 import { createLogger } from "./app/.server/logger";
-import { UPLOADS_URL_PREFIX, uploadsDirectory } from "./app/.server/media/storage";
+import { UPLOADS_URL_PREFIX } from "./app/.server/media/storage";
+import { serveUploads } from "./app/.server/media/uploads-handler";
 import { devMailbox } from "./app/.server/outbox/dev-mailbox";
 import { startServices, stopServices } from "./app/.server/services";
 
@@ -47,7 +48,8 @@ async function main() {
   app.use(compression());
   // Built files first: they need no request log line, no CSP and no validators.
   if (config.isProduction) serveBuiltFiles(app);
-  serveUploads(app, uploadsDirectory(config));
+  // Uploaded media, from the database: every instance serves every upload.
+  app.use(UPLOADS_URL_PREFIX.replace(/\/$/, ""), serveUploads(services.db));
   app.use(requestLog(logger));
   app.use(afterResponseQueue());
   // Pages get the full set of security headers; static files above only need nosniff.
@@ -87,8 +89,9 @@ async function main() {
   // The dev mailbox (mails kept when SMTP_URL is unset), for a laptop and the end-to-end tests.
   if (!config.isProduction || config.DEV_MAILBOX_ENDPOINT) {
     app.get("/__dev/mailbox", async (req, res) => {
-      // Its links sign people in: only this machine may read it.
-      if (!isLoopback(req.socket.remoteAddress)) {
+      // Its links sign people in: only this machine may read it (behind a proxy on this machine
+      // every socket is loopback: the client's address must be too).
+      if (!isLoopback(req.socket.remoteAddress) || !isLoopback(req.ip)) {
         res.status(404).end();
         return;
       }
@@ -133,11 +136,14 @@ async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     const host = ["0.0.0.0", "::", ""].includes(config.HOST) ? "127.0.0.1" : config.HOST;
-    writeAdminApiFile(config.DATA_DIR, {
-      url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
-      token: services.adminApiToken,
-      pid: process.pid,
-    });
+    // Only the embedded database needs admin:create to go through the server (one holder only).
+    if (!config.DATABASE_URL) {
+      writeAdminApiFile(config.DATA_DIR, {
+        url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
+        token: services.adminApiToken,
+        pid: process.pid,
+      });
+    }
     logger.info({ url: config.PUBLIC_URL, port: config.PORT }, "Cota Fácil site is serving");
   });
 
@@ -179,33 +185,6 @@ function serveBuiltFiles(app: express.Express) {
     }),
   );
   app.use(express.static(clientDir, { maxAge: "1h", setHeaders }));
-}
-
-/**
- * Media library uploads (DATA_DIR/uploads): random names that never change content, so cached
- * for a year. Only files: no directory listing, no redirect to a folder, nothing outside the
- * folder (`send` refuses ".."), and a missing file is a plain 404 rather than a page.
- */
-function serveUploads(app: express.Express, directory: string) {
-  const prefix = UPLOADS_URL_PREFIX.replace(/\/$/, "");
-  app.use(
-    prefix,
-    express.static(directory, {
-      index: false,
-      redirect: false,
-      dotfiles: "deny",
-      immutable: true,
-      maxAge: "1y",
-      setHeaders: (res) => {
-        res.setHeader("X-Content-Type-Options", "nosniff");
-        // An image opened on its own can run nothing, whatever is in it.
-        res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      },
-    }),
-    (_req: express.Request, res: express.Response) => {
-      res.status(404).type("text/plain").send("Not found");
-    },
-  );
 }
 
 function isLoopback(address: string | undefined): boolean {

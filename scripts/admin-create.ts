@@ -6,8 +6,8 @@
  * printed once.
  *
  * It asks the running server (POST /api/admin/users with the token the server wrote to
- * DATA_DIR/admin-api.json), so an embedded database is never opened by two processes. With no
- * server running it opens the database itself — taking the data directory's lock, so it refuses
+ * DATA_DIR/admin-api.json), so an embedded database is never opened by two processes. With
+ * DATABASE_URL, or with no server running, it opens the database itself — taking the data directory's lock, so it refuses
  * while another process holds it.
  */
 import { parseArgs } from "node:util";
@@ -97,7 +97,8 @@ async function directly(): Promise<void> {
 }
 
 try {
-  if (!(await viaServer())) await directly();
+  // PostgreSQL takes any number of clients: only the embedded database needs the server's help.
+  if (config.DATABASE_URL || !(await viaServer())) await directly();
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     fail(

@@ -7,6 +7,7 @@ import type { AppConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { seedDefaults } from "./db/seed";
 import type { Logger } from "./logger";
+import { importLegacyUploads, legacyUploadsDirectory } from "./media/storage";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/worker";
 
 /**
@@ -43,6 +44,8 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
   try {
     logger.info({ database: database.kind }, "database ready, migrations applied");
     await seedDefaults(database.db);
+    // Uploads an older version kept in DATA_DIR/uploads: copied into the database once.
+    await importLegacyUploads(database.db, legacyUploadsDirectory(config), logger);
     const { secret, source } = resolveAuthSecret(config);
     if (source === "generated") {
       logger.warn({ file: `${config.DATA_DIR}/auth-secret` }, "AUTH_SECRET is not set: generated one");
@@ -76,7 +79,7 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
 }
 
 export async function stopServices(services: AppServices): Promise<void> {
-  removeAdminApiFile(services.config.DATA_DIR, services.adminApiToken);
+  if (!services.config.DATABASE_URL) removeAdminApiFile(services.config.DATA_DIR, services.adminApiToken);
   await services.outboxWorker.stop();
   await services.database.close();
 }

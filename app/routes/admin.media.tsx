@@ -15,7 +15,7 @@ import type { Route } from "./+types/admin.media";
 
 /**
  * /admin/media, the Media Library (admin-and-auth.md §2): add an image by URL and name, upload
- * image files (checked and resized on the server, stored in DATA_DIR/uploads), a grid with each
+ * image files (checked and resized on the server, stored in the database), a grid with each
  * item's preview, name, size and dimensions, Copy URL and delete.
  */
 

@@ -8,7 +8,7 @@ import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 /**
  * The Media Library: add by URL and name, upload an image file,
  * the grid with name, size and dimensions, Copy URL ('Copied' and 'URL copied') and delete with
- * a confirmation. The items live in the database and DATA_DIR/uploads.
+ * a confirmation. The items and the uploaded files live in the database.
  */
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });

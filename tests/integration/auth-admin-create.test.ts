@@ -3,28 +3,41 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAuth } from "~/.server/auth/auth";
+import { bootstrapAdmin } from "~/.server/auth/bootstrap";
+import { users } from "~/.server/db/schema";
+import { createLogger } from "~/.server/logger";
 import { signUpFields, Visitor } from "../support/auth-client";
 import { projectRoot } from "../support/build-snapshot";
+import {
+  createPostgresDatabase,
+  openTestDatabase,
+  type PostgresDatabase,
+  type TestDatabase,
+} from "../support/databases";
 import { findFreePort } from "../support/free-port";
+import { testConfig } from "../support/leads";
 import { type ServerProcess, startServer } from "../support/server-process";
 
 /**
  * Admin accounts made outside the sign-up form: the demo admin of a fresh embedded database
  * (printed once), ADMIN_EMAIL/ADMIN_PASSWORD at start-up, and `npm run admin:create`, which goes
- * through the running server rather than opening its database a second time.
+ * through the running server rather than opening its database a second time (on PostgreSQL,
+ * which takes any number of clients, it opens the database itself).
  */
 
 const run = promisify(execFile);
 
-async function adminCreate(dataDir: string, args: string[]) {
+async function adminCreate(dataDir: string, args: string[], env: Record<string, string> = {}) {
   try {
     const { stdout, stderr } = await run(
       process.execPath,
       ["--import", "tsx", "scripts/admin-create.ts", ...args],
       {
         cwd: projectRoot,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", ...env },
         timeout: 60_000,
       },
     );
@@ -151,5 +164,65 @@ describe("ADMIN_EMAIL and ADMIN_PASSWORD", () => {
     const { answer } = await signIn(server, "dona@cotafacil.com.br", "senha-da-dona");
     expect(answer.status).toBe(303);
     expect(answer.location).toBe("/admin");
+  });
+});
+
+describe("admin:create on PostgreSQL, with instances running", () => {
+  const authSecret = "test-auth-secret-shared-by-all-instances-0123456789";
+  let database: PostgresDatabase;
+  let dataDir: string;
+  let instances: ServerProcess[] = [];
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cota-admin-create-pg-"));
+    instances = await Promise.all([
+      startServer({ databaseUrl: database.url, dataDir }),
+      startServer({ databaseUrl: database.url, dataDir }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("opens PostgreSQL itself (no admin-api.json), and the admin signs in on every instance", async () => {
+    expect(fs.existsSync(path.join(dataDir, "admin-api.json"))).toBe(false);
+    const result = await adminCreate(
+      dataDir,
+      ["--email", "pg@cotafacil.com.br", "--password", "senha-pg-1"],
+      {
+        DATABASE_URL: database.url,
+        AUTH_SECRET: authSecret,
+      },
+    );
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toContain("directly on the postgres database");
+    for (const instance of instances) {
+      expect((await signIn(instance, "pg@cotafacil.com.br", "senha-pg-1")).answer.location).toBe("/admin");
+    }
+  });
+});
+
+describe("ADMIN_EMAIL on instances starting together on one PostgreSQL", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase("postgres");
+  });
+  afterAll(() => database?.close());
+
+  it("creates the admin once, and neither instance fails its start-up", async () => {
+    const config = testConfig({ ADMIN_EMAIL: "junto@cotafacil.com.br", ADMIN_PASSWORD: "senha-junto" });
+    const logger = createLogger("silent");
+    const instance = () => ({
+      auth: createAuth({ db: database.db, config, logger, secret: "x".repeat(40) }),
+      db: database.db,
+      config,
+      logger,
+      databaseKind: "postgres" as const,
+    });
+    await Promise.all([bootstrapAdmin(instance()), bootstrapAdmin(instance()), bootstrapAdmin(instance())]);
+    const admins = await database.db.select().from(users).where(eq(users.email, "junto@cotafacil.com.br"));
+    expect(admins.map((user) => [user.role, user.emailVerified])).toEqual([["admin", true]]);
   });
 });

@@ -4,21 +4,23 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { media } from "~/.server/db/schema";
+import { media, mediaFiles } from "~/.server/db/schema";
 import { seedDefaults } from "~/.server/db/seed";
 import { MediaRejected, prepareImage } from "~/.server/media/images";
 import { addUploadedImage, deleteMedia, listMedia } from "~/.server/media/library";
 import { mediaSamples } from "~/.server/media/samples";
-import { createDiskStorage } from "~/.server/media/storage";
+import { createDatabaseStorage, importLegacyUploads } from "~/.server/media/storage";
 import { startServerWithAdmin } from "../support/admin-server";
 import type { Visitor } from "../support/auth-client";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
-import type { ServerProcess } from "../support/server-process";
+import { type ServerProcess, startServer } from "../support/server-process";
 
 /**
  * The media library: the type of an upload is read from its
- * bytes, WebP copies are made with sharp and never upscaled, files live in DATA_DIR/uploads and
- * are served at /uploads/…, the four samples are seeded once, and delete removes the files.
+ * bytes, WebP copies are made with sharp and never upscaled, files live in the database (so every
+ * instance serves them) and are served at /uploads/… with year-long cache headers and an ETag,
+ * files an older version left in DATA_DIR/uploads are copied in once, the four samples are seeded
+ * once, and delete removes the files.
  */
 
 const png = (width: number, height: number) =>
@@ -116,6 +118,9 @@ describe.each(databaseKinds)("the media library on %s", (kind) => {
     fs.rmSync(uploads, { recursive: true, force: true });
   });
 
+  const storedKeys = async () =>
+    (await database.db.select({ key: mediaFiles.key }).from(mediaFiles)).map((row) => row.key).sort();
+
   it("seeds the four samples once: a deleted sample does not come back", async () => {
     await seedDefaults(database.db);
     await seedDefaults(database.db);
@@ -130,20 +135,50 @@ describe.each(databaseKinds)("the media library on %s", (kind) => {
     expect((await listMedia(database.db)).filter((item) => item.source === "sample")).toHaveLength(3);
   });
 
-  it("stores an upload's files and row, and delete removes both", async () => {
-    const storage = createDiskStorage(uploads);
-    const image = await prepareImage("fachada.png", await png(1000, 500), 5 * 1024 * 1024);
+  it("stores an upload's bytes and row in the database, and delete removes both", async () => {
+    const storage = createDatabaseStorage(database.db);
+    const source = await png(1000, 500);
+    const image = await prepareImage("fachada.png", source, 5 * 1024 * 1024);
     const item = await addUploadedImage(database.db, storage, { name: "fachada", image });
     expect(item).toMatchObject({ source: "upload", type: "image/png", width: 1000, height: 500 });
     expect(item.variants.map((v) => v.width)).toEqual([480, 960, 1000]);
-    const files = [item.url, ...item.variants.map((v) => v.url)].map((url) =>
-      path.join(uploads, url.replace(/^\/uploads\//, "")),
-    );
-    for (const file of files) expect(fs.existsSync(file)).toBe(true);
+    const keys = [item.url, ...item.variants.map((v) => v.url)].map((url) => url.replace(/^\/uploads\//, ""));
+    expect(await storedKeys()).toEqual([...keys].sort());
+    const [original] = await database.db.select().from(mediaFiles).where(eq(mediaFiles.key, keys[0]));
+    expect(original).toMatchObject({ contentType: "image/png", size: image.original.bytes.byteLength });
+    expect(Buffer.compare(original.bytes, image.original.bytes)).toBe(0);
+    const [copy] = await database.db.select().from(mediaFiles).where(eq(mediaFiles.key, keys[1]));
+    expect(copy.contentType).toBe("image/webp");
+    expect((await sharp(copy.bytes).metadata()).width).toBe(480);
 
     expect((await deleteMedia(database.db, storage, item.id))?.id).toBe(item.id);
-    for (const file of files) expect(fs.existsSync(file)).toBe(false);
+    expect(await storedKeys()).toEqual([]);
     expect((await listMedia(database.db)).some((row) => row.id === item.id)).toBe(false);
+  });
+
+  it("copies the files an older version left in DATA_DIR/uploads once, and only those", async () => {
+    const bytes = await png(40, 30);
+    const key = "0123456789abcdef0123456789abcdef.png";
+    fs.writeFileSync(path.join(uploads, key), bytes);
+    fs.writeFileSync(
+      path.join(uploads, "0123456789abcdef0123456789abcdef-w40.webp"),
+      await sharp(bytes).webp().toBuffer(),
+    );
+    fs.writeFileSync(path.join(uploads, "notas.txt"), "not an upload");
+    const logged: unknown[] = [];
+    const logger = { info: (...args: unknown[]) => logged.push(args) } as never;
+
+    expect(await importLegacyUploads(database.db, uploads, logger)).toBe(2);
+    expect(await importLegacyUploads(database.db, uploads, logger)).toBe(0);
+    expect(logged).toHaveLength(2);
+    expect(await storedKeys()).toEqual(["0123456789abcdef0123456789abcdef-w40.webp", key]);
+    const [row] = await database.db.select().from(mediaFiles).where(eq(mediaFiles.key, key));
+    expect(row.contentType).toBe("image/png");
+    expect(Buffer.compare(row.bytes, bytes)).toBe(0);
+    // The folder is left as it was; a missing folder is nothing to copy.
+    expect(fs.readdirSync(uploads)).toHaveLength(3);
+    expect(await importLegacyUploads(database.db, path.join(uploads, "nada"), logger)).toBe(0);
+    await database.db.delete(mediaFiles);
   });
 });
 
@@ -195,11 +230,29 @@ describe("uploads through the real server", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(served.headers.get("cache-control")).toContain("immutable");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const etag = served.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
     const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(["webp", 480, 360]);
     const original = urls.find((url) => url.endsWith(".png"));
-    expect((await fetch(`${server.url}${original}`)).headers.get("content-type")).toBe("image/png");
+    const originalFile = await fetch(`${server.url}${original}`);
+    expect(originalFile.headers.get("content-type")).toBe("image/png");
+    expect(originalFile.headers.get("etag")).not.toBe(etag);
+
+    // A browser revalidating its copy gets a 304 without the bytes; another tag gets the file.
+    const revalidated = await fetch(`${server.url}${smallest}`, { headers: { "if-none-match": etag } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("etag")).toBe(etag);
+    expect((await revalidated.arrayBuffer()).byteLength).toBe(0);
+    const changed = await fetch(`${server.url}${smallest}`, { headers: { "if-none-match": '"outra"' } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("content-type")).toBe("image/webp");
+    const head = await fetch(`${server.url}${smallest}`, { method: "HEAD" });
+    expect([head.status, head.headers.get("content-length")]).toEqual([
+      200,
+      served.headers.get("content-length"),
+    ]);
 
     const id = answer.text.match(/id="media-([0-9a-f-]{36})"[^>]*>vitrine-teste</)?.[1];
     expect(id, "the new item's card").toBeTruthy();
@@ -233,8 +286,7 @@ describe("uploads through the real server", () => {
     expect(answer.status).toBe(413);
     expect(answer.text).toContain("Arquivo muito grande");
     expect(answer.text).toContain("o limite é 293 KB por imagem");
-    const uploads = path.join(server.dataDir, "uploads");
-    expect(fs.existsSync(uploads) ? fs.readdirSync(uploads) : []).toEqual([]);
+    expect((await visitor.get("/admin/media")).text).not.toContain("grande");
   });
 
   it("asks for both URL and name when adding by URL, and refuses a javascript: URL", async () => {
@@ -293,5 +345,39 @@ describe("uploads through the real server", () => {
     const secret = fs.readFileSync(path.join(server.dataDir, "auth-secret"), "utf8").trim();
     const attempt = await fetch(`${server.url}/uploads/..%2fauth-secret`);
     expect(await attempt.text()).not.toContain(secret);
+  });
+});
+
+describe("an install upgraded from uploads kept in DATA_DIR/uploads", () => {
+  let server: ServerProcess | undefined;
+  let dataDir: string;
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("copies them into the database at start-up, once, and serves them at the same URLs", async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cota-upgrade-"));
+    const bytes = await png(64, 48);
+    const key = "fedcba9876543210fedcba9876543210.png";
+    fs.mkdirSync(path.join(dataDir, "uploads"));
+    fs.writeFileSync(path.join(dataDir, "uploads", key), bytes);
+
+    server = await startServer({ dataDir });
+    expect(server.output()).toContain("media: copied 1 uploaded file(s)");
+    // The file's URL works without the folder: its bytes are in the database now.
+    fs.rmSync(path.join(dataDir, "uploads"), { recursive: true });
+    const served = await fetch(`${server.url}/uploads/${key}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), bytes)).toBe(0);
+    await server.stop();
+
+    // A second start finds nothing new to copy and still serves it.
+    fs.mkdirSync(path.join(dataDir, "uploads"));
+    fs.writeFileSync(path.join(dataDir, "uploads", key), bytes);
+    server = await startServer({ dataDir });
+    expect(server.output()).toContain("media: copied 0 uploaded file(s)");
+    expect((await fetch(`${server.url}/uploads/${key}`)).status).toBe(200);
   });
 });

@@ -163,4 +163,39 @@ describe("server on PostgreSQL", () => {
     }
     for (const server of pair) expect((await server.stop()).code, server.output()).toBe(0);
   });
+
+  it("needs no DATA_DIR: starts and serves where DATA_DIR cannot even be made", async () => {
+    const database = await createPostgresDatabase();
+    databases.push(database);
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "cota-no-data-dir-"));
+    // A path below a file: no folder can be made there, not even by root.
+    fs.writeFileSync(path.join(scratch, "a-file"), "");
+    const dataDir = path.join(scratch, "a-file", "data");
+    try {
+      const server = await startServer({ databaseUrl: database.url, dataDir });
+      servers.push(server);
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      expect((await rawGet(`${server.url}/`)).status).toBe(200);
+      expect((await server.stop()).code, server.output()).toBe(0);
+    } finally {
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it("takes no DATA_DIR lock: two instances on one machine share one DATA_DIR and write nothing there", async () => {
+    const database = await createPostgresDatabase();
+    databases.push(database);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cota-shared-data-dir-"));
+    try {
+      const pair = await Promise.all([
+        startServer({ databaseUrl: database.url, dataDir }),
+        startServer({ databaseUrl: database.url, dataDir }),
+      ]);
+      servers.push(...pair);
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+      for (const server of pair) expect((await server.stop()).code, server.output()).toBe(0);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

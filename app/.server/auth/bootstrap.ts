@@ -97,7 +97,15 @@ export async function bootstrapAdmin(deps: {
 }): Promise<void> {
   const { db, config, logger } = deps;
   if (config.ADMIN_EMAIL) {
-    const result = await ensureAdmin(deps, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    const input = { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD };
+    const result = await ensureAdmin(deps, input).catch(async (error: unknown) => {
+      // Instances starting together on one database may both try to create the account: the
+      // one that lost the race finds it made by the other and sets it up the same way.
+      const email = input.email.trim().toLowerCase();
+      const [made] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+      if (!made) throw error;
+      return ensureAdmin(deps, input);
+    });
     if (result.generatedPassword) {
       logger.warn(
         `Admin ${result.email} created with the password ${result.generatedPassword} (shown once; set ADMIN_PASSWORD or change it under Configurações)`,

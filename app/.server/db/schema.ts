@@ -2,6 +2,7 @@ import { relations, sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -153,10 +154,10 @@ export const outboxAttempts = pgTable(
   (t) => [index("outbox_attempts_outbox").on(t.outboxId)],
 );
 
-/** A resized copy of an uploaded image (WebP), kept beside the original in DATA_DIR/uploads. */
+/** A resized copy of an uploaded image (WebP), stored beside the original in media_files. */
 export type MediaVariant = { url: string; width: number; height: number; size: number; type: string };
 
-/** The media library: images added by URL or uploaded into DATA_DIR/uploads. */
+/** The media library: images added by URL or uploaded (their bytes in media_files). */
 export const media = pgTable("media", {
   id: uuid("id").primaryKey().defaultRandom(),
   url: text("url").notNull(),
@@ -166,9 +167,29 @@ export const media = pgTable("media", {
   type: text("type"),
   width: integer("width"),
   height: integer("height"),
-  /** 'url' (added by address), 'upload' (file in DATA_DIR/uploads) or 'sample' (seeded). */
+  /** 'url' (added by address), 'upload' (bytes in media_files) or 'sample' (seeded). */
   source: text("source").$type<"url" | "upload" | "sample">().notNull().default("url"),
   variants: jsonb("variants").$type<MediaVariant[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+/** Raw bytes (PostgreSQL bytea), as Node Buffers on both drivers (PGlite answers Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The bytes of uploaded files (originals and their WebP copies), one row per key (the file name
+ * under /uploads/), so every instance serves every upload (app/.server/media/storage.ts). Rows
+ * are only inserted and deleted: a key's bytes never change, which is what makes them cacheable
+ * for a year.
+ */
+export const mediaFiles = pgTable("media_files", {
+  key: text("key").primaryKey(),
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  size: integer("size").notNull(),
   createdAt: createdAt(),
 });
 

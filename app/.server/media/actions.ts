@@ -200,7 +200,7 @@ export async function handleMediaAction(request: Request, context: AppLoadContex
           admin.headers,
         );
       }
-      const storage = mediaStorage(config);
+      const storage = mediaStorage(db);
       for (const item of prepared) await addUploadedImage(db, storage, item);
       logger.info({ files: prepared.length }, "media uploaded");
       const description =
@@ -215,7 +215,7 @@ export async function handleMediaAction(request: Request, context: AppLoadContex
       if (parsed.success && !isConfirmed(form)) {
         return answer({ intent, awaitingConfirmation: parsed.data.id }, 200, admin.headers);
       }
-      const removed = parsed.success ? await deleteMedia(db, mediaStorage(config), parsed.data.id) : null;
+      const removed = parsed.success ? await deleteMedia(db, mediaStorage(db), parsed.data.id) : null;
       if (!removed) {
         return answer(
           {
