@@ -110,9 +110,8 @@ function ListField({
           const itemName = `${name}[${index}]`;
           const label = `${itemLabel} ${index + 1}`;
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: items have no identity but their place
             <li
-              key={index}
+              key={itemName}
               id={fieldElementId(itemName)}
               className="rounded-lg border border-border bg-slate-50 p-3"
             >
