@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { applySiteData, readSiteData } from "~/.server/admin/site-data";
+import { checkSections } from "~/.server/admin/site-data-schema";
 import { readContentVersion } from "~/.server/content/content-version";
+import { readExampleValues } from "~/.server/content/example-values";
+import { findImageUses, REPLACED_IMAGE, releaseImage } from "~/.server/content/image-uses";
 import {
   discardSectionDraft,
   listSectionVersions,
@@ -9,8 +13,8 @@ import {
   restoreSectionVersion,
   saveSectionDraft,
 } from "~/.server/content/section-store";
-import { contentSections, contentSectionVersions } from "~/.server/db/schema";
-import { sectionDifferences } from "~/content/registry/values";
+import { contentSections, contentSectionVersions, siteContent } from "~/.server/db/schema";
+import { sectionDifferences, validateSectionInput } from "~/content/registry/values";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
 import { fixtureContact, fixtureRegistry } from "../support/section-fixtures";
 
@@ -133,5 +137,125 @@ describe.each(databaseKinds)("content sections on %s", (kind) => {
     // Restored as the draft: visitors keep the published value until it is published.
     expect((await published()).whatsapp).toBe("(31) 97777-6666");
     expect((await previewed()).whatsapp).toBe("(21) 98888-7777");
+  });
+});
+
+describe("site data import of sections", () => {
+  it("refuses a too-long value with the message the section's screen gives", () => {
+    const screen = validateSectionInput(fixtureContact, { ...edited, title: "x".repeat(21) });
+    expect(screen).toEqual({ ok: false, errors: { title: ["Use no máximo 20 caracteres."] } });
+    const imported = checkSections(
+      [{ sectionId: id, value: { ...edited, title: "x".repeat(21) } }],
+      fixtureRegistry,
+    );
+    expect(imported).toEqual({
+      ok: false,
+      message:
+        "O arquivo não tem o formato dos dados do site (sections.fixture-contact.title: Use no máximo 20 caracteres.). Nada foi alterado.",
+    });
+  });
+
+  it("refuses a section the site does not have", () => {
+    const imported = checkSections([{ sectionId: "scripts", value: {} }], fixtureRegistry);
+    expect(imported.ok).toBe(false);
+    if (!imported.ok) expect(imported.message).toMatch(/seção desconhecida/);
+  });
+
+  it("accepts a valid value", () => {
+    expect(checkSections([{ sectionId: id, value: edited }], fixtureRegistry)).toEqual({
+      ok: true,
+      sections: [{ sectionId: id, value: edited }],
+    });
+  });
+});
+
+describe.each(databaseKinds)("site data snapshots with sections on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it("exports the published values and an import or restore puts them back, keeping a version", async () => {
+    await publishSection(database.db, id, edited, null, fixtureRegistry);
+    const exported = await readSiteData(database.db);
+    expect(exported.sections).toEqual([{ sectionId: id, value: edited }]);
+
+    const later = { ...edited, whatsapp: "(31) 97777-6666" };
+    await publishSection(database.db, id, later, null, fixtureRegistry);
+    await applySiteData(database.db, exported, null, "before-import");
+    const values = await readSectionValues(database.db, [id], {}, fixtureRegistry);
+    expect((values[id] as typeof edited).whatsapp).toBe("(21) 98888-7777");
+    expect(await listSectionVersions(database.db, id)).toHaveLength(3);
+
+    // Data without the section: back to the defaults.
+    await applySiteData(database.db, { ...exported, sections: [] }, null, "before-reset");
+    expect((await readSectionValues(database.db, [id], {}, fixtureRegistry))[id]).toEqual(
+      fixtureContact.defaults,
+    );
+  });
+});
+
+describe.each(databaseKinds)("images in use and example values on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await database.db.delete(contentSections);
+    await database.db.delete(siteContent);
+  });
+
+  it("names every place an image is used, with a link to its field", async () => {
+    await publishSection(database.db, id, edited, null, fixtureRegistry);
+    await saveSectionDraft(database.db, id, edited, null, fixtureRegistry);
+    await database.db
+      .insert(siteContent)
+      .values({ pageId: "prime", sectionId: "hero", content: { title: "", imageSrc: "/uploads/rede.webp" } });
+    const uses = await findImageUses(database.db, fixtureRegistry);
+    expect(uses.get("/uploads/rede.webp")).toEqual([
+      {
+        label: "Contato de teste › Parceiros › Parceiro 1 › Logo",
+        href: "/admin/content/fixture-contact#campo-partners-0-logo",
+      },
+      {
+        label: "Contato de teste › Parceiros › Parceiro 1 › Logo (rascunho)",
+        href: "/admin/content/fixture-contact#campo-partners-0-logo",
+      },
+      { label: "Hero – Prime", href: "/admin/content" },
+    ]);
+  });
+
+  it("a confirmed delete replaces the image wherever it is used, so no page shows it broken", async () => {
+    await publishSection(database.db, id, edited, null, fixtureRegistry);
+    await database.db
+      .insert(siteContent)
+      .values({
+        pageId: "prime",
+        sectionId: "hero",
+        content: { title: "T", imageSrc: "/uploads/rede.webp" },
+      });
+    await releaseImage(database.db, ["/uploads/rede.webp"], fixtureRegistry);
+    const value = (await readSectionValues(database.db, [id], {}, fixtureRegistry))[id] as typeof edited;
+    expect(value.partners[0]).toEqual({ name: "Rede Nova", logo: REPLACED_IMAGE });
+    const [hero] = await database.db.select().from(siteContent);
+    expect(hero.content).toEqual({ title: "T", imageSrc: "" });
+    expect((await findImageUses(database.db, fixtureRegistry)).has("/uploads/rede.webp")).toBe(false);
+  });
+
+  it("lists the example values still published, with a link to the field, and nothing once changed", async () => {
+    expect(await readExampleValues(database.db, fixtureRegistry)).toEqual([
+      {
+        section: "Contato de teste",
+        label: "WhatsApp de exemplo",
+        href: "/admin/content/fixture-contact#campo-whatsapp",
+      },
+    ]);
+    // A draft is not what visitors see: the example is still listed.
+    await saveSectionDraft(database.db, id, edited, null, fixtureRegistry);
+    expect(await readExampleValues(database.db, fixtureRegistry)).toHaveLength(1);
+    await publishSection(database.db, id, edited, null, fixtureRegistry);
+    expect(await readExampleValues(database.db, fixtureRegistry)).toEqual([]);
   });
 });

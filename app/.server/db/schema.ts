@@ -197,6 +197,8 @@ export type SiteDataSnapshot = {
   settings: { section: string; settings: Record<string, unknown> }[];
   styles: { section: string; styles: Record<string, string> }[];
   forms: { formId: string; fields: FormField[]; settings: FormSettings }[];
+  /** Published values of the content registry's sections (absent in snapshots taken before). */
+  sections?: { sectionId: string; value: unknown }[];
 };
 
 /**
