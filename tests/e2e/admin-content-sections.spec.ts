@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { sections } from "~/content/registry/sections";
-import { adminAccount, expectToast, signIn } from "./support/auth";
+import { adminAccount, signIn } from "./support/auth";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 import { screenshotWidths } from "./support/screens";
 
@@ -11,6 +11,13 @@ import { screenshotWidths } from "./support/screens";
  * section (its `whatsapp` field); the number is put back at the end, the other specs share
  * this server's database.
  */
+
+/** A notice (toast) with this title; a save may take a while on a busy machine. */
+async function expectNotice(page: Page, title: string) {
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: title }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+}
 
 const hasCompany = "company" in sections;
 const SECTION = "/admin/content/company";
@@ -36,7 +43,7 @@ async function publishNumber(page: Page, number: string) {
   await page.goto(SECTION);
   await whatsapp(page).fill(number);
   await page.getByRole("button", { name: "Publicar" }).click();
-  await expectToast(page, "Seção publicada");
+  await expectNotice(page, "Seção publicada");
 }
 
 test.describe("Content Management: registry sections", () => {
@@ -67,7 +74,7 @@ test.describe("Content Management: registry sections", () => {
       // A draft changes nothing for visitors.
       await whatsapp(page).fill(draftNumber);
       await page.getByRole("button", { name: "Salvar rascunho" }).click();
-      await expectToast(page, "Rascunho salvo");
+      await expectNotice(page, "Rascunho salvo");
       await expect(whatsapp(page)).toHaveValue(draftNumber);
       expect(await visitorHtml(browser, "/")).not.toMatch(shown);
 
@@ -104,14 +111,74 @@ test.describe("Content Management: registry sections", () => {
       await expect(comparison.getByRole("row", { name: /WhatsApp/ })).toContainText(draftNumber);
       await checkA11y(page);
       await page.getByRole("button", { name: "Restaurar como rascunho" }).click();
-      await expectToast(page, "Versão restaurada como rascunho");
+      await expectNotice(page, "Versão restaurada como rascunho");
       await expect(whatsapp(page)).toHaveValue(draftNumber);
       expect(await visitorHtml(browser, "/")).toMatch(/97777-?6666/);
       await page.getByRole("button", { name: "Publicar" }).click();
-      await expectToast(page, "Seção publicada");
+      await expectNotice(page, "Seção publicada");
       expect(await visitorHtml(browser, "/")).toMatch(shown);
     } finally {
       await publishNumber(page, original);
     }
   });
+});
+
+test.describe("Dashboard: before publishing the site", () => {
+  const withExamples = Object.values(sections).some((section) => "exampleValues" in section);
+  test.skip(
+    !withExamples,
+    "no section declares example values yet (the sections work, merged with this one)",
+  );
+
+  test("lists the example values still published, each linking to its field", async ({ page }) => {
+    await signIn(page, adminAccount);
+    await expect(page).toHaveURL(/\/admin$/);
+    const checklist = page.getByRole("region", { name: "Antes de publicar o site" });
+    await expect(checklist).toBeVisible();
+    const link = checklist.getByRole("link").first();
+    const href = (await link.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/admin\/content\/[\w.-]+#campo-[\w-]+$/);
+    await checkA11y(page);
+    await link.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.locator(`#${href.split("#")[1]}`)).toBeVisible();
+  });
+});
+
+test("an import with a too-long hero title is refused with the Content Management screen's message", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const message = "Use no máximo 200 caracteres.";
+  await signIn(page, adminAccount);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // The screen's own words under the field…
+  await page.goto("/admin/content");
+  await waitForHydration(page);
+  await page.getByRole("tab", { name: "Prime" }).click();
+  const title = page.getByRole("tabpanel", { name: "Prime" }).getByLabel("Title", { exact: true });
+  await title.fill("x".repeat(201));
+  await page.getByRole("button", { name: "Save All Changes" }).click();
+  await expect(page.getByRole("tabpanel", { name: "Prime" }).getByText(message)).toBeVisible();
+
+  // …are the import's, naming the field (sent without JavaScript, as a plain form).
+  const exported = await (await page.request.get("/admin/site-data.json")).json();
+  exported.content = [{ pageId: "prime", sectionId: "hero", content: { title: "x".repeat(201) } }];
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const plain = await context.newPage();
+    await signIn(plain, adminAccount);
+    await expect(plain).toHaveURL(/\/admin$/);
+    await plain.getByLabel("Arquivo para importar").setInputFiles({
+      name: "titulo-longo.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(exported)),
+    });
+    await plain.getByRole("button", { name: "Import JSON" }).click();
+    await expect(plain.getByText(`content.0.content.title: ${message}`)).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });
