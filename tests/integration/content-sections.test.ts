@@ -229,13 +229,11 @@ describe.each(databaseKinds)("images in use and example values on %s", (kind) =>
 
   it("a confirmed delete replaces the image wherever it is used, so no page shows it broken", async () => {
     await publishSection(database.db, id, edited, null, fixtureRegistry);
-    await database.db
-      .insert(siteContent)
-      .values({
-        pageId: "prime",
-        sectionId: "hero",
-        content: { title: "T", imageSrc: "/uploads/rede.webp" },
-      });
+    await database.db.insert(siteContent).values({
+      pageId: "prime",
+      sectionId: "hero",
+      content: { title: "T", imageSrc: "/uploads/rede.webp" },
+    });
     await releaseImage(database.db, ["/uploads/rede.webp"], fixtureRegistry);
     const value = (await readSectionValues(database.db, [id], {}, fixtureRegistry))[id] as typeof edited;
     expect(value.partners[0]).toEqual({ name: "Rede Nova", logo: REPLACED_IMAGE });
