@@ -131,6 +131,7 @@ test.describe("Dashboard: before publishing the site", () => {
   );
 
   test("lists the example values still published, each linking to its field", async ({ page }) => {
+    test.setTimeout(120_000);
     await signIn(page, adminAccount);
     await expect(page).toHaveURL(/\/admin$/);
     const checklist = page.getByRole("region", { name: "Antes de publicar o site" });
