@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import type { SectionDefinition } from "~/content/registry/define";
 import { sections } from "~/content/registry/sections";
 import { adminAccount, signIn } from "./support/auth";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
@@ -124,7 +125,9 @@ test.describe("Content Management: registry sections", () => {
 });
 
 test.describe("Dashboard: before publishing the site", () => {
-  const withExamples = Object.values(sections).some((section) => "exampleValues" in section);
+  const withExamples = Object.values(sections as Record<string, SectionDefinition>).some(
+    (section) => section.exampleValues,
+  );
   test.skip(
     !withExamples,
     "no section declares example values yet (the sections work, merged with this one)",
