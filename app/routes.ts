@@ -27,6 +27,8 @@ export default [
   route("admin", "routes/admin.tsx", [
     index("routes/admin.dashboard.tsx"),
     route("content", "routes/admin.content.tsx"),
+    // One editable section of the content registry (app/content/registry/sections.ts).
+    route("content/:sectionId", "routes/admin.content-section.tsx"),
     route("media", "routes/admin.media.tsx"),
     route("styling", "routes/admin.styling.tsx"),
     // Forms Management: the contact form's settings, and the leads it collected.

@@ -12,8 +12,10 @@ import { data, Form, useNavigation } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
 import { handleContentAction } from "~/.server/content/content-action";
 import { heroDefaults, readContentForm } from "~/.server/content/content-admin";
+import { readSectionList } from "~/.server/content/section-list";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
+import { SectionList } from "~/components/admin/section-list";
 import { DraftNotice, useFormDraft } from "~/components/admin/use-form-draft";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { FieldError, inputClassName } from "~/components/auth/form-field";
@@ -43,12 +45,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const defaults = heroDefaults();
   try {
-    const values = await readContentForm(context.services.db);
-    return data({ values, defaults, loadError: null }, { headers: admin.headers });
+    const [values, sectionGroups] = await Promise.all([
+      readContentForm(context.services.db),
+      readSectionList(context),
+    ]);
+    return data({ values, defaults, sectionGroups, loadError: null }, { headers: admin.headers });
   } catch (error) {
     context.services.logger.error({ err: error }, "content management: could not read the content");
     const loadError = error instanceof Error ? error.message : String(error);
-    return data({ values: null, defaults, loadError }, { headers: admin.headers });
+    return data({ values: null, defaults, sectionGroups: [], loadError }, { headers: admin.headers });
   }
 }
 
@@ -153,6 +158,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
           Não foi possível carregar o conteúdo. Recarregue a página para tentar de novo.
         </p>
       )}
+      <SectionList groups={loaderData.sectionGroups} />
       <DraftNotice draft={draft} />
       {leaveGuard}
       <Form ref={formRef} method="post" {...formProps} onSubmit={onSubmit} noValidate>

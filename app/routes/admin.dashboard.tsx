@@ -24,6 +24,7 @@ import { checkDatabase, type DatabaseStatus } from "~/.server/admin/database-sta
 import { requireAdmin } from "~/.server/auth/session";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
+import { BeforePublishing } from "~/components/admin/before-publishing";
 import { ConfirmForm } from "~/components/admin/confirm-form";
 import type { LeadsChartProps } from "~/components/admin/leads-chart";
 import { ImportFileForm } from "~/components/admin/site-data-import";
@@ -90,6 +91,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         </section>
         {dashboard ? (
           <>
+            <BeforePublishing items={dashboard.exampleValues} />
             <Counters counters={dashboard.counters} />
             <LeadsSection leads={dashboard.leads} />
             <div className="grid gap-6">

@@ -2,6 +2,7 @@ import { Check, Copy, ImagePlus, Link2, Loader2, Trash2, Upload } from "lucide-r
 import { useEffect, useRef, useState } from "react";
 import { data, useFetcher } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
+import { findImageUses, usesOf } from "~/.server/content/image-uses";
 import { handleMediaAction, MAX_FILES_PER_UPLOAD, type MediaActionData } from "~/.server/media/actions";
 import { listMedia } from "~/.server/media/library";
 import { AdminCard } from "~/components/admin/admin-card";
@@ -28,7 +29,10 @@ export const meta: Route.MetaFunction = () => adminMeta("Media Library");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const rows = await listMedia(context.services.db);
+  const [rows, uses] = await Promise.all([
+    listMedia(context.services.db),
+    findImageUses(context.services.db),
+  ]);
   const items = rows.map((row) => ({
     id: row.id,
     url: row.url,
@@ -40,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     height: row.height,
     source: row.source,
     variants: row.variants,
+    usedIn: usesOf(uses, [row.url, ...row.variants.map((variant) => variant.url)]),
   }));
   return data(
     { items, maxUploadBytes: context.services.config.MEDIA_MAX_UPLOAD_BYTES, maxFiles: MAX_FILES_PER_UPLOAD },
@@ -299,6 +304,14 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
+/** The delete's question; an image in use names where, and what takes its place. */
+function deleteQuestion(item: Item): string {
+  const question = `Excluir “${item.name}” da biblioteca? Esta ação não pode ser desfeita.`;
+  if (item.usedIn.length === 0) return question;
+  const places = item.usedIn.map((use) => use.label).join("; ");
+  return `Esta imagem é usada em: ${places}. Ao excluir, ela será trocada por uma imagem neutra nas seções e pela imagem padrão no topo das páginas e no logo. ${question}`;
+}
+
 function MediaCard({
   item,
   deleter,
@@ -381,6 +394,7 @@ function MediaCard({
             <p className="mt-2 truncate font-mono text-xs text-muted" title={url}>
               {url}
             </p>
+            {item.usedIn.length > 0 && <ImageUses uses={item.usedIn} />}
           </div>
           <div className="mt-auto flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={onCopy}>
@@ -391,7 +405,7 @@ function MediaCard({
               as={deleter.Form}
               intent="excluir"
               fields={{ id: item.id }}
-              confirmation={`Excluir “${item.name}” da biblioteca? Esta ação não pode ser desfeita.`}
+              confirmation={deleteQuestion(item)}
               confirmLabel="Excluir"
               awaiting={awaitingConfirmation}
               className={awaitingConfirmation ? "w-full" : undefined}
@@ -413,5 +427,23 @@ function MediaCard({
         </div>
       </article>
     </li>
+  );
+}
+
+/** "Esta imagem é usada em: …", each place a link to where it is edited. */
+function ImageUses({ uses }: { uses: Item["usedIn"] }) {
+  return (
+    <div className="mt-2 text-sm text-ink">
+      <p className="font-semibold">Esta imagem é usada em:</p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        {uses.map((use) => (
+          <li key={`${use.href}-${use.label}`}>
+            <a href={use.href} className="text-primary-strong underline underline-offset-2">
+              {use.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

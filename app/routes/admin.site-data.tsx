@@ -113,6 +113,7 @@ const partLabels: Record<SiteDataPart, string> = {
   settings: "Configurações do site",
   styles: "Estilos",
   forms: "Formulários",
+  sections: "Seções do site",
 };
 
 /** The preview and its confirmation: the server's own question, so it works without JavaScript. */

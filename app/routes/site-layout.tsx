@@ -2,12 +2,15 @@ import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { readFlash } from "~/.server/auth/flash";
 import { readSignedInAccount } from "~/.server/auth/session";
+import { readPreviewBanner } from "~/.server/content/section-preview";
 import { readSiteSettings } from "~/.server/content/site-settings";
 import { readThemeCss } from "~/.server/styles/theme";
+import { PreviewBanner } from "~/components/admin/preview-banner";
 import { FlashNotice } from "~/components/auth/flash-notice";
 import { staticPart } from "~/components/islands";
 import { PromoBanner } from "~/components/site/promo-banner";
 import { SiteHeader } from "~/components/site/site-header";
+import { sections } from "~/content/registry/sections";
 import { defaultSiteSettings } from "~/content/site";
 import { useScrollReveal } from "~/lib/scroll-reveal";
 import { useSmoothAnchors } from "~/lib/smooth-anchors";
@@ -37,7 +40,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [settings, theme, account, { flash, headers }] = await Promise.all([
+  const [settings, theme, account, { flash, headers }, preview] = await Promise.all([
     readSiteSettings(context.services.db),
     readThemeCss(context.services.db, context.services.logger),
     readSignedInAccount(request, context.services).catch((error) => {
@@ -45,19 +48,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return null;
     }),
     readFlash(request, context),
+    readPreviewBanner(request, context, Object.keys(sections)),
   ]);
   const isAdmin = account?.role === "admin";
   // A signed-in visitor who is not an admin sees their name and 'Sair' instead of 'Login'.
   const visitor = account && !isAdmin ? { name: account.name } : null;
-  return data({ settings, theme, isAdmin, visitor, flash }, { headers });
+  return data({ settings, theme, isAdmin, visitor, flash, preview }, { headers });
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { settings, isAdmin, visitor, flash } = loaderData;
+  const { settings, isAdmin, visitor, flash, preview } = loaderData;
   useSmoothAnchors();
   useScrollReveal();
   return (
     <SiteShell settings={settings} isAdmin={isAdmin} visitor={visitor} flash={flash}>
+      {preview && <PreviewBanner backTo={preview.backTo} />}
       <Outlet />
     </SiteShell>
   );

@@ -197,6 +197,7 @@ describe.each(databaseKinds)("site data snapshots on %s", (kind) => {
       settings: { changed: 1, added: 0, removed: 0, unchanged: 2 },
       styles: { changed: 1, added: 0, removed: 0, unchanged: 1 },
       forms: { changed: 1, added: 0, removed: 0, unchanged: 0 },
+      sections: { changed: 0, added: 0, removed: 0, unchanged: 0 },
     });
     expect(compareSiteData(defaults, edited).content).toEqual({
       changed: 0,
@@ -205,7 +206,7 @@ describe.each(databaseKinds)("site data snapshots on %s", (kind) => {
       unchanged: 0,
     });
     expect(Object.values(compareSiteData(edited, edited)).map((part) => part.unchanged)).toEqual([
-      1, 3, 2, 1,
+      1, 3, 2, 1, 0,
     ]);
   });
 
@@ -320,7 +321,7 @@ describe("the site data file (Import JSON)", () => {
         (d) => {
           d.content = [{ pageId: "prime", sectionId: "hero", content: { imageSrc: "javascript:alert(1)" } }];
         },
-        /content\.0\.content\.imageSrc: endereço não permitido/,
+        /content\.0\.content\.imageSrc: Use um endereço que comece com https:\/\/ ou um caminho do site/,
       ],
       [
         "a data: logo",
@@ -386,11 +387,21 @@ describe("the site data file (Import JSON)", () => {
         /html/,
       ],
       [
+        // The limit and the words of Content Management's Title field.
         "a too long title",
         (d) => {
-          d.content = [{ pageId: "prime", sectionId: "hero", content: { title: "x".repeat(301) } }];
+          d.content = [{ pageId: "prime", sectionId: "hero", content: { title: "x".repeat(201) } }];
         },
-        /no máximo 300 caracteres/,
+        /Use no máximo 200 caracteres\./,
+      ],
+      [
+        // Only the fonts the Styling screen offers.
+        "a font the site does not have",
+        (d) => {
+          const typography = d.styles.find((row: { section: string }) => row.section === "typography");
+          typography.styles.headingFont = "Comic Sans";
+        },
+        /Escolha uma das fontes da lista\./,
       ],
       [
         "a repeated section",

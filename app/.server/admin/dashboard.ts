@@ -1,3 +1,4 @@
+import { type ExampleValue, readExampleValues } from "~/.server/content/example-values";
 import type { Database } from "~/.server/db/client";
 import { formName, labelledFields } from "~/.server/leads/lead-view";
 import { latestSubmissions } from "~/.server/leads/submissions";
@@ -33,6 +34,8 @@ export type DashboardData = {
   }[];
   /** When 'Save All Data' last ran, or null. */
   lastSnapshotAt: string | null;
+  /** "Antes de publicar o site": fields still holding the product's example values. */
+  exampleValues: ExampleValue[];
 };
 
 export async function readDashboard(db: Database, now = new Date()): Promise<DashboardData> {
@@ -40,7 +43,9 @@ export async function readDashboard(db: Database, now = new Date()): Promise<Das
   const leads = await readLeadsOverview(db, now);
   const submissions = await latestSubmissions(db, DASHBOARD_SUBMISSIONS);
   const snapshot = await latestSnapshot(db);
+  const exampleValues = await readExampleValues(db);
   return {
+    exampleValues,
     counters,
     leads: {
       ...leads,

@@ -1,12 +1,18 @@
 import { z } from "zod";
 import type { SiteDataSnapshot } from "~/.server/db/schema";
+import { siteStylesFormSchema } from "~/.server/styles/site-styles";
+import { sections } from "~/content/registry/sections";
+import { type SectionRegistry, validateSectionValue } from "~/content/registry/values";
 import { CONTACT_FORM_ID, contactFieldNames } from "~/forms/contact";
+import { contentFormSchema } from "~/forms/site-content";
 
 /**
  * What 'Import JSON' accepts on the dashboard: the site data as 'Export JSON' writes it (a
  * SiteDataSnapshot, version 1). Everything is checked before anything is written: only the
  * pages, sections and forms the site knows, bounded text, addresses a page may follow or load
- * (http(s) or a site path; never javascript:, data: or "//host"), colours as #rrggbb.
+ * (http(s) or a site path; never javascript:, data: or "//host"), colours as #rrggbb. The heroes,
+ * the site settings, the fonts and the registry's sections are checked with the very rules of
+ * their screens, so an import never holds what a screen would refuse.
  */
 
 export const SITE_DATA_VERSION = 1;
@@ -35,24 +41,25 @@ function isSafeUrl(value: string, protocols: readonly string[] = ["http:", "http
 const siteOrWebUrl = shortText(2048).refine((v) => v === "" || isSafeUrl(v), {
   error: "endereço não permitido (use http(s):// ou um caminho do site)",
 });
-// Images: the Content-Security-Policy (img-src 'self' https:) lets pages load only these.
-const imageUrl = shortText(2048).refine((v) => v === "" || isSafeUrl(v, ["https:"]), {
-  error: "endereço não permitido (use https:// ou um caminho do site)",
-});
 const webUrl = shortText(2048).refine((v) => v === "" || (!v.startsWith("/") && isSafeUrl(v)), {
   error: "endereço não permitido (use http:// ou https://)",
 });
 
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: "cor inválida (use #rrggbb)" });
-const fontName = z
-  .string()
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} '-]{0,59}$/u, { error: "nome de fonte inválido" });
+// The Styling screen's lists of fonts and sizes.
+const { headingFont: fontName, baseSize } = siteStylesFormSchema.shape;
 
-const heroContent = z.strictObject({
-  title: shortText(300).optional(),
-  subtitle: shortText(1000).optional(),
-  imageSrc: imageUrl.optional(),
-});
+// Content Management's own rules for a hero and the settings. The screen's form sends a blank
+// field as absent (Conform), an export writes it as "": read it the way the screen does.
+const screen = contentFormSchema.shape;
+function asOnScreen<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  const fields = Object.entries(shape).map(([key, rule]) => [
+    key,
+    z.preprocess((value) => (value === "" ? undefined : value), rule as z.ZodType),
+  ]);
+  return z.strictObject(Object.fromEntries(fields) as { [Key in keyof Shape]: z.ZodType<string> }).partial();
+}
+const heroContent = asOnScreen(screen.pages.shape.home.shape);
 
 const contentRow = z.strictObject({
   pageId: z.enum(contentPageIds, { error: "página desconhecida" }),
@@ -65,24 +72,15 @@ const settingsRow = z.discriminatedUnion(
   [
     z.strictObject({
       section: z.literal("logo"),
-      settings: z.strictObject({ text: shortText(100), imageUrl }).partial(),
+      settings: asOnScreen(screen.logo.shape),
     }),
     z.strictObject({
       section: z.literal("socialLinks"),
-      settings: z
-        .strictObject({ facebook: webUrl, instagram: webUrl, twitter: webUrl, linkedin: webUrl })
-        .partial(),
+      settings: asOnScreen(screen.socialLinks.shape),
     }),
     z.strictObject({
       section: z.literal("promoBanner"),
-      settings: z
-        .strictObject({
-          text: shortText(300),
-          deadline: z
-            .string()
-            .regex(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?)?$/, { error: "data inválida" }),
-        })
-        .partial(),
+      settings: asOnScreen(screen.promoBanner.shape),
     }),
   ],
   { error: "seção de configurações desconhecida" },
@@ -106,7 +104,7 @@ const stylesRow = z.discriminatedUnion(
       styles: z.strictObject({
         headingFont: fontName,
         bodyFont: fontName,
-        baseSize: z.string().regex(/^\d{1,2}(\.\d{1,2})?(px|rem)$/, { error: "tamanho inválido" }),
+        baseSize,
       }),
     }),
   ],
@@ -169,6 +167,12 @@ export const siteDataSchema = z.strictObject({
     .array(formRow)
     .max(1)
     .superRefine(unique((row) => row.formId)),
+  /** The published value of each registry section; absent in files exported before it existed. */
+  sections: z
+    .array(z.strictObject({ sectionId: z.string().max(100), value: z.unknown() }))
+    .max(500)
+    .superRefine(unique((row) => row.sectionId))
+    .optional(),
 });
 
 export type SiteDataParse = { ok: true; data: SiteDataSnapshot } | { ok: false; message: string };
@@ -192,13 +196,46 @@ export function parseSiteDataJson(text: string): SiteDataParse {
     };
   }
   const { exportedAt: _exportedAt, ...data } = result.data;
+  const checkedSections = checkSections(data.sections);
+  if (!checkedSections.ok) return checkedSections;
   return {
     ok: true,
     data: {
       ...data,
       content: data.content.map((row) => ({ ...row, content: definedOnly(row.content) })),
       settings: data.settings.map((row) => ({ ...row, settings: definedOnly(row.settings) })),
+      sections: checkedSections.sections,
     },
+  };
+}
+
+/**
+ * Each section's value checked with the section's own schema: a refusal names the field and
+ * gives the message its Content Management screen shows.
+ */
+export function checkSections(
+  rows: { sectionId: string; value: unknown }[] | undefined,
+  registry: SectionRegistry = sections as unknown as SectionRegistry,
+): { ok: true; sections: SiteDataSnapshot["sections"] } | { ok: false; message: string } {
+  if (rows === undefined) return { ok: true, sections: undefined };
+  const checked: { sectionId: string; value: unknown }[] = [];
+  for (const [index, row] of rows.entries()) {
+    const definition = registry[row.sectionId];
+    if (!definition) return refused(`sections.${index}.sectionId: seção desconhecida (${row.sectionId})`);
+    const result = validateSectionValue(definition, row.value);
+    if (!result.ok) {
+      const [field, messages] = Object.entries(result.errors)[0];
+      return refused(`sections.${row.sectionId}${field ? `.${field}` : ""}: ${messages[0]}`);
+    }
+    checked.push({ sectionId: row.sectionId, value: result.value });
+  }
+  return { ok: true, sections: checked };
+}
+
+function refused(detail: string): { ok: false; message: string } {
+  return {
+    ok: false,
+    message: `O arquivo não tem o formato dos dados do site (${detail}). Nada foi alterado.`,
   };
 }
 

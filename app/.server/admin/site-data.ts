@@ -1,6 +1,9 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
+import { bumpContentVersion } from "~/.server/content/content-version";
 import type { Database } from "~/.server/db/client";
 import {
+  contentSections,
+  contentSectionVersions,
   forms,
   type SiteDataSnapshot,
   type SnapshotReason,
@@ -34,7 +37,7 @@ const SITE_DATA_LOCK_KEY = 727_002;
 
 /** The site data as the public pages see it now (styles: the newest row of each section). */
 export async function readSiteData(db: Queryable): Promise<SiteDataSnapshot> {
-  const [content, settings, styles, storedForms] = [
+  const [content, settings, styles, storedForms, publishedSections] = [
     await db
       .select({ pageId: siteContent.pageId, sectionId: siteContent.sectionId, content: siteContent.content })
       .from(siteContent)
@@ -52,6 +55,11 @@ export async function readSiteData(db: Queryable): Promise<SiteDataSnapshot> {
       .select({ formId: forms.formId, fields: forms.fields, settings: forms.settings })
       .from(forms)
       .orderBy(asc(forms.formId)),
+    await db
+      .select({ sectionId: contentSections.sectionId, value: contentSections.published })
+      .from(contentSections)
+      .where(isNotNull(contentSections.published))
+      .orderBy(asc(contentSections.sectionId)),
   ];
   // A section never saved on Styling is shown with its defaults: keep those, so that loading
   // this snapshot later also undoes a theme saved after it.
@@ -65,6 +73,7 @@ export async function readSiteData(db: Queryable): Promise<SiteDataSnapshot> {
     settings,
     styles: bySection([...styles, ...unsaved]),
     forms: storedForms,
+    sections: publishedSections,
   };
 }
 
@@ -78,6 +87,7 @@ export function defaultSiteData(): SiteDataSnapshot {
     ),
     styles: bySection(Object.entries(defaultSiteStyles).map(([section, styles]) => ({ section, styles }))),
     forms: [{ formId: CONTACT_FORM_ID, fields: defaultContactFields, settings: defaultContactSettings }],
+    sections: [],
   };
 }
 
@@ -174,8 +184,46 @@ export async function applySiteData(
     if (data.styles.length > 0) {
       await tx.insert(siteStyles).values(data.styles.map((row) => ({ ...row, createdBy })));
     }
+    if (data.sections) await replacePublishedSections(tx, data.sections, createdBy);
     return { safetyCopyId: safetyCopy.id };
   });
+}
+
+/**
+ * The sections' published values become those of `rows` (a section not listed goes back to its
+ * defaults); each one that changes is kept as a version, so it can be restored on its screen.
+ * Drafts are left alone. Snapshots taken before sections existed have no `sections`: the caller
+ * then leaves them as they are.
+ */
+async function replacePublishedSections(
+  tx: Queryable,
+  rows: NonNullable<SiteDataSnapshot["sections"]>,
+  createdBy: string | null,
+) {
+  const now = new Date();
+  const current = await tx
+    .select({ sectionId: contentSections.sectionId, value: contentSections.published })
+    .from(contentSections);
+  const before = new Map(current.map((row) => [row.sectionId, canonical(row.value ?? null)]));
+  for (const row of rows) {
+    if (before.get(row.sectionId) === canonical(row.value)) continue;
+    await tx
+      .insert(contentSections)
+      .values({ sectionId: row.sectionId, published: row.value, publishedBy: createdBy, publishedAt: now })
+      .onConflictDoUpdate({
+        target: contentSections.sectionId,
+        set: { published: row.value, publishedBy: createdBy, publishedAt: now },
+      });
+    await tx
+      .insert(contentSectionVersions)
+      .values({ sectionId: row.sectionId, value: row.value, publishedBy: createdBy, publishedAt: now });
+  }
+  const listed = rows.map((row) => row.sectionId);
+  await tx
+    .update(contentSections)
+    .set({ published: null, publishedBy: createdBy, publishedAt: now })
+    .where(listed.length > 0 ? notInArray(contentSections.sectionId, listed) : undefined);
+  await bumpContentVersion(tx as Database);
 }
 
 /** Restores snapshot `id` (a copy of the current data is kept first); null when there is none. */
@@ -193,7 +241,7 @@ export async function resetSiteData(db: Database, createdBy: string | null) {
 
 /* ---------- What a restore or an import would change ---------- */
 
-export const siteDataParts = ["content", "settings", "styles", "forms"] as const;
+export const siteDataParts = ["content", "settings", "styles", "forms", "sections"] as const;
 export type SiteDataPart = (typeof siteDataParts)[number];
 export type PartChanges = { changed: number; added: number; removed: number; unchanged: number };
 export type SiteDataChanges = Record<SiteDataPart, PartChanges>;
@@ -230,5 +278,9 @@ export function compareSiteData(current: SiteDataSnapshot, next: SiteDataSnapsho
     settings: compareRows(current.settings, next.settings, (row) => row.section),
     styles: compareRows(current.styles, next.styles, (row) => row.section),
     forms: compareRows(current.forms, next.forms, (row) => row.formId),
+    // Data saved before the sections existed leaves them as they are.
+    sections: next.sections
+      ? compareRows(current.sections ?? [], next.sections, (row) => row.sectionId)
+      : { changed: 0, added: 0, removed: 0, unchanged: current.sections?.length ?? 0 },
   };
 }

@@ -1,18 +1,29 @@
 import type { AppLoadContext } from "react-router";
 import { type SectionId, type SectionValue, sections } from "~/content/registry/sections";
+import type { SectionRegistry } from "~/content/registry/values";
+import { isSectionPreview } from "./section-preview";
+import { readSectionValues } from "./section-store";
 
 /**
  * What a public page shows of its editable sections. Loaders call this with the ids they draw;
- * the values are always valid for the section's schema.
+ * the values are always valid for the section's schema: the published value (the defaults until
+ * the first publish, or when a stored value is no longer valid), or, in a signed-in admin's
+ * preview (?pre-visualizar=…), the draft.
  */
 export type SectionValues<Ids extends SectionId> = { [Id in Ids]: SectionValue<Id> };
 
 export async function readSections<Ids extends SectionId>(
-  _request: Request,
-  _context: AppLoadContext,
+  request: Request,
+  context: AppLoadContext,
   ids: readonly Ids[],
 ): Promise<SectionValues<Ids>> {
-  const values = {} as SectionValues<Ids>;
-  for (const id of ids) values[id] = sections[id].defaults as SectionValue<Ids>;
-  return values;
+  const { db, logger } = context.services;
+  const preview = await isSectionPreview(request, context);
+  const values = await readSectionValues(
+    db,
+    ids,
+    { preview, logger },
+    sections as unknown as SectionRegistry,
+  );
+  return values as SectionValues<Ids>;
 }

@@ -200,6 +200,8 @@ export type SiteDataSnapshot = {
   settings: { section: string; settings: Record<string, unknown> }[];
   styles: { section: string; styles: Record<string, string> }[];
   forms: { formId: string; fields: FormField[]; settings: FormSettings }[];
+  /** Published values of the content registry's sections (absent in snapshots taken before). */
+  sections?: { sectionId: string; value: unknown }[];
 };
 
 /**
@@ -362,3 +364,31 @@ export const accountsRelations = relations(accounts, ({ one }) => ({
 export const twoFactorsRelations = relations(twoFactors, ({ one }) => ({
   user: one(users, { fields: [twoFactors.userId], references: [users.id] }),
 }));
+
+/**
+ * The editable sections of the content registry (app/content/registry): per section, the draft
+ * the marketing team is working on and the value visitors see, each with who saved it and when.
+ * Null means "nothing saved": the readers answer the section's defaults.
+ */
+export const contentSections = pgTable("content_sections", {
+  sectionId: text("section_id").primaryKey(),
+  draft: jsonb("draft").$type<unknown>(),
+  draftBy: text("draft_by"),
+  draftAt: timestamp("draft_at", { withTimezone: true }),
+  published: jsonb("published").$type<unknown>(),
+  publishedBy: text("published_by"),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+});
+
+/** Every publish of a section, kept so it can be compared and restored. */
+export const contentSectionVersions = pgTable(
+  "content_section_versions",
+  {
+    id: serial("id").primaryKey(),
+    sectionId: text("section_id").notNull(),
+    value: jsonb("value").$type<unknown>().notNull(),
+    publishedBy: text("published_by"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("content_section_versions_section").on(t.sectionId, t.publishedAt)],
+);

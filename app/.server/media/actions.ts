@@ -2,12 +2,13 @@ import { type AppLoadContext, data } from "react-router";
 import { z } from "zod";
 import { isConfirmed } from "~/.server/admin/confirmation";
 import { requireAdmin } from "~/.server/auth/session";
+import { releaseImage } from "~/.server/content/image-uses";
 import { FormBodyRejected, readFormBody } from "~/.server/http/form-body";
 import type { Notice } from "~/components/ui/toaster";
 import { contentMessages, isLoadableImageUrl } from "~/forms/site-content";
 import { checkImageAddress, needsImageCheck } from "./image-address";
 import { formatBytes, MediaRejected, type PreparedImage, prepareImage } from "./images";
-import { addMediaByUrl, addUploadedImage, deleteMedia } from "./library";
+import { addMediaByUrl, addUploadedImage, deleteMedia, findMedia } from "./library";
 import { mediaStorage } from "./storage";
 
 /**
@@ -215,7 +216,10 @@ export async function handleMediaAction(request: Request, context: AppLoadContex
       if (parsed.success && !isConfirmed(form)) {
         return answer({ intent, awaitingConfirmation: parsed.data.id }, 200, admin.headers);
       }
-      const removed = parsed.success ? await deleteMedia(db, mediaStorage(db), parsed.data.id) : null;
+      // Wherever the image is used, it is replaced first (image-uses.ts): no page shows it broken.
+      const item = parsed.success ? await findMedia(db, parsed.data.id) : null;
+      if (item) await releaseImage(db, [item.url, ...item.variants.map((variant) => variant.url)]);
+      const removed = item ? await deleteMedia(db, mediaStorage(db), item.id) : null;
       if (!removed) {
         return answer(
           {

@@ -69,6 +69,11 @@ export async function addUploadedImage(
   }
 }
 
+export async function findMedia(db: Database, id: string): Promise<MediaItem | null> {
+  const [row] = await db.select().from(media).where(eq(media.id, id));
+  return row ?? null;
+}
+
 /**
  * Deletes a row and, for an upload, its files. The row goes first: a file left behind by a
  * failure is only unused space, while a row without its file would be a broken image.

@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "~/.server/db/client";
+import { contentSections, siteContent, siteSettings } from "~/.server/db/schema";
+import { sections } from "~/content/registry/sections";
+import {
+  fieldElementId,
+  fieldLabel,
+  imageFieldsUsing,
+  type SectionRegistry,
+  valueAt,
+  withValueAt,
+} from "~/content/registry/values";
+import { contentPages } from "~/forms/site-content";
+
+/**
+ * Where the media library's images are used (docs/decisions/018): the `image` fields of every
+ * section's published value and draft, the page heroes and the logo. The media screen names
+ * these places before a delete; a confirmed delete first replaces the image where it is used
+ * (sections: the site's placeholder image; heroes and logo: blank, which shows their default),
+ * so a public page never points at an image that is gone.
+ */
+
+export const REPLACED_IMAGE = "/images/image-placeholder.svg";
+
+export type ImageUse = { label: string; href: string };
+
+const appRegistry = sections as unknown as SectionRegistry;
+
+/** Image address → the places that use it. */
+export async function findImageUses(
+  db: Database,
+  registry: SectionRegistry = appRegistry,
+): Promise<Map<string, ImageUse[]>> {
+  const uses = new Map<string, ImageUse[]>();
+  const add = (url: string, use: ImageUse) => uses.set(url, [...(uses.get(url) ?? []), use]);
+
+  for (const row of await db.select().from(contentSections)) {
+    const definition = registry[row.sectionId];
+    if (!definition) continue;
+    for (const [value, which] of [
+      [row.published, ""],
+      [row.draft, " (rascunho)"],
+    ] as const) {
+      if (value == null) continue;
+      for (const path of imageFieldsUsing(definition.fields, value)) {
+        add(String(valueAt(value, path)), {
+          label: `${definition.label} › ${fieldLabel(definition.fields, path)}${which}`,
+          href: `/admin/content/${definition.id}#${fieldElementId(path)}`,
+        });
+      }
+    }
+  }
+  for (const row of await db.select().from(siteContent)) {
+    const image = row.content.imageSrc;
+    const page = contentPages.find((candidate) => candidate.pageId === row.pageId);
+    if (image && page) add(image, { label: `Hero – ${page.label}`, href: "/admin/content" });
+  }
+  const [logo] = await db.select().from(siteSettings).where(eq(siteSettings.section, "logo"));
+  const logoImage = logo?.settings.imageUrl;
+  if (typeof logoImage === "string" && logoImage) add(logoImage, { label: "Logo", href: "/admin/content" });
+  return uses;
+}
+
+/** The places using any of `urls` (an image's address and those of its resized copies). */
+export function usesOf(uses: Map<string, ImageUse[]>, urls: readonly string[]): ImageUse[] {
+  return urls.flatMap((url) => uses.get(url) ?? []);
+}
+
+/** Before a confirmed delete: every use of `urls` replaced, in one transaction. */
+export async function releaseImage(
+  db: Database,
+  urls: readonly string[],
+  registry: SectionRegistry = appRegistry,
+): Promise<void> {
+  const gone = new Set(urls);
+  await db.transaction(async (tx) => {
+    for (const row of await tx.select().from(contentSections)) {
+      const definition = registry[row.sectionId];
+      if (!definition) continue;
+      const replace = (value: unknown) => {
+        let next = value;
+        for (const path of imageFieldsUsing(definition.fields, value)) {
+          if (gone.has(String(valueAt(value, path)))) next = withValueAt(next, path, REPLACED_IMAGE);
+        }
+        return next;
+      };
+      const published = row.published == null ? row.published : replace(row.published);
+      const draft = row.draft == null ? row.draft : replace(row.draft);
+      if (published !== row.published || draft !== row.draft) {
+        await tx
+          .update(contentSections)
+          .set({ published, draft })
+          .where(eq(contentSections.sectionId, row.sectionId));
+      }
+    }
+    for (const row of await tx.select().from(siteContent)) {
+      if (row.content.imageSrc && gone.has(row.content.imageSrc)) {
+        await tx
+          .update(siteContent)
+          .set({ content: { ...row.content, imageSrc: "" } })
+          .where(eq(siteContent.id, row.id));
+      }
+    }
+    const [logo] = await tx.select().from(siteSettings).where(eq(siteSettings.section, "logo"));
+    const logoImage = logo?.settings.imageUrl;
+    if (typeof logoImage === "string" && gone.has(logoImage)) {
+      await tx
+        .update(siteSettings)
+        .set({ settings: { ...logo.settings, imageUrl: "" } })
+        .where(eq(siteSettings.id, logo.id));
+    }
+  });
+}

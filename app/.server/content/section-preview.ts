@@ -1,0 +1,48 @@
+import type { AppLoadContext } from "react-router";
+import { readSignedInRole } from "~/.server/auth/session";
+
+/**
+ * Previewing drafts (docs/decisions/018): a public page opened with ?pre-visualizar=<section id>
+ * (or =1) by a signed-in admin shows the drafts. The session is checked on the server; anyone
+ * else gets the published page. Such a page is never shared by the page cache: it carries a
+ * session cookie, so it is rendered for this admin alone and sent as "private, no-store".
+ */
+
+export const PREVIEW_PARAMETER = "pre-visualizar";
+
+/** The public page's address with the preview of a section's draft. */
+export function previewPath(path: string, sectionId: string): string {
+  return `${path}?${PREVIEW_PARAMETER}=${encodeURIComponent(sectionId)}`;
+}
+
+function previewRequested(request: Request): string | null {
+  return new URL(request.url).searchParams.get(PREVIEW_PARAMETER);
+}
+
+/** Whether this request is an admin's preview (one session query, only when asked for). */
+export async function isSectionPreview(request: Request, context: AppLoadContext): Promise<boolean> {
+  if (previewRequested(request) === null) return false;
+  try {
+    return (await readSignedInRole(request, context.services)) === "admin";
+  } catch (error) {
+    context.services.logger.warn(
+      { err: error },
+      "preview: could not read the session; showing the published page",
+    );
+    return false;
+  }
+}
+
+/** For the banner: where "Voltar para a edição" leads, when this is an admin's preview. */
+export async function readPreviewBanner(
+  request: Request,
+  context: AppLoadContext,
+  knownSections: readonly string[],
+): Promise<{ backTo: string } | null> {
+  if (!(await isSectionPreview(request, context))) return null;
+  const requested = previewRequested(request) ?? "";
+  const backTo = knownSections.includes(requested)
+    ? `/admin/content/${encodeURIComponent(requested)}`
+    : "/admin/content";
+  return { backTo };
+}

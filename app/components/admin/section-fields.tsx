@@ -1,0 +1,322 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { inputClassName } from "~/components/auth/form-field";
+import { Button } from "~/components/ui/button";
+import type { FieldKind, FieldSpec } from "~/content/registry/define";
+import { type FieldErrors, fieldElementId } from "~/content/registry/values";
+import { cn } from "~/lib/cn";
+
+/**
+ * The generic editor of a registry section: one input per `FieldSpec`, named by its path in the
+ * value ("partners[2].logo"), its error under it. List buttons (add, remove, move) are submit
+ * buttons with an `intent`: they work by keyboard and without JavaScript.
+ */
+
+export type MediaOption = { url: string; name: string };
+
+type Context = { errors: FieldErrors; media: MediaOption[] };
+
+export function SectionFields({
+  fields,
+  value,
+  errors,
+  media,
+}: {
+  fields: FieldSpec[];
+  value: unknown;
+  errors: FieldErrors;
+  media: MediaOption[];
+}) {
+  return <FieldList fields={fields} value={value} prefix="" context={{ errors, media }} />;
+}
+
+function FieldList({
+  fields,
+  value,
+  prefix,
+  context,
+}: {
+  fields: FieldSpec[];
+  value: unknown;
+  prefix: string;
+  context: Context;
+}) {
+  const record = (value ?? {}) as Record<string, unknown>;
+  return (
+    <div className="space-y-5">
+      {fields.map((field) => (
+        <Field
+          key={field.name}
+          field={field}
+          value={record[field.name]}
+          name={`${prefix}${field.name}`}
+          context={context}
+        />
+      ))}
+    </div>
+  );
+}
+
+function Field({
+  field,
+  value,
+  name,
+  context,
+}: {
+  field: FieldSpec;
+  value: unknown;
+  name: string;
+  context: Context;
+}) {
+  if (field.kind === "group") {
+    return (
+      <fieldset id={fieldElementId(name)} className="rounded-xl border border-border p-4">
+        <legend className="px-1 text-sm font-bold text-ink">{field.label}</legend>
+        {field.description && <p className="mb-3 text-sm text-muted">{field.description}</p>}
+        <FieldList fields={field.fields ?? []} value={value} prefix={`${name}.`} context={context} />
+      </fieldset>
+    );
+  }
+  if (field.kind === "list") return <ListField field={field} value={value} name={name} context={context} />;
+  return <InputField field={field} value={value} name={name} context={context} />;
+}
+
+function ListField({
+  field,
+  value,
+  name,
+  context,
+}: {
+  field: FieldSpec;
+  value: unknown;
+  name: string;
+  context: Context;
+}) {
+  const items = Array.isArray(value) ? value : [];
+  const itemLabel = field.itemLabel ?? "Item";
+  const errorId = `${fieldElementId(name)}-erro`;
+  const errors = context.errors[name];
+  return (
+    <fieldset
+      id={fieldElementId(name)}
+      aria-describedby={errors ? errorId : undefined}
+      className="rounded-xl border border-border p-4"
+    >
+      <legend className="px-1 text-sm font-bold text-ink">{field.label}</legend>
+      {field.description && <p className="mb-3 text-sm text-muted">{field.description}</p>}
+      <ErrorText id={errorId} errors={errors} />
+      <ol className="space-y-4">
+        {items.map((item, index) => {
+          const itemName = `${name}[${index}]`;
+          const label = `${itemLabel} ${index + 1}`;
+          return (
+            <li
+              key={itemName}
+              id={fieldElementId(itemName)}
+              className="rounded-lg border border-border bg-slate-50 p-3"
+            >
+              <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                <h3 className="text-sm font-bold text-ink">{label}</h3>
+                <div className="flex flex-wrap gap-1">
+                  <ItemButton
+                    intent={`list-up:${itemName}`}
+                    label={`Mover ${label} para cima`}
+                    disabled={index === 0}
+                  >
+                    <ArrowUp aria-hidden="true" />
+                  </ItemButton>
+                  <ItemButton
+                    intent={`list-down:${itemName}`}
+                    label={`Mover ${label} para baixo`}
+                    disabled={index === items.length - 1}
+                  >
+                    <ArrowDown aria-hidden="true" />
+                  </ItemButton>
+                  <ItemButton intent={`list-remove:${itemName}`} label={`Remover ${label}`}>
+                    <Trash2 aria-hidden="true" />
+                  </ItemButton>
+                </div>
+              </div>
+              {field.fields ? (
+                <FieldList fields={field.fields} value={item} prefix={`${itemName}.`} context={context} />
+              ) : (
+                <InputField
+                  field={{ name: String(index), label, kind: "text" }}
+                  value={item}
+                  name={itemName}
+                  context={context}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <Button
+        type="submit"
+        name="intent"
+        value={`list-add:${name}`}
+        variant="outline"
+        size="sm"
+        formNoValidate
+        className="mt-4"
+      >
+        <Plus aria-hidden="true" />
+        Adicionar {itemLabel.toLowerCase()}
+      </Button>
+    </fieldset>
+  );
+}
+
+function ItemButton({
+  intent,
+  label,
+  disabled,
+  children,
+}: {
+  intent: string;
+  label: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="submit"
+      name="intent"
+      value={intent}
+      variant="ghost"
+      size="sm"
+      formNoValidate
+      disabled={disabled}
+      aria-label={label}
+      title={label}
+      className="px-3"
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** The input type and keyboard of each kind; the section's schema decides what is valid. */
+const inputs: Partial<
+  Record<FieldKind, { type: string; inputMode?: "decimal" | "numeric" | "tel" | "url" | "email" }>
+> = {
+  text: { type: "text" },
+  number: { type: "text", inputMode: "decimal" },
+  money: { type: "text", inputMode: "decimal" },
+  email: { type: "email", inputMode: "email" },
+  phone: { type: "tel", inputMode: "tel" },
+  whatsapp: { type: "tel", inputMode: "tel" },
+  cnpj: { type: "text", inputMode: "numeric" },
+  url: { type: "url", inputMode: "url" },
+  youtube: { type: "text", inputMode: "url" },
+  date: { type: "date" },
+  time: { type: "time" },
+};
+
+const hints: Partial<Record<FieldKind, string>> = {
+  money: "Em reais, por exemplo 8.997 ou 8.997,50.",
+  whatsapp: "Com DDD, por exemplo (11) 91234-5678.",
+  cnpj: "Por exemplo 12.345.678/0001-90.",
+  youtube: "O endereço do vídeo no YouTube ou o seu código.",
+};
+
+function InputField({
+  field,
+  value,
+  name,
+  context,
+}: {
+  field: FieldSpec;
+  value: unknown;
+  name: string;
+  context: Context;
+}) {
+  const id = fieldElementId(name);
+  const errors = context.errors[name];
+  const hint = field.description ?? hints[field.kind];
+  const describedBy = [hint ? `${id}-dica` : null, errors ? `${id}-erro` : null].filter(Boolean).join(" ");
+  const shared = {
+    id,
+    name,
+    "aria-invalid": errors ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+  };
+  const text = value === undefined || value === null ? "" : String(value);
+  let control: ReactNode;
+  if (field.kind === "textarea") {
+    control = (
+      <textarea {...shared} defaultValue={text} rows={4} className={cn(inputClassName, "h-auto py-2.5")} />
+    );
+  } else if (field.kind === "image") {
+    control = <ImageSelect shared={shared} value={text} media={context.media} />;
+  } else {
+    const input = inputs[field.kind] ?? { type: "text" };
+    control = (
+      <input
+        {...shared}
+        type={input.type}
+        inputMode={input.inputMode}
+        defaultValue={text}
+        className={inputClassName}
+      />
+    );
+  }
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {field.label}
+      </label>
+      {control}
+      {hint && (
+        <p id={`${id}-dica`} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <ErrorText id={`${id}-erro`} errors={errors} />
+    </div>
+  );
+}
+
+/** An image is picked from the media library; an address no longer there is kept and marked. */
+function ImageSelect({
+  shared,
+  value,
+  media,
+}: {
+  shared: { id: string; name: string };
+  value: string;
+  media: MediaOption[];
+}) {
+  const inLibrary = media.some((item) => item.url === value);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <select {...shared} defaultValue={value} className={cn(inputClassName, "sm:max-w-md")}>
+        <option value="">Nenhuma imagem</option>
+        {value && !inLibrary && <option value={value}>Atual: {value}</option>}
+        {media.map((item) => (
+          <option key={item.url} value={item.url}>
+            {item.name}
+          </option>
+        ))}
+      </select>
+      {value && (
+        <img
+          src={value}
+          alt=""
+          width={64}
+          height={48}
+          className="h-12 w-16 rounded border border-border object-contain"
+        />
+      )}
+    </div>
+  );
+}
+
+function ErrorText({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-danger">
+      {errors[0]}
+    </p>
+  );
+}

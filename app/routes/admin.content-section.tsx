@@ -1,0 +1,206 @@
+import { ArrowLeft, Eye, History, Save, Send, Undo2 } from "lucide-react";
+import { useEffect } from "react";
+import { data, Link } from "react-router";
+import { requireAdmin } from "~/.server/auth/session";
+import { handleSectionAction, readSectionEditor } from "~/.server/content/section-admin";
+import { AdminCard } from "~/components/admin/admin-card";
+import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
+import { SectionFields } from "~/components/admin/section-fields";
+import { Button, buttonClassName } from "~/components/ui/button";
+import { notify } from "~/components/ui/toaster";
+import { fieldElementId } from "~/content/registry/values";
+import type { Route } from "./+types/admin.content-section";
+
+/**
+ * /admin/content/:sectionId, one editable section of the site (app/content/registry): its fields
+ * drawn from the registry, saved as a draft, previewed on the public page, published, and its
+ * last published versions compared and restored. A plain form posted to the server, so every
+ * button, list buttons included, works without JavaScript.
+ */
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  adminMeta(loaded ? `${loaded.section.label} – Content Management` : "Content Management");
+
+function compareParameter(request: Request): number | null {
+  const value = new URL(request.url).searchParams.get("comparar");
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  const editor = await readSectionEditor(context, params.sectionId, compareParameter(request));
+  if (!editor) throw data(null, { status: 404 });
+  return data(editor, { headers: admin.headers });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return handleSectionAction(request, context, params.sectionId);
+}
+
+const FORM_ID = "secao";
+
+export default function AdminContentSection({ loaderData, actionData }: Route.ComponentProps) {
+  const { section, hasDraft, draftSaved, published, versions, media, previewHref, comparison } = loaderData;
+  const value = actionData?.values ?? loaderData.value;
+  const errors = actionData?.errors ?? {};
+
+  useEffect(() => {
+    if (actionData?.notice) notify(actionData.notice);
+    // After a list button, the cursor goes back to the list item it changed.
+    const target = actionData?.focus ?? Object.keys(actionData?.errors ?? {})[0];
+    if (target !== undefined) {
+      const element = document.getElementById(fieldElementId(target));
+      const focusable = element?.matches("input, select, textarea")
+        ? element
+        : element?.querySelector<HTMLElement>("input, select, textarea, button");
+      focusable?.focus();
+    }
+  }, [actionData]);
+
+  return (
+    <>
+      <p className="mb-3">
+        <Link
+          to="/admin/content"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-primary-strong underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Content Management
+        </Link>
+      </p>
+      <AdminPageHeader title={section.label} description={section.group} />
+
+      <p className="mb-4 text-sm text-muted" aria-live="polite">
+        {published
+          ? `Publicado em ${published.at}${published.by ? ` por ${published.by}` : ""}.`
+          : "Ainda não publicado: o site mostra os textos padrão."}{" "}
+        {draftSaved
+          ? `Rascunho salvo em ${draftSaved.at}${draftSaved.by ? ` por ${draftSaved.by}` : ""}, ainda não publicado.`
+          : ""}
+      </p>
+      {actionData?.notice.variant === "error" && (
+        <p role="alert" className="mb-4 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-danger">
+          {actionData.notice.title}. {errors[""]?.[0] ?? ""}
+        </p>
+      )}
+
+      <form id={FORM_ID} method="post" noValidate>
+        <AdminCard title="Campos" bodyClassName="space-y-5">
+          <SectionFields fields={section.fields} value={value} errors={errors} media={media} />
+        </AdminCard>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <Button type="submit" name="intent" value="save-draft" variant="outline">
+            <Save aria-hidden="true" />
+            Salvar rascunho
+          </Button>
+          {previewHref && (
+            <Button type="submit" name="intent" value="preview" variant="outline" formTarget="_blank">
+              <Eye aria-hidden="true" />
+              Pré-visualizar
+              <span className="sr-only">(salva o rascunho e abre a página em nova aba)</span>
+            </Button>
+          )}
+          <Button type="submit" name="intent" value="publish">
+            <Send aria-hidden="true" />
+            Publicar
+          </Button>
+          {hasDraft && (
+            <Button type="submit" name="intent" value="discard" variant="destructive-outline" formNoValidate>
+              <Undo2 aria-hidden="true" />
+              Descartar rascunho
+            </Button>
+          )}
+        </div>
+        <p className="mt-2 text-sm text-muted">
+          O rascunho não aparece no site. Pré-visualizar mostra a página {section.shownOn[0] ?? ""} com o
+          rascunho, só para você; Publicar coloca no site para todos.
+        </p>
+      </form>
+
+      <AdminCard
+        title="Versões publicadas"
+        icon={<History aria-hidden="true" />}
+        className="mt-8"
+        description="As últimas 10 publicações. Compare uma com a versão publicada e restaure-a como rascunho."
+      >
+        {versions.length === 0 ? (
+          <p className="text-sm text-muted">Nenhuma publicação ainda.</p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {versions.map((version, index) => (
+              <li key={version.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span>
+                  {version.publishedAt}
+                  {version.publisherName ? ` – ${version.publisherName}` : ""}
+                  {index === 0 ? " (publicada agora)" : ""}
+                </span>
+                <Link
+                  to={`?comparar=${version.id}#comparacao`}
+                  className={buttonClassName({ variant: "ghost", size: "sm" })}
+                  aria-label={`Comparar e restaurar a versão de ${version.publishedAt}`}
+                >
+                  Comparar e restaurar
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminCard>
+
+      {comparison && (
+        <AdminCard
+          id="comparacao"
+          title={`Versão de ${comparison.publishedAt}`}
+          className="mt-6"
+          description="O que muda em relação à versão publicada agora."
+        >
+          {comparison.differences.length === 0 ? (
+            <p className="text-sm text-muted">Igual à versão publicada.</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead>
+                  <tr>
+                    <th scope="col" className="py-2 pr-4">
+                      Campo
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Publicado agora
+                    </th>
+                    <th scope="col" className="py-2">
+                      Nesta versão
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {comparison.differences.map((difference) => (
+                    <tr key={difference.field} className="border-t border-border align-top">
+                      <th scope="row" className="py-2 pr-4 font-semibold">
+                        {difference.label}
+                      </th>
+                      <td className="py-2 pr-4 break-all">{difference.before}</td>
+                      <td className="py-2 break-all">{difference.after}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <form method="post" className="mt-4 flex flex-wrap items-center gap-3">
+            <input type="hidden" name="versionId" value={comparison.versionId} />
+            <Button type="submit" name="intent" value="restore" variant="secondary">
+              Restaurar como rascunho
+            </Button>
+            <Link to="." className="text-sm font-semibold text-primary-strong underline">
+              Cancelar
+            </Link>
+            <p className="w-full text-sm text-muted">
+              A versão vira o rascunho desta seção (substituindo o rascunho atual); o site só muda quando você
+              publicar.
+            </p>
+          </form>
+        </AdminCard>
+      )}
+    </>
+  );
+}
