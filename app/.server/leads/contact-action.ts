@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { readContactForm } from "~/.server/content/forms";
+import { readSections } from "~/.server/content/sections";
 import { PUBLIC_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
+import { investmentChoicesFrom } from "~/content/models";
 import { isSafeRedirectTarget } from "~/forms/contact-schema";
 import { attributionFromRequest } from "./attribution";
 import { submitContactLead } from "./intake";
@@ -28,7 +30,11 @@ export async function handleContactSubmission(
 ): Promise<{ result: ContactFormResult; httpStatus: number }> {
   const { db, config, logger, outboxWorker } = context.services;
   const formData = await readFormOrRefuse(request, PUBLIC_FORM_MAX_BYTES);
-  const contactForm = await readContactForm(db);
+  const [contactForm, { models }] = await Promise.all([
+    readContactForm(db),
+    // The amounts offered are the published models' prices: a lead names one of them.
+    readSections(request, context, ["models"]),
+  ]);
   const outcome = await submitContactLead(
     { db, config },
     {
@@ -37,6 +43,7 @@ export async function handleContactSubmission(
       clientIp: context.clientIp,
       pagePath,
       contactForm,
+      investmentChoices: investmentChoicesFrom(models),
     },
   );
   switch (outcome.status) {

@@ -1,6 +1,7 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import type { PublicContactForm } from "~/.server/content/forms";
 import type { ContactFormResult } from "~/.server/leads/contact-action";
+import type { InvestmentChoices } from "~/content/models";
 import { brand } from "~/content/site";
 import { ContactForm, contactFormBoxId } from "./contact-form";
 
@@ -10,6 +11,7 @@ export function ContactSection(props: {
   pagePath: string;
   serverResult?: ContactFormResult;
   initialInvestmentAmount?: string;
+  investmentChoices: InvestmentChoices;
 }) {
   return (
     <section id="contato" aria-labelledby="contato-titulo" className="bg-slate-50 py-16 sm:py-24">

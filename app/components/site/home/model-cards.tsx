@@ -1,9 +1,11 @@
 import { ArrowRight, Check } from "lucide-react";
 import { modelsIntro, type SectionIntro } from "~/content/home";
-import { type FranchiseModel, franchiseModels } from "~/content/models";
+import type { FranchiseModel } from "~/content/models";
 import { containerClass, SectionHeading } from "./section-heading";
 
 type ModelCardsSectionProps = {
+  /** The five models as the `models` section holds them (franchiseModelsFrom). */
+  models: FranchiseModel[];
   /** The section's heading; the home page's by default. */
   intro?: SectionIntro;
   /** The card's link text; 'Ver detalhes' by default. */
@@ -19,10 +21,11 @@ const toModelContact = (model: FranchiseModel) => `${model.path}#contato`;
  * with their own heading and link (the solutions page: 'Saiba mais' to each model page).
  */
 export function ModelCardsSection({
+  models,
   intro = modelsIntro,
   linkLabel = "Ver detalhes",
   linkHref = toModelContact,
-}: ModelCardsSectionProps = {}) {
+}: ModelCardsSectionProps) {
   return (
     <section id="franquias" aria-labelledby="franquias-titulo" className="bg-slate-50 py-20 sm:py-24">
       <div className={containerClass}>
@@ -35,7 +38,7 @@ export function ModelCardsSection({
           />
         </div>
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5 xl:gap-5">
-          {franchiseModels.map((model) => (
+          {models.map((model) => (
             <li key={model.slug} className="flex">
               <ModelCard model={model} linkLabel={linkLabel} href={linkHref(model)} />
             </li>
