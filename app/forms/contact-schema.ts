@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { type InvestmentChoices, investmentChoicesFrom } from "~/content/models";
-import { modelsSection } from "~/content/registry/sections/models";
+import type { InvestmentChoices } from "~/content/models";
 import { type ContactFieldName, contactFieldNames, contactMessages as m } from "./contact";
 import {
   cashPayment,
@@ -10,6 +9,7 @@ import {
   loanBlockedMessage,
   loanInterest,
   paymentMethods,
+  shippedInvestmentChoices,
   stateCodes,
 } from "./options";
 import { plainText } from "./plain-text";
@@ -30,9 +30,6 @@ type Check = [test: (value: string) => boolean, message: string];
 
 const isEmail = (v: string) => z.email().safeParse(v).success;
 const oneOf = (values: readonly string[]) => (v: string) => values.includes(v);
-
-/** The amounts of the shipped models: the rules when no models section is given (tests). */
-export const shippedInvestmentChoices = investmentChoicesFrom(modelsSection.defaults);
 
 const fieldRulesFor = (choices: InvestmentChoices): Record<ContactFieldName, Check[]> => ({
   name: [[(v) => v.length <= 120, "Nome muito longo"]],

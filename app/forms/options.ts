@@ -67,6 +67,13 @@ export const currentMarketValues = [...currentMarketGroups.flatMap((group) => gr
  */
 export const investmentAmounts = ["R$ 8.997", "R$ 14.997", "R$ 19.997", "R$ 44.997", "R$ 99.997"] as const;
 
+/** The shipped models' choices (public-site.md §9: "default R$14.997"; Basic's R$ 8.997 in cash). */
+export const shippedInvestmentChoices = {
+  amounts: [...investmentAmounts],
+  defaultAmount: "R$ 14.997",
+  cashOnlyAmount: "R$ 8.997",
+};
+
 export const investmentTimes = [
   "Imediato",
   "Ainda essa semana",

@@ -12,7 +12,7 @@ import { partnersSection } from "~/content/registry/sections/partners";
 import { stepsSection } from "~/content/registry/sections/steps";
 import { testimonialsSection } from "~/content/registry/sections/testimonials";
 import { aboutVideo, videoEmbedUrl, videoTestimonials } from "~/content/videos";
-import { investmentAmounts } from "~/forms/options";
+import { investmentAmounts, shippedInvestmentChoices } from "~/forms/options";
 
 // The shipped values of the editable sections (app/content/registry/sections/).
 const benefits = benefitsSection.defaults.items;
@@ -110,8 +110,9 @@ describe("franchise models", () => {
       defaultAmount: "R$ 14.997",
       cashOnlyAmount: "R$ 8.997",
     });
-    // The dashboard's breakdown groups leads by the shipped amounts.
+    // The dashboard's breakdown and the rules' fallback use the shipped amounts: the same.
     expect(choices.amounts).toEqual([...investmentAmounts]);
+    expect(choices).toEqual(shippedInvestmentChoices);
   });
 
   it("highlights only Loja, as 'Mais procurado'", () => {

@@ -140,7 +140,7 @@ export function PartnersSection({ partners }: { partners: Partner[] }) {
             className={`${lazyViewportClass} [mask-image:linear-gradient(90deg,transparent,black_6%,black_94%,transparent)]`}
           >
             <ul className={lazyContainerClass}>
-              {partners.map((partner, index) => (
+              {partners.map((partner) => (
                 <li
                   key={`${partner.name} ${partner.image}`}
                   className="min-w-0 shrink-0 grow-0 basis-1/2 snap-start px-2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5 xl:basis-1/6"
