@@ -129,6 +129,37 @@ export function franchiseModelsFrom(value: ModelsValue): FranchiseModel[] {
   });
 }
 
+/** What a model card draws (home, segment and solutions pages): no page figures. */
+export type ModelCard = Pick<
+  FranchiseModel,
+  | "slug"
+  | "name"
+  | "path"
+  | "investmentLabel"
+  | "tagline"
+  | "description"
+  | "highlights"
+  | "highlighted"
+  | "badge"
+>;
+
+/** The cards' part of the models, so that a page carries only what its cards show. */
+export function modelCardsFrom(value: ModelsValue): ModelCard[] {
+  return franchiseModelsFrom(value).map(
+    ({ slug, name, path, investmentLabel, tagline, description, highlights, highlighted, badge }) => ({
+      slug,
+      name,
+      path,
+      investmentLabel,
+      tagline,
+      description,
+      highlights,
+      highlighted,
+      ...(badge ? { badge } : {}),
+    }),
+  );
+}
+
 export function findFranchiseModel(
   slug: FranchiseModelSlug,
   models: readonly FranchiseModel[],

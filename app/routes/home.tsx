@@ -9,7 +9,7 @@ import { ContactSection } from "~/components/site/contact/contact-section";
 import { sectionNav } from "~/components/site/shell/navigation";
 import type { PageHandle } from "~/components/site/shell/section-link";
 import { faqItems } from "~/content/faq";
-import { franchiseModelsFrom, investmentChoicesFrom } from "~/content/models";
+import { investmentChoicesFrom, modelCardsFrom } from "~/content/models";
 import { faqPageJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hero,
     faqJsonLd: faqPageJsonLd(faqItems),
     // The editable sections' values only: each static part gets plain props (no registry here).
-    models: franchiseModelsFrom(sections.models),
+    models: modelCardsFrom(sections.models),
     investmentChoices: investmentChoicesFrom(sections.models),
     benefits: sections.benefits.items,
     steps: sections.steps.items,

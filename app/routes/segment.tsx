@@ -7,7 +7,7 @@ import { partWhenVisible, staticPart } from "~/components/islands";
 // The lead form hydrates with the page: a visitor may start typing at once.
 import { ContactSection } from "~/components/site/contact/contact-section";
 import type { PageHandle } from "~/components/site/shell/section-link";
-import { franchiseModelsFrom, investmentChoicesFrom } from "~/content/models";
+import { investmentChoicesFrom, modelCardsFrom } from "~/content/models";
 import { isSegmentSlug, segmentPageFrom } from "~/content/segments";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/segment";
@@ -51,7 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     investmentChoices: investmentChoicesFrom(sections.models),
     // Only this segment's page and the shared sections' values travel with the page.
     segment,
-    models: franchiseModelsFrom(sections.models),
+    models: modelCardsFrom(sections.models),
     steps: sections.steps.items,
     testimonials: sections.testimonials.items,
     awards: sections.awards.items,

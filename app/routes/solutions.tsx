@@ -6,7 +6,7 @@ import { staticPart } from "~/components/islands";
 // The lead form hydrates with the page: a visitor may start typing at once.
 import { ContactSection } from "~/components/site/contact/contact-section";
 import type { PageHandle } from "~/components/site/shell/section-link";
-import { franchiseModelsFrom, investmentChoicesFrom } from "~/content/models";
+import { investmentChoicesFrom, modelCardsFrom } from "~/content/models";
 import { solutionsSeo } from "~/content/solutions";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/solutions";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       products: sections.solutions.products,
       highlights: sections.solutions.highlights,
       testimonials: sections["testimonials.solutions"].items,
-      models: franchiseModelsFrom(sections.models),
+      models: modelCardsFrom(sections.models),
     },
   };
 }

@@ -14,7 +14,7 @@ import { seedDefaults } from "~/.server/db/seed";
 import type { ContactFormResult } from "~/.server/leads/contact-action";
 import { createLogger } from "~/.server/logger";
 import { partsReady } from "~/components/islands";
-import { franchiseModelsFrom, modelSlugs } from "~/content/models";
+import { franchiseModelsFrom, modelCardsFrom, modelSlugs } from "~/content/models";
 import { segmentSlugs } from "~/content/segments";
 import { contactMessages } from "~/forms/contact";
 import * as homeRoute from "~/routes/home";
@@ -118,7 +118,7 @@ describe("the home page draws its editable sections", () => {
       testimonials: values.testimonials.items,
       benefits: values.benefits.items,
       steps: values.steps.items,
-      models: franchiseModelsFrom(values.models),
+      models: modelCardsFrom(values.models),
     });
 
     for (const partner of values.partners.items) {

@@ -1,20 +1,20 @@
 import { ArrowRight, Check } from "lucide-react";
 import { modelsIntro, type SectionIntro } from "~/content/home";
-import type { FranchiseModel } from "~/content/models";
+import type { ModelCard as ModelCardData } from "~/content/models";
 import { containerClass, SectionHeading } from "./section-heading";
 
 type ModelCardsSectionProps = {
-  /** The five models as the `models` section holds them (franchiseModelsFrom). */
-  models: FranchiseModel[];
+  /** The five models as the `models` section holds them (modelCardsFrom). */
+  models: ModelCardData[];
   /** The section's heading; the home page's by default. */
   intro?: SectionIntro;
   /** The card's link text; 'Ver detalhes' by default. */
   linkLabel?: string;
   /** Where the card's link goes; the model page's contact form by default. */
-  linkHref?: (model: FranchiseModel) => string;
+  linkHref?: (model: ModelCardData) => string;
 };
 
-const toModelContact = (model: FranchiseModel) => `${model.path}#contato`;
+const toModelContact = (model: ModelCardData) => `${model.path}#contato`;
 
 /**
  * The five franchise models (public-site.md §2 "Model cards", §3). Other pages reuse the cards
@@ -49,7 +49,7 @@ export function ModelCardsSection({
   );
 }
 
-function ModelCard({ model, linkLabel, href }: { model: FranchiseModel; linkLabel: string; href: string }) {
+function ModelCard({ model, linkLabel, href }: { model: ModelCardData; linkLabel: string; href: string }) {
   const highlighted = model.highlighted;
   return (
     <article

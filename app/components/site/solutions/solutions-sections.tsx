@@ -2,7 +2,7 @@ import { ModelCardsSection } from "~/components/site/home/model-cards";
 import { FeatureCardsSection } from "~/components/site/pages/feature-cards-section";
 import { HeroImage, PageHero } from "~/components/site/pages/page-hero";
 import { type TestimonialCard, TestimonialsSection } from "~/components/site/testimonials";
-import type { FranchiseModel } from "~/content/models";
+import type { ModelCard } from "~/content/models";
 import type { FeatureItem } from "~/content/page-sections";
 import {
   highlightsIntro,
@@ -13,7 +13,7 @@ import {
 } from "~/content/solutions";
 import { ProductTicker } from "./product-ticker";
 
-const toModelPage = (model: FranchiseModel) => model.path;
+const toModelPage = (model: ModelCard) => model.path;
 
 /** What the page shows of its editable sections (solutions, testimonials.solutions, models). */
 export type SolutionsSectionsProps = {
@@ -21,7 +21,7 @@ export type SolutionsSectionsProps = {
   products: FeatureItem[];
   highlights: FeatureItem[];
   testimonials: TestimonialCard[];
-  models: FranchiseModel[];
+  models: ModelCard[];
 };
 
 /**
