@@ -1,6 +1,7 @@
 /**
  * Copy and figures of the home page sections (public-site.md §2 "Home page" and §9 claims):
- * hero, benefits, steps, text testimonials and the about section.
+ * the hero, the sections' headings and the about section. The benefits, steps, testimonials,
+ * partners and seals are editable sections (app/content/registry/sections/).
  */
 
 export type HeroStat = { value: string; label: string };
@@ -28,68 +29,11 @@ export const modelsIntro: SectionIntro = {
   lead: "Cinco formatos para empreender com soluções financeiras, do home office à loja com call center. Todos com treinamento, sistemas e suporte da rede.",
 };
 
-export type BenefitIcon =
-  | "wallet"
-  | "percent"
-  | "package"
-  | "headset"
-  | "megaphone"
-  | "shield-check"
-  | "calendar"
-  | "trending-up";
-
-export type Benefit = { icon: BenefitIcon; title: string; text: string };
-
 export const benefitsIntro: SectionIntro = {
   eyebrow: "Por que a Cota Fácil",
   title: "Vantagens de ser um franqueado",
   lead: "Um negócio com estrutura de grande rede, portfólio amplo e acompanhamento próximo em cada etapa.",
 };
-
-export const benefits: Benefit[] = [
-  {
-    icon: "wallet",
-    title: "Investimento acessível",
-    text: "Monte sua operação com investimento mínimo de R$ 25.000 e condições facilitadas de pagamento.",
-  },
-  {
-    icon: "percent",
-    title: "Comissões de até 300%",
-    text: "Ganhe comissões de até 300% nas vendas de produtos financeiros das maiores instituições do país.",
-  },
-  {
-    icon: "package",
-    title: "280 produtos",
-    text: "Consórcios, seguros, financiamentos, maquininhas, energia solar, passe saúde e muito mais em um só lugar.",
-  },
-  {
-    icon: "headset",
-    title: "Suporte diário",
-    text: "Especialistas ao seu lado todos os dias para tirar dúvidas, montar propostas e fechar negócios.",
-  },
-  {
-    icon: "megaphone",
-    title: "Marketing pronto",
-    text: "Campanhas, artes e materiais prontos para suas redes sociais, para atrair clientes desde o primeiro dia.",
-  },
-  {
-    icon: "shield-check",
-    title: "Sem necessidade de SUSEP",
-    text: "Você não precisa de registro na SUSEP para começar: a estrutura regulatória é da rede.",
-  },
-  {
-    icon: "calendar",
-    title: "7 anos de mercado",
-    text: "Uma marca sólida, com 7 anos de experiência em soluções financeiras em todo o Brasil.",
-  },
-  {
-    icon: "trending-up",
-    title: "Mais de 1000 franquias",
-    text: "Mais de 1000 franquias em operação e mais de R$ 500 milhões em negócios realizados pela rede.",
-  },
-];
-
-export type Step = { title: string; text: string };
 
 export const stepsIntro: SectionIntro = {
   eyebrow: "Como funciona",
@@ -97,62 +41,11 @@ export const stepsIntro: SectionIntro = {
   lead: "Um caminho simples e acompanhado de perto pela nossa equipe, para você começar a faturar rápido.",
 };
 
-export const steps: Step[] = [
-  {
-    title: "Assinatura do contrato",
-    text: "Escolha o modelo ideal, tire suas dúvidas com nosso time e formalize sua entrada na rede.",
-  },
-  {
-    title: "Treinamento inicial",
-    text: "Capacitação completa sobre produtos, técnicas de venda e sistemas, com especialistas do mercado.",
-  },
-  {
-    title: "Início das operações",
-    text: "Com marketing pronto e suporte diário, você começa a atender clientes e a gerar comissões.",
-  },
-  {
-    title: "Sucesso e crescimento",
-    text: "Amplie sua carteira, diversifique os produtos e cresça com o apoio de toda a rede.",
-  },
-];
-
-export type Testimonial = {
-  name: string;
-  /** City/UF. */
-  location: string;
-  model: string;
-  quote: string;
-};
-
 export const testimonialsIntro: SectionIntro = {
   eyebrow: "Depoimentos",
   title: "Quem é franqueado recomenda",
   lead: "Histórias de empreendedores que transformaram a carreira com a Cota Fácil.",
 };
-
-export const testimonials: Testimonial[] = [
-  {
-    name: "Mariana Souza",
-    location: "Curitiba/PR",
-    model: "Franquia Home",
-    quote:
-      "Saí do emprego no banco e hoje atendo meus clientes de casa. O treinamento me deu segurança e o suporte responde no mesmo dia. Recuperei o investimento antes do previsto.",
-  },
-  {
-    name: "Ricardo Almeida",
-    location: "Recife/PE",
-    model: "Franquia Office",
-    quote:
-      "Já tinha um escritório de contabilidade e passei a oferecer consórcios e seguros para a mesma carteira. Virou uma nova fonte de receita sem aumentar minha estrutura.",
-  },
-  {
-    name: "Fernanda Lima",
-    location: "Belo Horizonte/MG",
-    model: "Franquia Loja",
-    quote:
-      "A loja trouxe credibilidade no bairro. Os clientes entram para simular um financiamento e saem com seguro e maquininha. O marketing pronto faz toda a diferença.",
-  },
-];
 
 export const videoTestimonialsIntro: SectionIntro = {
   eyebrow: "Depoimentos em vídeo",

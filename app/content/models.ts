@@ -1,9 +1,15 @@
 /**
- * The five franchise models (public-site.md §3 "Franchise models" and §9 figures).
- * The home page's model cards and the model pages read them from here.
+ * The five franchise models (public-site.md §3 "Franchise models" and §9 figures) in the shape
+ * the model cards and the model pages draw; the values come from the `models` section.
  */
 
-export type FranchiseModelSlug = "basic" | "home" | "office" | "loja" | "prime";
+import { formatBRLWhole } from "~/lib/money";
+import type { ModelsValue } from "./registry/sections/models";
+
+// This module stays free of the section's schema (zod): the pages' browser code imports it.
+
+export const modelSlugs = ["basic", "home", "office", "loja", "prime"] as const;
+export type FranchiseModelSlug = (typeof modelSlugs)[number];
 
 /** A range of values with the wording shown on the site. */
 export type FigureRange = { min: number; max: number; label: string };
@@ -53,126 +59,127 @@ export type FranchiseModel = {
   figures: FranchiseModelFigures;
 };
 
-export const franchiseModels: FranchiseModel[] = [
-  {
-    slug: "basic",
-    name: "Basic",
-    path: "/modelo-basic",
-    investment: 8997,
-    investmentLabel: "R$ 8.997",
-    tagline: "Para começar com baixo investimento",
-    description:
-      "Comece a empreender no mercado financeiro trabalhando de onde estiver, com todo o portfólio e o suporte da rede.",
-    highlights: [
-      "Faturamento de R$ 15.000 a R$ 25.000 por mês",
-      "Primeiros resultados em 30 a 60 dias",
-      "Comissões de 80% a 300%",
-      "Treinamento e suporte diário",
-    ],
-    highlighted: false,
-    figures: {
-      monthlyRevenue: { min: 15000, max: 25000, label: "R$ 15.000 a R$ 25.000" },
-      firstResultsDays: { min: 30, max: 60, label: "30 a 60 dias" },
-      commissionPercent: { min: 80, max: 300, label: "80% a 300%" },
-    },
-  },
-  {
-    slug: "home",
-    name: "Home",
-    path: "/modelo-home",
-    investment: 14997,
-    investmentLabel: "R$ 14.997",
-    tagline: "Seu negócio financeiro em casa",
-    description:
-      "Opere de casa com a estrutura de uma grande rede: sistemas, produtos e marketing prontos para você vender desde o início.",
-    highlights: [
-      "Potencial de faturamento de R$ 1.000.000",
-      "Retorno do investimento em 6 a 12 meses",
-      "Sem taxa de publicidade e sem royalties",
-      "Investimento parcelado",
-    ],
-    highlighted: false,
-    figures: {
-      revenuePotential: { value: 1_000_000, label: "R$ 1.000.000" },
-      averageMonthlyBilling: { min: 500_000, max: 1_000_000, label: "R$ 500.000 a R$ 1.000.000" },
-      paybackMonths: { min: 6, max: 12, label: "6 a 12 meses" },
-      noAdvertisingFee: true,
-      noRoyalties: true,
-      installments: true,
-    },
-  },
-  {
-    slug: "office",
-    name: "Office",
-    path: "/modelo-office",
-    investment: 19997,
-    investmentLabel: "R$ 19.997",
-    tagline: "Novas receitas para o seu escritório",
-    description:
-      "Ideal para escritórios que já atendem clientes e querem somar soluções financeiras à carteira, aproveitando a estrutura existente.",
-    highlights: [
-      "Faturamento de R$ 500.000 a R$ 1.000.000",
-      "Payback de 8 a 14 meses",
-      "Otimização da estrutura do escritório",
-      "Fidelização e novas receitas",
-    ],
-    highlighted: false,
-    figures: {
-      revenue: { min: 500_000, max: 1_000_000, label: "R$ 500.000 a R$ 1.000.000" },
-      paybackMonths: { min: 8, max: 14, label: "8 a 14 meses" },
-    },
-  },
-  {
-    slug: "loja",
-    name: "Loja",
-    path: "/modelo-loja",
-    investment: 44997,
-    investmentLabel: "R$ 44.997",
-    tagline: "Presença física e credibilidade local",
-    description:
-      "Uma loja com a identidade visual completa da marca, em ponto estratégico, para atrair e atender clientes da sua região.",
-    highlights: [
-      "Faturamento de R$ 30.000 a R$ 60.000",
-      "Payback de 12 a 18 meses",
-      "Identidade visual completa",
-      "Localização estratégica",
-    ],
-    highlighted: true,
-    badge: "Mais procurado",
-    figures: {
-      revenue: { min: 30_000, max: 60_000, label: "R$ 30.000 a R$ 60.000" },
-      paybackMonths: { min: 12, max: 18, label: "12 a 18 meses" },
-    },
-  },
-  {
-    slug: "prime",
-    name: "Prime",
-    path: "/modelo-prime",
-    investment: 99997,
-    investmentLabel: "R$ 99.997",
-    tagline: "Loja e call center em uma só operação",
-    description:
-      "O modelo mais completo da rede: loja física com call center próprio para multiplicar o atendimento e as vendas.",
-    highlights: [
-      "Loja + call center",
-      "Faturamento de R$ 60.000 a R$ 120.000",
-      "Payback de 18 a 24 meses",
-      "Máxima capacidade de atendimento",
-    ],
-    highlighted: false,
-    figures: {
-      revenue: { min: 60_000, max: 120_000, label: "R$ 60.000 a R$ 120.000" },
-      paybackMonths: { min: 18, max: 24, label: "18 a 24 meses" },
-      storePlusCallCenter: true,
-    },
-  },
-];
+const money = (value: number) => formatBRLWhole(value);
+const moneyRange = ({ min, max }: Range): FigureRange => ({
+  min,
+  max,
+  label: `${money(min)} a ${money(max)}`,
+});
+const unitRange =
+  (unit: string) =>
+  ({ min, max }: Range): FigureRange => ({ min, max, label: `${min} a ${max} ${unit}` });
+const percentRange = ({ min, max }: Range): FigureRange => ({ min, max, label: `${min}% a ${max}%` });
 
-/** The investment preselected when none is chosen (public-site.md §9). */
-export const defaultInvestment = 14997;
+type Range = { min: number; max: number };
 
-export function findFranchiseModel(slug: FranchiseModelSlug): FranchiseModel {
-  const model = franchiseModels.find((candidate) => candidate.slug === slug);
+/** The fixed facts of each model, beside the figures the marketing team edits. */
+const figuresOf = (value: ModelsValue): Record<FranchiseModelSlug, FranchiseModelFigures> => ({
+  basic: {
+    monthlyRevenue: moneyRange(value.basic.figures.monthlyRevenue),
+    firstResultsDays: unitRange("dias")(value.basic.figures.firstResultsDays),
+    commissionPercent: percentRange(value.basic.figures.commissionPercent),
+  },
+  home: {
+    revenuePotential: {
+      value: value.home.figures.revenuePotential,
+      label: money(value.home.figures.revenuePotential),
+    },
+    averageMonthlyBilling: moneyRange(value.home.figures.averageMonthlyBilling),
+    paybackMonths: unitRange("meses")(value.home.figures.paybackMonths),
+    noAdvertisingFee: true,
+    noRoyalties: true,
+    installments: true,
+  },
+  office: {
+    revenue: moneyRange(value.office.figures.revenue),
+    paybackMonths: unitRange("meses")(value.office.figures.paybackMonths),
+  },
+  loja: {
+    revenue: moneyRange(value.loja.figures.revenue),
+    paybackMonths: unitRange("meses")(value.loja.figures.paybackMonths),
+  },
+  prime: {
+    revenue: moneyRange(value.prime.figures.revenue),
+    paybackMonths: unitRange("meses")(value.prime.figures.paybackMonths),
+    storePlusCallCenter: true,
+  },
+});
+
+/**
+ * The models as the pages draw them, from the `models` section's value (app/content/registry/
+ * sections/models.ts): prices and ranges written the site's way ("R$ 8.997", "6 a 12 meses").
+ */
+export function franchiseModelsFrom(value: ModelsValue): FranchiseModel[] {
+  const figures = figuresOf(value);
+  return modelSlugs.map((slug) => {
+    const model = value[slug];
+    return {
+      slug,
+      name: model.name,
+      path: `/modelo-${slug}` as const,
+      investment: model.price,
+      investmentLabel: money(model.price),
+      tagline: model.tagline,
+      description: model.description,
+      highlights: model.highlights,
+      highlighted: model.badge !== "",
+      ...(model.badge !== "" ? { badge: model.badge } : {}),
+      figures: figures[slug],
+    };
+  });
+}
+
+/** What a model card draws (home, segment and solutions pages): no page figures. */
+export type ModelCard = Pick<
+  FranchiseModel,
+  | "slug"
+  | "name"
+  | "path"
+  | "investmentLabel"
+  | "tagline"
+  | "description"
+  | "highlights"
+  | "highlighted"
+  | "badge"
+>;
+
+/** The cards' part of the models, so that a page carries only what its cards show. */
+export function modelCardsFrom(value: ModelsValue): ModelCard[] {
+  return franchiseModelsFrom(value).map(
+    ({ slug, name, path, investmentLabel, tagline, description, highlights, highlighted, badge }) => ({
+      slug,
+      name,
+      path,
+      investmentLabel,
+      tagline,
+      description,
+      highlights,
+      highlighted,
+      ...(badge ? { badge } : {}),
+    }),
+  );
+}
+
+export function findFranchiseModel(
+  slug: FranchiseModelSlug,
+  models: readonly FranchiseModel[],
+): FranchiseModel {
+  const model = models.find((candidate) => candidate.slug === slug);
   if (!model) throw new Error(`Unknown franchise model: ${slug}`);
   return model;
+}
+
+/**
+ * The lead form's "Valor disponível para investir" options (public-site.md §3, §5): one per
+ * model, its price as the card writes it. The preselected one is Home's (§9 "default
+ * R$14.997") and Basic's is paid in cash only. The server checks a posted amount against these.
+ */
+export type InvestmentChoices = { amounts: string[]; defaultAmount: string; cashOnlyAmount: string };
+
+export function investmentChoicesFrom(value: ModelsValue): InvestmentChoices {
+  return {
+    amounts: modelSlugs.map((slug) => money(value[slug].price)),
+    defaultAmount: money(value.home.price),
+    cashOnlyAmount: money(value.basic.price),
+  };
 }

@@ -6,48 +6,51 @@
 
 export type { SectionIntro } from "./home";
 
-export type FeatureIcon =
-  | "badge-check"
-  | "banknote"
-  | "book-open"
-  | "briefcase"
-  | "building"
-  | "calculator"
-  | "calendar-check"
-  | "chart"
-  | "clipboard-check"
-  | "credit-card"
-  | "graduation-cap"
-  | "hand-coins"
-  | "handshake"
-  | "headset"
-  | "heart-pulse"
-  | "house"
-  | "key"
-  | "landmark"
-  | "laptop"
-  | "layers"
-  | "map-pin"
-  | "megaphone"
-  | "monitor-smartphone"
-  | "package"
-  | "palette"
-  | "percent"
-  | "phone-call"
-  | "piggy-bank"
-  | "plane"
-  | "refrigerator"
-  | "repeat"
-  | "scale"
-  | "shield-check"
-  | "store"
-  | "sun"
-  | "target"
-  | "timer"
-  | "trending-up"
-  | "user-check"
-  | "users"
-  | "workflow";
+export const featureIcons = [
+  "badge-check",
+  "banknote",
+  "book-open",
+  "briefcase",
+  "building",
+  "calculator",
+  "calendar-check",
+  "chart",
+  "clipboard-check",
+  "credit-card",
+  "graduation-cap",
+  "hand-coins",
+  "handshake",
+  "headset",
+  "heart-pulse",
+  "house",
+  "key",
+  "landmark",
+  "laptop",
+  "layers",
+  "map-pin",
+  "megaphone",
+  "monitor-smartphone",
+  "package",
+  "palette",
+  "percent",
+  "phone-call",
+  "piggy-bank",
+  "plane",
+  "refrigerator",
+  "repeat",
+  "scale",
+  "shield-check",
+  "store",
+  "sun",
+  "target",
+  "timer",
+  "trending-up",
+  "user-check",
+  "users",
+  "workflow",
+] as const;
+
+export type FeatureIcon = (typeof featureIcons)[number];
 
 /** A card: icon, title and a short text. */
 export type FeatureItem = { icon: FeatureIcon; title: string; text: string };

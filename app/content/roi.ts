@@ -1,9 +1,10 @@
 /**
  * The ROI and payback sample of the Basic model page (public-site.md §9 "ROI sample").
  *
- * The figures shown are the spec's. Three of them follow from the product table and the
- * investment (see the helpers below and tests/unit/roi.test.ts); the 12-month profit and the
- * payback are given as they are, because they depend on costs the spec does not state.
+ * The figures are the `roi` section's (app/content/registry/sections/roi.ts; defaults: the
+ * spec's). Three of them follow from the product table and the investment (the helpers below,
+ * tests/unit/roi.test.ts); the 12-month profit and the payback are given as they are, because
+ * they depend on costs the spec does not state.
  */
 
 export type RoiProduct = {
@@ -32,22 +33,21 @@ export type RoiSample = {
   paybackMonths: number;
 };
 
-export const basicRoiSample: RoiSample = {
-  investment: 75_000,
-  periodMonths: 12,
-  products: [
-    { name: "Passe Saúde", unitsPerMonth: 2, unitCommission: 3_000 },
-    { name: "Consórcio", unitsPerMonth: 8, unitCommission: 1_500 },
-    { name: "Energia Solar", unitsPerMonth: 1, unitCommission: 2_000 },
-    { name: "Seguros", unitsPerMonth: 5, unitCommission: 800 },
-    { name: "Maquininha", unitsPerMonth: 4, unitCommission: 500 },
-  ],
-  monthlyTotal: 26_000,
-  periodProfit: 101_436.32,
-  totalGain: 176_436.32,
-  roiPercent: 135.2,
-  paybackMonths: 3,
-};
+/** What the `roi` section holds: the given figures; the others follow from them. */
+export type RoiExample = Pick<
+  RoiSample,
+  "investment" | "periodMonths" | "products" | "periodProfit" | "paybackMonths"
+>;
+
+/** The sample the page draws: the section's figures and what follows from them. */
+export function roiSampleFrom(example: RoiExample): RoiSample {
+  return {
+    ...example,
+    monthlyTotal: monthlyTotalOf(example.products),
+    totalGain: totalGainOf(example.investment, example.periodProfit),
+    roiPercent: roiPercentOf(example.periodProfit, example.investment),
+  };
+}
 
 /** Commissions of one product per month: units × unit commission. */
 export function monthlyCommission(product: RoiProduct): number {

@@ -1,13 +1,19 @@
 /**
  * The five segment pages (public-site.md §2 "Segment pages", §9 "Segment stats"): one page
- * component, one entry per profession. The four hero statistics are the spec's, in its order:
- * partners, satisfaction, average revenue, months to the return of the investment.
+ * component, one entry per profession. The copy is here; the four hero statistics (the spec's,
+ * in its order: partners, satisfaction, average revenue, months to the return of the investment)
+ * and the benefit cards are the `segments` section, edited on Content Management.
  */
 
 import type { FeatureItem, KeyFigure, SectionIntro } from "./page-sections";
+import type { SegmentFigures } from "./registry/sections/segments";
 
-export type SegmentSlug = "advogados" | "bancarios" | "contadores" | "imobiliarias" | "eletro";
+// This module stays free of the section's schema (zod): the pages' browser code imports it.
 
+export const segmentSlugs = ["advogados", "bancarios", "contadores", "imobiliarias", "eletro"] as const;
+export type SegmentSlug = (typeof segmentSlugs)[number];
+
+/** What the page draws: the copy below with the section's figures and cards. */
 export type Segment = {
   slug: SegmentSlug;
   path: `/segmentos/${SegmentSlug}`;
@@ -15,9 +21,15 @@ export type Segment = {
   name: string;
   seo: { title: string; description: string };
   hero: { eyebrow: string; title: string; subtitle: string };
-  /** The spec's four statistics, each with the label the page shows under it. */
-  stats: [KeyFigure, KeyFigure, KeyFigure, KeyFigure];
-  benefits: { intro: SectionIntro; items: [FeatureItem, FeatureItem, FeatureItem, FeatureItem] };
+  /** The four statistics, each with the label the page shows under it. */
+  stats: KeyFigure[];
+  benefits: { intro: SectionIntro; items: FeatureItem[] };
+};
+
+type SegmentCopy = Omit<Segment, "stats" | "benefits" | "seo"> & {
+  /** The head's description before the figures (which come from the section). */
+  seo: { title: string; description: string };
+  benefitsIntro: SectionIntro;
 };
 
 /** The hero's two buttons (public-site.md §2). */
@@ -26,28 +38,14 @@ export const segmentActions = {
   secondary: { label: "Ver benefícios", href: "#beneficios" },
 } as const;
 
-const stats = (
-  partners: string,
-  partnersLabel: string,
-  satisfaction: string,
-  revenue: string,
-  roi: string,
-): Segment["stats"] => [
-  { value: partners, label: partnersLabel },
-  { value: satisfaction, label: "de satisfação" },
-  { value: revenue, label: "de faturamento médio" },
-  { value: roi, label: "para o retorno do investimento" },
-];
-
-export const segments: Segment[] = [
+const segmentCopy: SegmentCopy[] = [
   {
     slug: "advogados",
     path: "/segmentos/advogados",
     name: "Advogados",
     seo: {
       title: "Franquia para advogados | Cota Fácil",
-      description:
-        "Advogado, amplie sua renda com soluções financeiras para os seus clientes: +500 parceiros, 95% de satisfação, R$ 15k de faturamento médio e retorno em 3 meses.",
+      description: "Advogado, amplie sua renda com soluções financeiras para os seus clientes",
     },
     hero: {
       eyebrow: "Franquia para advogados",
@@ -55,35 +53,10 @@ export const segments: Segment[] = [
       subtitle:
         "Inventários, divórcios, causas trabalhistas e empresariais geram necessidades financeiras todos os dias. Com a Cota Fácil, você oferece a solução certa sem sair do seu escritório.",
     },
-    stats: stats("+500", "advogados parceiros", "95%", "R$ 15k", "3 meses"),
-    benefits: {
-      intro: {
-        eyebrow: "Benefícios para advogados",
-        title: "Uma renda extra que combina com a advocacia",
-        lead: "Você já é a pessoa de confiança dos seus clientes nos momentos decisivos. Agora pode ajudá-los também nas decisões financeiras.",
-      },
-      items: [
-        {
-          icon: "scale",
-          title: "Renda além dos honorários",
-          text: "Comissões de até 300% em consórcios, seguros e financiamentos, independentes do andamento dos processos.",
-        },
-        {
-          icon: "briefcase",
-          title: "Atenda no seu escritório",
-          text: "Use a sua estrutura e a sua agenda: as soluções financeiras entram no atendimento que você já faz.",
-        },
-        {
-          icon: "handshake",
-          title: "Clientes mais fiéis",
-          text: "Quem resolve um inventário ou um acordo trabalhista precisa investir, proteger e financiar. Você acompanha cada etapa.",
-        },
-        {
-          icon: "shield-check",
-          title: "Sem necessidade de SUSEP",
-          text: "A rede cuida da parte regulatória e dos contratos com as instituições: você foca no relacionamento.",
-        },
-      ],
+    benefitsIntro: {
+      eyebrow: "Benefícios para advogados",
+      title: "Uma renda extra que combina com a advocacia",
+      lead: "Você já é a pessoa de confiança dos seus clientes nos momentos decisivos. Agora pode ajudá-los também nas decisões financeiras.",
     },
   },
   {
@@ -92,8 +65,7 @@ export const segments: Segment[] = [
     name: "Bancários",
     seo: {
       title: "Franquia para bancários e ex-bancários | Cota Fácil",
-      description:
-        "Bancário ou ex-bancário, use sua experiência para empreender: +300 parceiros, 97% de satisfação, R$ 18k de faturamento médio e retorno em 2 meses.",
+      description: "Bancário ou ex-bancário, use sua experiência para empreender",
     },
     hero: {
       eyebrow: "Franquia para bancários",
@@ -101,35 +73,10 @@ export const segments: Segment[] = [
       subtitle:
         "Você já domina crédito, seguros e consórcios. Na Cota Fácil, vende os mesmos produtos com comissões de até 300%, sem metas impostas e com a sua própria carteira.",
     },
-    stats: stats("+300", "bancários parceiros", "97%", "R$ 18k", "2 meses"),
-    benefits: {
-      intro: {
-        eyebrow: "Benefícios para bancários",
-        title: "Tudo o que você sabe fazer, agora para você",
-        lead: "Leve sua experiência de agência para um negócio em que o resultado do seu trabalho fica com você.",
-      },
-      items: [
-        {
-          icon: "landmark",
-          title: "Produtos que você já conhece",
-          text: "Consórcios, seguros, financiamentos e maquininhas: comece vendendo o que já domina desde o primeiro dia.",
-        },
-        {
-          icon: "percent",
-          title: "Comissões de até 300%",
-          text: "Ganhe sobre cada venda, em vez de bater metas para o banco em troca de salário fixo.",
-        },
-        {
-          icon: "layers",
-          title: "Mais de 280 produtos",
-          text: "Um portfólio maior do que o de qualquer agência, com várias instituições para comparar e oferecer o melhor ao cliente.",
-        },
-        {
-          icon: "calendar-check",
-          title: "Sua agenda, suas regras",
-          text: "Defina seus horários e seus clientes, com suporte diário da rede quando precisar.",
-        },
-      ],
+    benefitsIntro: {
+      eyebrow: "Benefícios para bancários",
+      title: "Tudo o que você sabe fazer, agora para você",
+      lead: "Leve sua experiência de agência para um negócio em que o resultado do seu trabalho fica com você.",
     },
   },
   {
@@ -138,8 +85,7 @@ export const segments: Segment[] = [
     name: "Contadores",
     seo: {
       title: "Franquia para contadores | Cota Fácil",
-      description:
-        "Contador, ofereça soluções financeiras à sua carteira de empresas: +200 parceiros, 96% de satisfação, R$ 12k de faturamento médio e retorno em 4 meses.",
+      description: "Contador, ofereça soluções financeiras à sua carteira de empresas",
     },
     hero: {
       eyebrow: "Franquia para contadores",
@@ -147,35 +93,10 @@ export const segments: Segment[] = [
       subtitle:
         "Crédito para capital de giro, seguros empresariais, maquininhas e consórcios: você conhece as finanças dos seus clientes melhor do que ninguém.",
     },
-    stats: stats("+200", "contadores parceiros", "96%", "R$ 12k", "4 meses"),
-    benefits: {
-      intro: {
-        eyebrow: "Benefícios para contadores",
-        title: "Mais valor para a sua carteira de clientes",
-        lead: "Transforme as necessidades financeiras das empresas que você atende em uma nova receita para o seu escritório.",
-      },
-      items: [
-        {
-          icon: "calculator",
-          title: "Carteira que já confia em você",
-          text: "Empresas e profissionais liberais que você atende todo mês são os primeiros clientes da sua franquia.",
-        },
-        {
-          icon: "credit-card",
-          title: "Soluções para empresas",
-          text: "Maquininhas com taxas competitivas, crédito, seguros empresariais e consórcios de veículos e equipamentos.",
-        },
-        {
-          icon: "repeat",
-          title: "Receita recorrente",
-          text: "Comissões de até 300% que somam aos honorários mensais e deixam o escritório menos dependente de novos contratos.",
-        },
-        {
-          icon: "clipboard-check",
-          title: "Sem mudar sua rotina",
-          text: "A rede prepara propostas e simulações; você indica a solução e acompanha o cliente.",
-        },
-      ],
+    benefitsIntro: {
+      eyebrow: "Benefícios para contadores",
+      title: "Mais valor para a sua carteira de clientes",
+      lead: "Transforme as necessidades financeiras das empresas que você atende em uma nova receita para o seu escritório.",
     },
   },
   {
@@ -184,8 +105,7 @@ export const segments: Segment[] = [
     name: "Imobiliárias",
     seo: {
       title: "Franquia para imobiliárias e corretores | Cota Fácil",
-      description:
-        "Imobiliária, feche mais negócios com financiamento, consórcio e seguros: +150 parceiros, 94% de satisfação, R$ 22k de faturamento médio e retorno em 3 meses.",
+      description: "Imobiliária, feche mais negócios com financiamento, consórcio e seguros",
     },
     hero: {
       eyebrow: "Franquia para imobiliárias",
@@ -193,35 +113,10 @@ export const segments: Segment[] = [
       subtitle:
         "Todo comprador precisa de crédito e todo imóvel precisa de seguro. Com a Cota Fácil, essas comissões ficam na sua imobiliária.",
     },
-    stats: stats("+150", "imobiliárias parceiras", "94%", "R$ 22k", "3 meses"),
-    benefits: {
-      intro: {
-        eyebrow: "Benefícios para imobiliárias",
-        title: "Mais receita em cada negociação",
-        lead: "Complete a venda e a locação com as soluções financeiras que o seu cliente já vai contratar.",
-      },
-      items: [
-        {
-          icon: "key",
-          title: "Financiamento imobiliário",
-          text: "Simule e encaminhe o financiamento do comprador com várias instituições, sem perder o cliente para o banco.",
-        },
-        {
-          icon: "building",
-          title: "Consórcio de imóveis",
-          text: "Ofereça uma alternativa sem juros a quem está planejando a compra e mantenha o cliente na sua carteira.",
-        },
-        {
-          icon: "shield-check",
-          title: "Seguros residenciais e fiança",
-          text: "Seguro residencial, seguro fiança e seguro de vida para compradores, inquilinos e proprietários.",
-        },
-        {
-          icon: "trending-up",
-          title: "Comissões de até 300%",
-          text: "Uma nova linha de receita que acompanha cada contrato fechado pela sua equipe.",
-        },
-      ],
+    benefitsIntro: {
+      eyebrow: "Benefícios para imobiliárias",
+      title: "Mais receita em cada negociação",
+      lead: "Complete a venda e a locação com as soluções financeiras que o seu cliente já vai contratar.",
     },
   },
   {
@@ -230,8 +125,7 @@ export const segments: Segment[] = [
     name: "Lojas de eletro",
     seo: {
       title: "Franquia para lojas de eletrodomésticos | Cota Fácil",
-      description:
-        "Loja de eletro, venda mais com crédito, seguros, maquininhas e energia solar: +250 parceiros, 99% de satisfação, R$ 25k de faturamento médio e retorno em 2 meses.",
+      description: "Loja de eletro, venda mais com crédito, seguros, maquininhas e energia solar",
     },
     hero: {
       eyebrow: "Franquia para lojas de eletro",
@@ -239,39 +133,38 @@ export const segments: Segment[] = [
       subtitle:
         "Seu cliente já entra na loja para comprar a prazo. Ofereça crédito, seguros, maquininhas e energia solar e ganhe em cada venda.",
     },
-    stats: stats("+250", "lojas parceiras", "99%", "R$ 25k", "2 meses"),
-    benefits: {
-      intro: {
-        eyebrow: "Benefícios para lojas de eletro",
-        title: "Mais vendas no mesmo balcão",
-        lead: "Aproveite o movimento da sua loja para oferecer as soluções financeiras que o seu cliente já procura.",
-      },
-      items: [
-        {
-          icon: "refrigerator",
-          title: "Crédito para vender mais",
-          text: "Opções de crédito e consórcio que ajudam o cliente a levar o produto hoje, sem perder a venda.",
-        },
-        {
-          icon: "shield-check",
-          title: "Seguros e garantia",
-          text: "Seguros para eletrodomésticos e eletrônicos oferecidos no momento da compra, com comissão para a loja.",
-        },
-        {
-          icon: "sun",
-          title: "Energia solar",
-          text: "Quem compra ar-condicionado e eletrodomésticos quer economizar na conta de luz: ofereça energia solar.",
-        },
-        {
-          icon: "credit-card",
-          title: "Maquininhas com taxas competitivas",
-          text: "Troque a sua maquininha e ofereça as da rede aos lojistas vizinhos, com comissão recorrente.",
-        },
-      ],
+    benefitsIntro: {
+      eyebrow: "Benefícios para lojas de eletro",
+      title: "Mais vendas no mesmo balcão",
+      lead: "Aproveite o movimento da sua loja para oferecer as soluções financeiras que o seu cliente já procura.",
     },
   },
 ];
 
-export function findSegment(slug: string | undefined): Segment | undefined {
-  return segments.find((segment) => segment.slug === slug);
+export function isSegmentSlug(slug: string | undefined): slug is SegmentSlug {
+  return (segmentSlugs as readonly (string | undefined)[]).includes(slug);
+}
+
+/** The page of one segment with its figures and benefit cards as the section holds them. */
+export function segmentPageFrom(slug: SegmentSlug, figures: SegmentFigures): Segment {
+  const copy = segmentCopy.find((segment) => segment.slug === slug);
+  if (!copy) throw new Error(`Unknown segment: ${slug}`);
+  const { stats } = figures;
+  return {
+    slug: copy.slug,
+    path: copy.path,
+    name: copy.name,
+    hero: copy.hero,
+    seo: {
+      title: copy.seo.title,
+      description: `${copy.seo.description}: ${stats.partners} parceiros, ${stats.satisfaction} de satisfação, ${stats.averageRevenue} de faturamento médio e retorno em ${stats.returnTime}.`,
+    },
+    stats: [
+      { value: stats.partners, label: stats.partnersLabel },
+      { value: stats.satisfaction, label: "de satisfação" },
+      { value: stats.averageRevenue, label: "de faturamento médio" },
+      { value: stats.returnTime, label: "para o retorno do investimento" },
+    ],
+    benefits: { intro: copy.benefitsIntro, items: figures.benefits },
+  };
 }

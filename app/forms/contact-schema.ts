@@ -1,15 +1,15 @@
 import { z } from "zod";
+import type { InvestmentChoices } from "~/content/models";
 import { type ContactFieldName, contactFieldNames, contactMessages as m } from "./contact";
 import {
-  cashOnlyAmount,
   cashPayment,
   currentMarketValues,
   interestTypes,
-  investmentAmounts,
   investmentTimes,
   loanBlockedMessage,
   loanInterest,
   paymentMethods,
+  shippedInvestmentChoices,
   stateCodes,
 } from "./options";
 import { plainText } from "./plain-text";
@@ -31,29 +31,29 @@ type Check = [test: (value: string) => boolean, message: string];
 const isEmail = (v: string) => z.email().safeParse(v).success;
 const oneOf = (values: readonly string[]) => (v: string) => values.includes(v);
 
-const fieldRules: Record<ContactFieldName, Check[]> = {
+const fieldRulesFor = (choices: InvestmentChoices): Record<ContactFieldName, Check[]> => ({
   name: [[(v) => v.length <= 120, "Nome muito longo"]],
   email: [[(v) => isEmail(v) && v.length <= 200, m.email]],
   phone: [[(v) => /^\d{10,11}$/.test(v.replace(/\D/g, "")), m.phone]],
   city: [[(v) => v.length <= 120, "Cidade muito longa"]],
   state: [[oneOf(stateCodes), m.state]],
   currentMarket: [[oneOf(currentMarketValues), m.currentMarket]],
-  investmentAmount: [[oneOf(investmentAmounts), m.investmentAmount]],
+  investmentAmount: [[oneOf(choices.amounts), m.investmentAmount]],
   investmentTime: [[oneOf(investmentTimes), m.investmentTime]],
   paymentMethod: [[oneOf(paymentMethods), m.paymentMethod]],
   interestType: [
     [oneOf(interestTypes), m.interestType],
     [(v) => v !== loanInterest, loanBlockedMessage],
   ],
-};
+});
 
-function fieldSchema(name: ContactFieldName, required: boolean) {
+function fieldSchema(name: ContactFieldName, required: boolean, rules: Record<ContactFieldName, Check[]>) {
   const message = m[name];
   let schema = plainText({ error: message })
     .optional()
     .transform((v) => v ?? "")
     .refine((v) => !required || v !== "", { error: message, abort: true });
-  for (const [test, error] of fieldRules[name]) {
+  for (const [test, error] of rules[name]) {
     schema = schema.refine((v) => v === "" || test(v), { error, abort: true });
   }
   return schema;
@@ -65,16 +65,25 @@ export const allFieldsRequired = Object.fromEntries(
   contactFieldNames.map((name) => [name, true]),
 ) as RequiredFlags;
 
-/** The server's rules for the contact form with the admin's required flags. */
-export function contactSchemaFor(required: RequiredFlags) {
+/**
+ * The server's rules for the contact form with the admin's required flags and the amounts the
+ * published models offer (a posted amount no model has is refused with a field message).
+ */
+export function contactSchemaFor(
+  required: RequiredFlags,
+  choices: InvestmentChoices = shippedInvestmentChoices,
+) {
+  const rules = fieldRulesFor(choices);
   const shape = Object.fromEntries(
-    contactFieldNames.map((name) => [name, fieldSchema(name, required[name])]),
+    contactFieldNames.map((name) => [name, fieldSchema(name, required[name], rules)]),
   ) as Record<ContactFieldName, ReturnType<typeof fieldSchema>>;
   return z
     .object({ ...shape, consent: z.literal("on", { error: m.consent }) })
     .refine(
       (v) =>
-        v.investmentAmount !== cashOnlyAmount || v.paymentMethod === "" || v.paymentMethod === cashPayment,
+        v.investmentAmount !== choices.cashOnlyAmount ||
+        v.paymentMethod === "" ||
+        v.paymentMethod === cashPayment,
       { path: ["paymentMethod"], error: m.cashOnly },
     );
 }

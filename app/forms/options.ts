@@ -59,12 +59,20 @@ export const otherMarket = "Outro";
 
 export const currentMarketValues = [...currentMarketGroups.flatMap((group) => group.options), otherMarket];
 
+/**
+ * The shipped models' prices: the dashboard's breakdown of leads by amount groups by them. The
+ * lead form offers (and the server accepts) the `models` section's prices instead
+ * (investmentChoicesFrom in app/content/models.ts); tests/unit/content.test.ts keeps the two equal
+ * as shipped.
+ */
 export const investmentAmounts = ["R$ 8.997", "R$ 14.997", "R$ 19.997", "R$ 44.997", "R$ 99.997"] as const;
-export type InvestmentAmount = (typeof investmentAmounts)[number];
-/** public-site.md §9: "default R$14.997". */
-export const defaultInvestmentAmount: InvestmentAmount = "R$ 14.997";
-/** The entry model: paid in cash only. */
-export const cashOnlyAmount: InvestmentAmount = "R$ 8.997";
+
+/** The shipped models' choices (public-site.md §9: "default R$14.997"; Basic's R$ 8.997 in cash). */
+export const shippedInvestmentChoices = {
+  amounts: [...investmentAmounts],
+  defaultAmount: "R$ 14.997",
+  cashOnlyAmount: "R$ 8.997",
+};
 
 export const investmentTimes = [
   "Imediato",
@@ -77,8 +85,11 @@ export const investmentTimes = [
 export const cashPayment = "À vista";
 export const paymentMethods = [cashPayment, "Entrada + Parcelamento Cartão", "Parcelamento Cartão"] as const;
 
-/** public-site.md §5: 'À vista' (the spec writes 'A vista', DESIGN.md) always; the card options only when the amount is not R$ 8.997. */
-export function paymentMethodsFor(amount: string): readonly string[] {
+/**
+ * public-site.md §5: 'À vista' (the spec writes 'A vista', DESIGN.md) always; the card options only
+ * when the amount is not the entry model's (Basic, R$ 8.997 as shipped), which is paid in cash.
+ */
+export function paymentMethodsFor(amount: string, cashOnlyAmount: string): readonly string[] {
   return amount === cashOnlyAmount ? [cashPayment] : paymentMethods;
 }
 

@@ -1,4 +1,5 @@
 import { publicContactForm, readContactForm } from "~/.server/content/forms";
+import { readSections } from "~/.server/content/sections";
 import { readPageHero } from "~/.server/content/site-content";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { partWhenVisible, staticPart } from "~/components/islands";
@@ -7,6 +8,7 @@ import { ContactSection } from "~/components/site/contact/contact-section";
 import { sectionNav } from "~/components/site/shell/navigation";
 import type { PageHandle } from "~/components/site/shell/section-link";
 import { faqItems } from "~/content/faq";
+import { investmentChoicesFrom, modelCardsFrom } from "~/content/models";
 import type { ContactFormResult } from "~/forms/form-result";
 import { faqPageJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
@@ -25,11 +27,27 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     jsonLd: loaderData?.faqJsonLd,
   });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
   // The hero's texts and image as the admin set them on Content Management (tab Principal).
-  const [contactForm, hero] = await Promise.all([readContactForm(db), readPageHero(db, "home")]);
-  return { contactForm: publicContactForm(contactForm), hero, faqJsonLd: faqPageJsonLd(faqItems) };
+  const [contactForm, hero, sections] = await Promise.all([
+    readContactForm(db),
+    readPageHero(db, "home"),
+    readSections(request, context, ["models", "benefits", "steps", "testimonials", "partners", "awards"]),
+  ]);
+  return {
+    contactForm: publicContactForm(contactForm),
+    hero,
+    faqJsonLd: faqPageJsonLd(faqItems),
+    // The editable sections' values only: each static part gets plain props (no registry here).
+    models: modelCardsFrom(sections.models),
+    investmentChoices: investmentChoicesFrom(sections.models),
+    benefits: sections.benefits.items,
+    steps: sections.steps.items,
+    testimonials: sections.testimonials.items,
+    partners: sections.partners.items,
+    awards: sections.awards.items,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -70,20 +88,21 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
   return (
     <main>
       <HeroSection override={loaderData.hero} />
-      <ModelCardsSection />
-      <BenefitsSection />
-      <StepsSection />
-      <TestimonialsSection />
+      <ModelCardsSection models={loaderData.models} />
+      <BenefitsSection benefits={loaderData.benefits} />
+      <StepsSection steps={loaderData.steps} />
+      <TestimonialsSection testimonials={loaderData.testimonials} />
       <VideoTestimonialsSection />
       <FaqSection />
       <ContactSection
         form={loaderData.contactForm}
         pagePath="/"
+        investmentChoices={loaderData.investmentChoices}
         serverResult={actionData as ContactFormResult | undefined}
       />
       <AboutVideoSection />
-      <PartnersSection />
-      <AwardsSection />
+      <PartnersSection partners={loaderData.partners} />
+      <AwardsSection seals={loaderData.awards} />
     </main>
   );
 }

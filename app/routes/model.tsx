@@ -1,12 +1,15 @@
 import { data } from "react-router";
 import { publicContactForm, readContactForm } from "~/.server/content/forms";
+import { readSections } from "~/.server/content/sections";
 import { type PageHeroOverride, readPageHero } from "~/.server/content/site-content";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { staticPart } from "~/components/islands";
 // The lead form hydrates with the page: a visitor may start typing at once.
 import { ContactSection } from "~/components/site/contact/contact-section";
 import type { PageHandle } from "~/components/site/shell/section-link";
+import { modelPagesFrom } from "~/content/model-page-copy";
 import { modelPages, modelSlugFromPath } from "~/content/model-pages";
+import { franchiseModelsFrom, investmentChoicesFrom } from "~/content/models";
 import type { ContactFormResult } from "~/forms/form-result";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/model";
@@ -24,19 +27,24 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta(matches, { ...loaderData.seo, path: loaderData.path });
 };
 
-function pageFor(request: Request) {
+function slugFor(request: Request) {
   const slug = modelSlugFromPath(new URL(request.url).pathname);
   if (!slug) throw data(null, { status: 404 });
-  return modelPages[slug];
+  return slug;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageFor(request);
+  const slug = slugFor(request);
   const { db } = context.services;
-  const [contactForm, override] = await Promise.all([
+  const heroPageId = modelPages[slug].heroPageId;
+  const [contactForm, override, sections] = await Promise.all([
     readContactForm(db),
-    page.heroPageId ? readPageHero(db, page.heroPageId) : Promise.resolve<PageHeroOverride>({}),
+    heroPageId ? readPageHero(db, heroPageId) : Promise.resolve<PageHeroOverride>({}),
+    readSections(request, context, ["models", "roi"]),
   ]);
+  // The page's figures and prices are the models section's; its copy is written around them.
+  const models = franchiseModelsFrom(sections.models);
+  const page = modelPagesFrom(models)[slug];
   // Everything the page component needs comes from here, so the browser's code does not carry
   // the copy of all five models.
   return {
@@ -52,11 +60,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       customImage: override.imageSrc !== undefined,
     },
     contactForm: publicContactForm(contactForm),
+    investmentChoices: investmentChoicesFrom(sections.models),
+    models,
+    roi: page.layout === "starter" && page.showRoiAnalysis ? sections.roi : null,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return contactPageAction(request, context, pageFor(request).model.path);
+  return contactPageAction(request, context, `/modelo-${slugFor(request)}`);
 }
 
 // The sections before the form are text, images and plain links: they stay server HTML on a page
@@ -72,7 +83,12 @@ export default function ModelPage({ loaderData, actionData }: Route.ComponentPro
   const Sections = loaderData.layout === "showcase" ? ShowcaseModelSections : StarterModelSections;
   return (
     <main>
-      <Sections slug={loaderData.slug} hero={loaderData.hero} />
+      <Sections
+        slug={loaderData.slug}
+        hero={loaderData.hero}
+        models={loaderData.models}
+        roi={loaderData.roi}
+      />
       {/* The page's model is preselected, and the lead records the page it came from. The key
           starts a fresh form when the visitor moves from one model page to another. */}
       <ContactSection
@@ -81,6 +97,7 @@ export default function ModelPage({ loaderData, actionData }: Route.ComponentPro
         pagePath={loaderData.path}
         serverResult={actionData as ContactFormResult | undefined}
         initialInvestmentAmount={loaderData.investmentAmount}
+        investmentChoices={loaderData.investmentChoices}
       />
     </main>
   );

@@ -1,11 +1,13 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { publicContactForm, readContactForm } from "~/.server/content/forms";
+import { readSections } from "~/.server/content/sections";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { partWhenVisible, staticPart } from "~/components/islands";
 // The lead form hydrates with the page: a visitor may start typing at once.
 import { ContactSection } from "~/components/site/contact/contact-section";
 import type { PageHandle } from "~/components/site/shell/section-link";
-import { findSegment } from "~/content/segments";
+import { investmentChoicesFrom, modelCardsFrom } from "~/content/models";
+import { isSegmentSlug, segmentPageFrom } from "~/content/segments";
 import type { ContactFormResult } from "~/forms/form-result";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/segment";
@@ -22,23 +24,42 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 /** The segment the URL names; any other answers 404 with the site's not-found page. */
-function segmentFor(params: { segment?: string }, request: Request, context: Route.LoaderArgs["context"]) {
-  const segment = findSegment(params.segment);
-  if (!segment) {
+function segmentSlugFor(
+  params: { segment?: string },
+  request: Request,
+  context: Route.LoaderArgs["context"],
+) {
+  if (!isSegmentSlug(params.segment)) {
     context.services.logger.warn({ path: new URL(request.url).pathname }, "page not found");
     throw data(null, { status: 404 });
   }
-  return segment;
+  return params.segment;
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const segment = segmentFor(params, request, context);
-  const contactForm = publicContactForm(await readContactForm(context.services.db));
-  return { slug: segment.slug, path: segment.path, seo: segment.seo, contactForm };
+  const slug = segmentSlugFor(params, request, context);
+  const [contactForm, sections] = await Promise.all([
+    readContactForm(context.services.db),
+    readSections(request, context, ["segments", "models", "steps", "testimonials", "awards"]),
+  ]);
+  const segment = segmentPageFrom(slug, sections.segments[slug]);
+  return {
+    slug,
+    path: segment.path,
+    seo: segment.seo,
+    contactForm: publicContactForm(contactForm),
+    investmentChoices: investmentChoicesFrom(sections.models),
+    // Only this segment's page and the shared sections' values travel with the page.
+    segment,
+    models: modelCardsFrom(sections.models),
+    steps: sections.steps.items,
+    testimonials: sections.testimonials.items,
+    awards: sections.awards.items,
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  return contactPageAction(request, context, segmentFor(params, request, context).path);
+  return contactPageAction(request, context, `/segmentos/${segmentSlugFor(params, request, context)}`);
 }
 
 // Text-and-image sections stay server HTML on a page load; the awards hydrate near the screen
@@ -65,14 +86,15 @@ const AwardsSection = partWhenVisible("premiacoes", () =>
 export default function SegmentPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main>
-      <SegmentSections slug={loaderData.slug} />
-      <ModelCardsSection />
-      <StepsSection />
-      <TestimonialsSection />
-      <AwardsSection />
+      <SegmentSections segment={loaderData.segment} />
+      <ModelCardsSection models={loaderData.models} />
+      <StepsSection steps={loaderData.steps} />
+      <TestimonialsSection testimonials={loaderData.testimonials} />
+      <AwardsSection seals={loaderData.awards} />
       <ContactSection
         form={loaderData.contactForm}
         pagePath={loaderData.path}
+        investmentChoices={loaderData.investmentChoices}
         serverResult={actionData as ContactFormResult | undefined}
       />
     </main>

@@ -1,9 +1,11 @@
 import { publicContactForm, readContactForm } from "~/.server/content/forms";
+import { readSections } from "~/.server/content/sections";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { staticPart } from "~/components/islands";
 // The lead form hydrates with the page: a visitor may start typing at once.
 import { ContactSection } from "~/components/site/contact/contact-section";
 import type { PageHandle } from "~/components/site/shell/section-link";
+import { investmentChoicesFrom, modelCardsFrom } from "~/content/models";
 import { solutionsSeo } from "~/content/solutions";
 import type { ContactFormResult } from "~/forms/form-result";
 import { pageMeta } from "~/lib/seo";
@@ -17,10 +19,24 @@ export const handle: PageHandle = { pageSections: ["contato"] };
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta(matches, { ...loaderData.seo, path: pagePath }) : [{ title: "Cota Fácil" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const contactForm = publicContactForm(await readContactForm(context.services.db));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [contactForm, sections] = await Promise.all([
+    readContactForm(context.services.db),
+    readSections(request, context, ["solutions", "testimonials.solutions", "models"]),
+  ]);
   // The head's texts come with the data, so the page's copy stays out of the browser's code.
-  return { contactForm, seo: solutionsSeo };
+  return {
+    contactForm: publicContactForm(contactForm),
+    seo: solutionsSeo,
+    investmentChoices: investmentChoicesFrom(sections.models),
+    sections: {
+      ticker: sections.solutions.ticker,
+      products: sections.solutions.products,
+      highlights: sections.solutions.highlights,
+      testimonials: sections["testimonials.solutions"].items,
+      models: modelCardsFrom(sections.models),
+    },
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,10 +56,11 @@ const SolutionsSections = staticPart(() =>
 export default function SolutionsPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main>
-      <SolutionsSections />
+      <SolutionsSections {...loaderData.sections} />
       <ContactSection
         form={loaderData.contactForm}
         pagePath={pagePath}
+        investmentChoices={loaderData.investmentChoices}
         serverResult={actionData as ContactFormResult | undefined}
       />
     </main>

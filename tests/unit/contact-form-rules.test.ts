@@ -40,8 +40,8 @@ describe("contact form rules", () => {
   });
 
   it("offers only 'À vista' for R$ 8.997 and all three methods otherwise", () => {
-    expect(paymentMethodsFor("R$ 8.997")).toEqual(["À vista"]);
-    expect(paymentMethodsFor("R$ 14.997")).toEqual([
+    expect(paymentMethodsFor("R$ 8.997", "R$ 8.997")).toEqual(["À vista"]);
+    expect(paymentMethodsFor("R$ 14.997", "R$ 8.997")).toEqual([
       "À vista",
       "Entrada + Parcelamento Cartão",
       "Parcelamento Cartão",

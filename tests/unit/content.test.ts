@@ -1,12 +1,26 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { awardSeals, verifiedSealId } from "~/content/awards";
+import { verifiedSealId, verifiedSealIndex } from "~/content/awards";
 import { faqItems } from "~/content/faq";
-import { benefits, hero, steps, testimonials } from "~/content/home";
-import { franchiseModels } from "~/content/models";
-import { partners } from "~/content/partners";
+import { hero } from "~/content/home";
+import { franchiseModelsFrom, investmentChoicesFrom } from "~/content/models";
+import { awardsSection } from "~/content/registry/sections/awards";
+import { benefitsSection } from "~/content/registry/sections/benefits";
+import { modelsSection } from "~/content/registry/sections/models";
+import { partnersSection } from "~/content/registry/sections/partners";
+import { stepsSection } from "~/content/registry/sections/steps";
+import { testimonialsSection } from "~/content/registry/sections/testimonials";
 import { aboutVideo, videoEmbedUrl, videoTestimonials } from "~/content/videos";
+import { investmentAmounts, shippedInvestmentChoices } from "~/forms/options";
+
+// The shipped values of the editable sections (app/content/registry/sections/).
+const benefits = benefitsSection.defaults.items;
+const steps = stepsSection.defaults.items;
+const testimonials = testimonialsSection.defaults.items;
+const partners = partnersSection.defaults.items;
+const awardSeals = awardsSection.defaults.items;
+const franchiseModels = franchiseModelsFrom(modelsSection.defaults);
 
 const publicFile = (url: string) => path.resolve("public", url.replace(/^\//, ""));
 const brl = (value: number) => `R$ ${value.toLocaleString("pt-BR")}`;
@@ -89,6 +103,18 @@ describe("franchise models", () => {
     }
   });
 
+  it("offers the lead form one amount per model, Home's preselected and Basic's paid in cash", () => {
+    const choices = investmentChoicesFrom(modelsSection.defaults);
+    expect(choices).toEqual({
+      amounts: franchiseModels.map((model) => model.investmentLabel),
+      defaultAmount: "R$ 14.997",
+      cashOnlyAmount: "R$ 8.997",
+    });
+    // The dashboard's breakdown and the rules' fallback use the shipped amounts: the same.
+    expect(choices.amounts).toEqual([...investmentAmounts]);
+    expect(choices).toEqual(shippedInvestmentChoices);
+  });
+
   it("highlights only Loja, as 'Mais procurado'", () => {
     const highlighted = franchiseModels.filter((model) => model.highlighted);
     expect(highlighted.map((model) => [model.slug, model.badge])).toEqual([["loja", "Mais procurado"]]);
@@ -134,20 +160,20 @@ describe("franchise models", () => {
 describe("partners and award seals", () => {
   it("has 28 partners with unique ids and existing logo files", () => {
     expect(partners).toHaveLength(28);
-    expect(new Set(partners.map((partner) => partner.id)).size).toBe(28);
+    expect(new Set(partners.map((partner) => partner.image)).size).toBe(28);
     expect(new Set(partners.map((partner) => partner.name)).size).toBe(28);
     for (const partner of partners) {
-      expect(existsSync(publicFile(partner.img)), partner.img).toBe(true);
+      expect(existsSync(publicFile(partner.image)), partner.image).toBe(true);
     }
   });
 
   it("has 8 seals, the first being the verified-company placeholder", () => {
     expect(awardSeals).toHaveLength(8);
-    expect(awardSeals[0].id).toBe("ra-verified-seal");
+    expect(verifiedSealIndex(awardSeals)).toBe(0);
     expect(verifiedSealId).toBe("ra-verified-seal");
-    expect(awardSeals.filter((seal) => seal.id)).toHaveLength(1);
+    expect(awardSeals.filter((seal) => seal.image === "")).toHaveLength(1);
     for (const seal of awardSeals) {
-      if (seal.img) expect(existsSync(publicFile(seal.img)), seal.img).toBe(true);
+      if (seal.image) expect(existsSync(publicFile(seal.image)), seal.image).toBe(true);
     }
   });
 });

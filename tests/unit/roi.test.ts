@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  monthlyCommission,
-  monthlyTotalOf,
-  roiPercentOf,
-  basicRoiSample as sample,
-  totalGainOf,
-} from "~/content/roi";
+import { roiSection } from "~/content/registry/sections/roi";
+import { monthlyCommission, monthlyTotalOf, roiPercentOf, roiSampleFrom, totalGainOf } from "~/content/roi";
 import { formatBRL, formatPercent } from "~/lib/money";
 
 /**
@@ -13,6 +8,9 @@ import { formatBRL, formatPercent } from "~/lib/money";
  * figures; this file says which of them follow from the product table and the investment, and
  * which are given without the data to derive them.
  */
+
+// The page's sample: the roi section's shipped figures and what follows from them.
+const sample = roiSampleFrom(roiSection.defaults);
 
 describe("Basic ROI sample: the spec's figures, as the page writes them", () => {
   it("has the five products with their units per month and unit commission", () => {

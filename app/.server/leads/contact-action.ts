@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { readContactForm } from "~/.server/content/forms";
+import { readSections } from "~/.server/content/sections";
 import { PUBLIC_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
+import { investmentChoicesFrom } from "~/content/models";
 import { isSafeRedirectTarget } from "~/forms/contact-schema";
 import type { ContactFormResult } from "~/forms/form-result";
 import { attributionFromRequest } from "./attribution";
@@ -16,7 +18,11 @@ export async function handleContactSubmission(
 ): Promise<{ result: ContactFormResult; httpStatus: number }> {
   const { db, config, logger, outboxWorker } = context.services;
   const formData = await readFormOrRefuse(request, PUBLIC_FORM_MAX_BYTES);
-  const contactForm = await readContactForm(db);
+  const [contactForm, { models }] = await Promise.all([
+    readContactForm(db),
+    // The amounts offered are the published models' prices: a lead names one of them.
+    readSections(request, context, ["models"]),
+  ]);
   const outcome = await submitContactLead(
     { db, config },
     {
@@ -25,6 +31,7 @@ export async function handleContactSubmission(
       clientIp: context.clientIp,
       pagePath,
       contactForm,
+      investmentChoices: investmentChoicesFrom(models),
     },
   );
   switch (outcome.status) {

@@ -3,6 +3,7 @@ import { type ContactFormDefinition, requiredFlagsOf } from "~/.server/content/f
 import type { Database } from "~/.server/db/client";
 import { type Attribution, formSubmissions } from "~/.server/db/schema";
 import { enqueueWebhook } from "~/.server/outbox/outbox";
+import type { InvestmentChoices } from "~/content/models";
 import { CONTACT_FORM_ID, consentText, consentVersion, contactFieldNames } from "~/forms/contact";
 import { contactSchemaFor } from "~/forms/contact-schema";
 import { maskBrazilianPhone } from "~/lib/phone";
@@ -26,6 +27,8 @@ export type LeadIntakeRequest = {
   pagePath: string;
   /** The contact form as configured: its required flags and where the lead goes (webhook URL). */
   contactForm: ContactFormDefinition;
+  /** The amounts the published models offer; the shipped models' when not given. */
+  investmentChoices?: InvestmentChoices;
 };
 
 export async function submitContactLead(
@@ -41,7 +44,7 @@ export async function submitContactLead(
     formData: request.formData,
     fieldNames: contactFieldNames,
     // The admin's required flags decide which fields may be left empty.
-    schema: contactSchemaFor(requiredFlagsOf(request.contactForm)),
+    schema: contactSchemaFor(requiredFlagsOf(request.contactForm), request.investmentChoices),
     rateLimitKey: `lead:${request.clientIp}`,
     perHour: config.LEAD_RATE_LIMIT_PER_HOUR,
   });

@@ -37,6 +37,11 @@ export type FieldSpec = {
   fields?: FieldSpec[];
   /** For "list": how one item is called on the screen ("Parceiro", "Pergunta"…). */
   itemLabel?: string;
+  /** A closed choice (an icon, a region): the screen offers these values, the schema accepts only them. */
+  options?: { value: string; label: string }[];
+  /** For "list": the fewest and most items the layout takes (the schema enforces the same counts). */
+  minItems?: number;
+  maxItems?: number;
 };
 
 export type SectionDefinition<Schema extends z.ZodType = z.ZodType> = {

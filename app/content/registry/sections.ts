@@ -1,10 +1,30 @@
 import type { z } from "zod";
+import { awardsSection } from "./sections/awards";
+import { benefitsSection } from "./sections/benefits";
+import { modelsSection } from "./sections/models";
+import { partnersSection } from "./sections/partners";
+import { roiSection } from "./sections/roi";
+import { segmentsSection } from "./sections/segments";
+import { solutionsSection } from "./sections/solutions";
+import { stepsSection } from "./sections/steps";
+import { solutionsTestimonialsSection, testimonialsSection } from "./sections/testimonials";
 
 /**
  * Every editable section, by id. Adding a section: a module in ./sections/ with its
  * `defineSection`, one line here, and the component that shows it (docs/recipes.md).
  */
-export const sections = {} as const;
+export const sections = {
+  partners: partnersSection,
+  awards: awardsSection,
+  testimonials: testimonialsSection,
+  "testimonials.solutions": solutionsTestimonialsSection,
+  benefits: benefitsSection,
+  steps: stepsSection,
+  models: modelsSection,
+  roi: roiSection,
+  segments: segmentsSection,
+  solutions: solutionsSection,
+} as const;
 
 export type SectionId = keyof typeof sections;
 export type SectionValue<Id extends SectionId> = z.output<(typeof sections)[Id]["schema"]>;

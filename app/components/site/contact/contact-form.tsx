@@ -10,17 +10,15 @@ import {
   useFieldIds,
 } from "~/components/site/forms/form-parts";
 import { notify } from "~/components/ui/toaster";
+import type { InvestmentChoices } from "~/content/models";
 import type { PublicContactForm } from "~/forms/contact";
 import { consentParts, contactMessages, contactToasts, honeypotField } from "~/forms/contact";
 import type { ContactFormResult } from "~/forms/form-result";
 import {
   brazilianStates,
-  cashOnlyAmount,
   cashPayment,
   currentMarketGroups,
-  defaultInvestmentAmount,
   interestTypes,
-  investmentAmounts,
   investmentTimes,
   loanBlockedMessage,
   loanInterest,
@@ -46,13 +44,21 @@ export type ContactFormProps = {
   /** What the page's own action answered when the form was posted without JavaScript. */
   serverResult?: ContactFormResult;
   initialInvestmentAmount?: string;
+  /** The amounts offered, one per model, from the `models` section (the server checks the same). */
+  investmentChoices: InvestmentChoices;
 };
 
 /**
  * The lead form (public-site.md §3–§5, §8). It posts as a plain HTML form when JavaScript is
  * off; once JavaScript runs it posts to /api/contato and shows the states of §4 itself.
  */
-export function ContactForm({ form, pagePath, serverResult, initialInvestmentAmount }: ContactFormProps) {
+export function ContactForm({
+  form,
+  pagePath,
+  serverResult,
+  initialInvestmentAmount,
+  investmentChoices,
+}: ContactFormProps) {
   const navigate = useNavigate();
   const formAction = useFormAction();
   const [phase, setPhase] = useState<Phase>(serverResult?.status === "success" ? "success" : "idle");
@@ -62,18 +68,19 @@ export function ContactForm({ form, pagePath, serverResult, initialInvestmentAmo
   const formError = result?.status === "error" ? result.formError : undefined;
 
   const [amount, setAmount] = useState(
-    values.investmentAmount ?? initialInvestmentAmount ?? defaultInvestmentAmount,
+    values.investmentAmount ?? initialInvestmentAmount ?? investmentChoices.defaultAmount,
   );
   const [payment, setPayment] = useState(values.paymentMethod ?? "");
   const [interest, setInterest] = useState(values.interestType ?? interestTypes[0]);
-  const paymentOptions = paymentMethodsFor(amount);
+  const { cashOnlyAmount } = investmentChoices;
+  const paymentOptions = paymentMethodsFor(amount, cashOnlyAmount);
   const loanSelected = interest === loanInterest;
   const formRef = useRef<HTMLFormElement>(null);
 
   // Choosing R$ 8.997 forces 'À vista' (public-site.md §5).
   useEffect(() => {
     if (amount === cashOnlyAmount) setPayment(cashPayment);
-  }, [amount]);
+  }, [amount, cashOnlyAmount]);
 
   // After the server refuses fields, take the visitor to the first one.
   useEffect(() => {
@@ -203,7 +210,7 @@ export function ContactForm({ form, pagePath, serverResult, initialInvestmentAmo
           error={errors.investmentAmount}
           controlled={{ value: amount, onChange: setAmount }}
         >
-          {investmentAmounts.map((option) => (
+          {investmentChoices.amounts.map((option) => (
             <option key={option}>{option}</option>
           ))}
         </SelectField>

@@ -1,4 +1,5 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
+import type { InvestmentChoices } from "~/content/models";
 import { brand } from "~/content/site";
 import type { PublicContactForm } from "~/forms/contact";
 import type { ContactFormResult } from "~/forms/form-result";
@@ -10,6 +11,7 @@ export function ContactSection(props: {
   pagePath: string;
   serverResult?: ContactFormResult;
   initialInvestmentAmount?: string;
+  investmentChoices: InvestmentChoices;
 }) {
   return (
     <section id="contato" aria-labelledby="contato-titulo" className="bg-slate-50 py-16 sm:py-24">

@@ -1,6 +1,7 @@
 import { type CSSProperties, useEffect, useRef, useState } from "react";
-import { awardSealSize, awardSeals } from "~/content/awards";
+import { awardSealSize, verifiedSealId, verifiedSealIndex } from "~/content/awards";
 import { awardsIntro } from "~/content/home";
+import type { AwardSeal } from "~/content/registry/sections/awards";
 import { containerClass, SectionHeading } from "./section-heading";
 
 /** public-site.md §9: reveal once at 20 % visibility, 0.2 s between cards. */
@@ -8,10 +9,12 @@ const revealThreshold = 0.2;
 const staggerSeconds = 0.2;
 
 /**
- * 'Reconhecimentos e Premiações' (public-site.md §2): the eight seals. The first card is the
- * placeholder the verified-company seal script fills (id ra-verified-seal).
+ * 'Reconhecimentos e Premiações' (public-site.md §2): the seals that exist (eight as shipped).
+ * The first seal without image is the placeholder the verified-company seal script fills (id
+ * ra-verified-seal).
  */
-export function AwardsSection() {
+export function AwardsSection({ seals }: { seals: AwardSeal[] }) {
+  const verifiedIndex = verifiedSealIndex(seals);
   const gridRef = useRef<HTMLUListElement>(null);
   const [revealed, setRevealed] = useState(false);
 
@@ -48,16 +51,16 @@ export function AwardsSection() {
           ref={gridRef}
           className={`award-grid mt-14 grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-4 ${revealed ? "is-revealed" : ""}`}
         >
-          {awardSeals.map((seal, index) => (
+          {seals.map((seal, index) => (
             <li
-              key={seal.name}
-              id={seal.id}
+              key={`${seal.name} ${seal.image}`}
+              id={index === verifiedIndex ? verifiedSealId : undefined}
               style={{ "--reveal-delay": `${index * staggerSeconds}s` } as CSSProperties}
               className="award-card flex flex-col items-center rounded-xl border border-border bg-white p-5 text-center shadow-sm hover:z-10 hover:scale-105 hover:shadow-xl sm:p-6"
             >
-              {seal.img ? (
+              {seal.image ? (
                 <img
-                  src={seal.img}
+                  src={seal.image}
                   alt=""
                   width={awardSealSize.width}
                   height={awardSealSize.height}

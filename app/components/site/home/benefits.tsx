@@ -9,7 +9,8 @@ import {
   TrendingUp,
   Wallet,
 } from "lucide-react";
-import { type BenefitIcon, benefits, benefitsIntro } from "~/content/home";
+import { benefitsIntro } from "~/content/home";
+import type { Benefit, BenefitIcon } from "~/content/registry/sections/benefits";
 import { containerClass, SectionHeading } from "./section-heading";
 
 const icons: Record<BenefitIcon, LucideIcon> = {
@@ -23,8 +24,8 @@ const icons: Record<BenefitIcon, LucideIcon> = {
   "trending-up": TrendingUp,
 };
 
-/** The eight benefit cards (public-site.md §2 "#beneficios"). */
-export function BenefitsSection() {
+/** The benefit cards (public-site.md §2 "#beneficios"; eight as shipped), in the section's order. */
+export function BenefitsSection({ benefits }: { benefits: Benefit[] }) {
   return (
     <section id="beneficios" aria-labelledby="beneficios-titulo" className="bg-white py-20 sm:py-24">
       <div className={containerClass}>
@@ -42,7 +43,7 @@ export function BenefitsSection() {
             const warm = index % 2 === 1;
             return (
               <li
-                key={benefit.title}
+                key={`${benefit.title} ${benefit.text}`}
                 className="group rounded-xl border border-border bg-white p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-primary/40 hover:shadow-lg"
               >
                 <span

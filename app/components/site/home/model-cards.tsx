@@ -1,28 +1,31 @@
 import { ArrowRight, Check } from "lucide-react";
 import { modelsIntro, type SectionIntro } from "~/content/home";
-import { type FranchiseModel, franchiseModels } from "~/content/models";
+import type { ModelCard as ModelCardData } from "~/content/models";
 import { containerClass, SectionHeading } from "./section-heading";
 
 type ModelCardsSectionProps = {
+  /** The five models as the `models` section holds them (modelCardsFrom). */
+  models: ModelCardData[];
   /** The section's heading; the home page's by default. */
   intro?: SectionIntro;
   /** The card's link text; 'Ver detalhes' by default. */
   linkLabel?: string;
   /** Where the card's link goes; the model page's contact form by default. */
-  linkHref?: (model: FranchiseModel) => string;
+  linkHref?: (model: ModelCardData) => string;
 };
 
-const toModelContact = (model: FranchiseModel) => `${model.path}#contato`;
+const toModelContact = (model: ModelCardData) => `${model.path}#contato`;
 
 /**
  * The five franchise models (public-site.md §2 "Model cards", §3). Other pages reuse the cards
  * with their own heading and link (the solutions page: 'Saiba mais' to each model page).
  */
 export function ModelCardsSection({
+  models,
   intro = modelsIntro,
   linkLabel = "Ver detalhes",
   linkHref = toModelContact,
-}: ModelCardsSectionProps = {}) {
+}: ModelCardsSectionProps) {
   return (
     <section id="franquias" aria-labelledby="franquias-titulo" className="bg-slate-50 py-20 sm:py-24">
       <div className={containerClass}>
@@ -35,7 +38,7 @@ export function ModelCardsSection({
           />
         </div>
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5 xl:gap-5">
-          {franchiseModels.map((model) => (
+          {models.map((model) => (
             <li key={model.slug} className="flex">
               <ModelCard model={model} linkLabel={linkLabel} href={linkHref(model)} />
             </li>
@@ -46,7 +49,7 @@ export function ModelCardsSection({
   );
 }
 
-function ModelCard({ model, linkLabel, href }: { model: FranchiseModel; linkLabel: string; href: string }) {
+function ModelCard({ model, linkLabel, href }: { model: ModelCardData; linkLabel: string; href: string }) {
   const highlighted = model.highlighted;
   return (
     <article

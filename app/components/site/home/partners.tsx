@@ -2,7 +2,8 @@ import type { AutoplayType } from "embla-carousel-autoplay";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type FocusEvent, useEffect, useRef, useState } from "react";
 import { partnersIntro } from "~/content/home";
-import { partnerLogoSize, partners } from "~/content/partners";
+import { partnerLogoSize } from "~/content/partners";
+import type { Partner } from "~/content/registry/sections/partners";
 import { lazyContainerClass, lazyViewportClass, useLazyEmbla } from "./carousel/use-lazy-embla";
 import { containerClass, SectionHeading } from "./section-heading";
 import { useReducedMotion } from "./use-reduced-motion";
@@ -13,16 +14,34 @@ const inViewThreshold = 0.1;
 
 const carouselOptions = { loop: true, align: "start" } as const;
 
+const logoBoxClass =
+  "flex h-24 items-center justify-center rounded-xl border border-border bg-white px-4 shadow-sm";
+
+function PartnerLogo({ partner }: { partner: Partner }) {
+  return (
+    <img
+      src={partner.image}
+      alt={partner.name}
+      width={partnerLogoSize.width}
+      height={partnerLogoSize.height}
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+      className="h-auto max-h-16 w-full max-w-[180px] object-contain"
+    />
+  );
+}
+
 const controlButtonClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-border bg-white text-ink shadow-sm transition hover:border-primary-strong hover:text-primary-strong";
 
 /**
- * The 28 partner logos (public-site.md §2 "#parceiros"): a looping carousel that advances on its
+ * The partner logos (public-site.md §2 "#parceiros"; 28 as shipped, at least one): a looping carousel that advances on its
  * own only while in view, pauses while hovered or focused or when the visitor pauses it, and never
  * moves by itself for visitors who prefer reduced motion. The logos are a server-rendered row that
  * scrolls natively; the carousel script arrives as it nears the screen.
  */
-export function PartnersSection() {
+export function PartnersSection({ partners }: { partners: Partner[] }) {
   const autoplayRef = useRef<AutoplayType | null>(null);
   const {
     viewportRef,
@@ -123,21 +142,23 @@ export function PartnersSection() {
             <ul className={lazyContainerClass}>
               {partners.map((partner) => (
                 <li
-                  key={partner.id}
+                  key={`${partner.name} ${partner.image}`}
                   className="min-w-0 shrink-0 grow-0 basis-1/2 snap-start px-2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5 xl:basis-1/6"
                 >
-                  <div className="flex h-24 items-center justify-center rounded-xl border border-border bg-white px-4 shadow-sm">
-                    <img
-                      src={partner.img}
-                      alt={partner.name}
-                      width={partnerLogoSize.width}
-                      height={partnerLogoSize.height}
-                      loading="lazy"
-                      decoding="async"
+                  {partner.link ? (
+                    <a
+                      href={partner.link}
+                      rel="noopener"
                       draggable={false}
-                      className="h-auto max-h-16 w-full max-w-[180px] object-contain"
-                    />
-                  </div>
+                      className={`${logoBoxClass} transition hover:border-primary-strong`}
+                    >
+                      <PartnerLogo partner={partner} />
+                    </a>
+                  ) : (
+                    <div className={logoBoxClass}>
+                      <PartnerLogo partner={partner} />
+                    </div>
+                  )}
                 </li>
               ))}
             </ul>

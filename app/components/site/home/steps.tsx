@@ -1,8 +1,9 @@
-import { steps, stepsIntro } from "~/content/home";
+import { stepsIntro } from "~/content/home";
+import type { Step } from "~/content/registry/sections/steps";
 import { containerClass, SectionHeading } from "./section-heading";
 
-/** The four steps to become a franchisee (public-site.md §2 "#como-funciona"). */
-export function StepsSection() {
+/** The steps to become a franchisee (public-site.md §2 "#como-funciona"), numbered in order. */
+export function StepsSection({ steps }: { steps: Step[] }) {
   return (
     <section
       id="como-funciona"
@@ -27,7 +28,7 @@ export function StepsSection() {
           <ol className="grid gap-x-6 gap-y-14 sm:grid-cols-2 lg:grid-cols-4">
             {steps.map((step, index) => (
               <li
-                key={step.title}
+                key={`${step.title} ${step.text}`}
                 className="relative rounded-xl border border-white/10 bg-ink-soft p-6 text-center shadow-lg shadow-black/20"
               >
                 <span className="relative mx-auto -mt-12 flex size-14 items-center justify-center rounded-full bg-primary-strong font-heading text-xl font-extrabold text-white shadow-lg ring-4 ring-ink">

@@ -1,13 +1,13 @@
 import { FeatureCardsSection } from "~/components/site/pages/feature-cards-section";
 import { HeroImage, PageHero } from "~/components/site/pages/page-hero";
 import {
-  modelPages,
+  modelPagesFrom,
   type ShowcaseModelPage,
   type StarterModelPage,
   trainingSection,
-} from "~/content/model-pages";
-import type { FranchiseModelSlug } from "~/content/models";
-import { basicRoiSample } from "~/content/roi";
+} from "~/content/model-page-copy";
+import type { FranchiseModel, FranchiseModelSlug } from "~/content/models";
+import { type RoiExample, roiSampleFrom } from "~/content/roi";
 import { FeatureSplitSection } from "./feature-split-section";
 import { FinancialDetailsSection, StarterInvestmentSection } from "./investment-card";
 import { RoiAnalysisSection } from "./roi-analysis";
@@ -26,7 +26,14 @@ export type ResolvedModelHero = {
  * the route can keep them as server HTML (components/islands.tsx); the page's contact section
  * (#contato), which comes after them in both layouts, is drawn by the route.
  */
-export type ModelSectionsProps = { slug: FranchiseModelSlug; hero: ResolvedModelHero };
+export type ModelSectionsProps = {
+  slug: FranchiseModelSlug;
+  hero: ResolvedModelHero;
+  /** The five models as the `models` section holds them (the page quotes their figures). */
+  models: FranchiseModel[];
+  /** The `roi` section: Basic's ROI example; null on the other pages. */
+  roi: RoiExample | null;
+};
 
 function ModelHero({ page, hero }: { page: ShowcaseModelPage | StarterModelPage; hero: ResolvedModelHero }) {
   return (
@@ -50,8 +57,8 @@ function ModelHero({ page, hero }: { page: ShowcaseModelPage | StarterModelPage;
  * Office, Loja and Prime (public-site.md §2 "Model pages", the spec's first layout): hero,
  * advantages, financial details card, the model's further sections; then the route's contact.
  */
-export function ShowcaseModelSections({ slug, hero }: ModelSectionsProps) {
-  const page = modelPages[slug] as ShowcaseModelPage;
+export function ShowcaseModelSections({ slug, hero, models }: ModelSectionsProps) {
+  const page = modelPagesFrom(models)[slug] as ShowcaseModelPage;
   return (
     <>
       <ModelHero page={page} hero={hero} />
@@ -91,8 +98,8 @@ export function ShowcaseModelSections({ slug, hero }: ModelSectionsProps) {
  * Basic and Home (public-site.md §2 "Model pages", the spec's second layout): hero, investment
  * card, advantages, training, Basic's ROI and payback analysis; then the route's contact.
  */
-export function StarterModelSections({ slug, hero }: ModelSectionsProps) {
-  const page = modelPages[slug] as StarterModelPage;
+export function StarterModelSections({ slug, hero, models, roi }: ModelSectionsProps) {
+  const page = modelPagesFrom(models)[slug] as StarterModelPage;
   return (
     <>
       <ModelHero page={page} hero={hero} />
@@ -111,7 +118,7 @@ export function StarterModelSections({ slug, hero }: ModelSectionsProps) {
         checklist={trainingSection.checklist}
         tone="dark"
       />
-      {page.showRoiAnalysis ? <RoiAnalysisSection sample={basicRoiSample} /> : null}
+      {page.showRoiAnalysis && roi ? <RoiAnalysisSection sample={roiSampleFrom(roi)} /> : null}
     </>
   );
 }

@@ -45,7 +45,7 @@ export function FeatureCardsSection({
         <ul className={`animate-on-scroll mt-14 grid gap-5 ${grid}`}>
           {items.map((item, index) => (
             <li
-              key={item.title}
+              key={`${item.title} ${item.text}`}
               className="rounded-xl border border-border bg-white p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-primary/40 hover:shadow-lg"
             >
               <span

@@ -1,15 +1,14 @@
 import { FeatureCardsSection } from "~/components/site/pages/feature-cards-section";
 import { PageHero } from "~/components/site/pages/page-hero";
-import { findSegment, type SegmentSlug, segmentActions } from "~/content/segments";
+import { type Segment, segmentActions } from "~/content/segments";
 import { SegmentStats } from "./segment-stats";
 
 /**
  * The part of a segment page written for its profession (public-site.md §2 "Segment pages"):
- * hero with the four statistics and the two buttons, then the four benefit cards (#beneficios).
+ * hero with the four statistics and the two buttons, then the benefit cards (#beneficios). The
+ * route builds the segment from the `segments` section (segmentPageFrom).
  */
-export function SegmentSections({ slug }: { slug: SegmentSlug }) {
-  const segment = findSegment(slug);
-  if (!segment) return null;
+export function SegmentSections({ segment }: { segment: Segment }) {
   return (
     <>
       <PageHero

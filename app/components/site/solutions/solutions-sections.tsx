@@ -1,31 +1,43 @@
 import { ModelCardsSection } from "~/components/site/home/model-cards";
 import { FeatureCardsSection } from "~/components/site/pages/feature-cards-section";
 import { HeroImage, PageHero } from "~/components/site/pages/page-hero";
-import type { FranchiseModel } from "~/content/models";
+import { type TestimonialCard, TestimonialsSection } from "~/components/site/testimonials";
+import type { ModelCard } from "~/content/models";
+import type { FeatureItem } from "~/content/page-sections";
 import {
   highlightsIntro,
-  productCards,
   productsIntro,
-  regionTestimonials,
   solutionsHero,
-  solutionsHighlights,
   solutionsModelsIntro,
   solutionsTestimonialsIntro,
-  tickerProducts,
 } from "~/content/solutions";
 import { ProductTicker } from "./product-ticker";
-import { RegionTestimonialsSection } from "./region-testimonials";
 
-const toModelPage = (model: FranchiseModel) => model.path;
+const toModelPage = (model: ModelCard) => model.path;
+
+/** What the page shows of its editable sections (solutions, testimonials.solutions, models). */
+export type SolutionsSectionsProps = {
+  ticker: string[];
+  products: FeatureItem[];
+  highlights: FeatureItem[];
+  testimonials: TestimonialCard[];
+  models: ModelCard[];
+};
 
 /**
  * The solutions page before its contact form (public-site.md §2 "Solutions page"): product
  * ticker, hero, product cards, model cards with 'Saiba mais', testimonials by region, highlights.
  */
-export function SolutionsSections() {
+export function SolutionsSections({
+  ticker,
+  products,
+  highlights,
+  testimonials,
+  models,
+}: SolutionsSectionsProps) {
   return (
     <>
-      <ProductTicker products={tickerProducts} />
+      <ProductTicker products={ticker} />
       <PageHero
         eyebrow={solutionsHero.eyebrow}
         title={solutionsHero.title}
@@ -35,15 +47,19 @@ export function SolutionsSections() {
         figures={solutionsHero.figures}
         aside={<HeroImage src="/images/pages/solutions.svg" framed={false} />}
       />
-      <FeatureCardsSection id="produtos" intro={productsIntro} items={productCards} />
-      <ModelCardsSection intro={solutionsModelsIntro} linkLabel="Saiba mais" linkHref={toModelPage} />
-      <RegionTestimonialsSection intro={solutionsTestimonialsIntro} testimonials={regionTestimonials} />
-      <FeatureCardsSection
-        id="diferenciais"
-        intro={highlightsIntro}
-        items={solutionsHighlights}
-        background="ink"
+      <FeatureCardsSection id="produtos" intro={productsIntro} items={products} />
+      <ModelCardsSection
+        models={models}
+        intro={solutionsModelsIntro}
+        linkLabel="Saiba mais"
+        linkHref={toModelPage}
       />
+      <TestimonialsSection
+        intro={solutionsTestimonialsIntro}
+        testimonials={testimonials}
+        background="white"
+      />
+      <FeatureCardsSection id="diferenciais" intro={highlightsIntro} items={highlights} background="ink" />
     </>
   );
 }

@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { type FeatureIcon, featureIcons } from "~/content/page-sections";
+import { plainText } from "~/forms/plain-text";
+import { isLoadableImageUrl, isWebUrl } from "~/forms/site-content";
+import type { FieldSpec } from "./define";
+
+/**
+ * Rules and field lists shared by the sections of cards, figures and lists (partners, awards,
+ * testimonials, models, segments…): the same message for the same mistake everywhere.
+ */
+
+export const cardMessages = {
+  required: (what: string) => `Informe ${what}.`,
+  tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
+  image:
+    "Escolha uma imagem da biblioteca de mídia: um caminho do site (/images/…, /uploads/…) ou um endereço https://.",
+  link: "Use um endereço que comece com https:// ou http://.",
+  number: "Informe um número.",
+  negative: "O valor não pode ser negativo.",
+  negativePrice: "O preço não pode ser negativo.",
+  wholeNumber: "Use um número inteiro.",
+  range: "O valor mínimo não pode passar do máximo.",
+  option: "Escolha uma das opções.",
+  tooMany: (max: number, what: string) => `Inclua no máximo ${max} ${what}.`,
+} as const;
+
+/** A text the page shows: filled in, printable, within `max` characters. */
+export function requiredText(what: string, max: number, options: { multiline?: boolean } = {}) {
+  const message = cardMessages.required(what);
+  return plainText({ error: message, multiline: options.multiline })
+    .min(1, { error: message })
+    .max(max, { error: cardMessages.tooLong(max) });
+}
+
+/** A text that may stay empty (then the page leaves it out). */
+export function optionalText(max: number) {
+  return plainText().max(max, { error: cardMessages.tooLong(max) });
+}
+
+/**
+ * An image of the site: a media library item or a shipped file. The same address rules as the
+ * page heroes (app/forms/site-content.ts): a site path or https, never javascript:, data: or //host.
+ */
+export function imagePath(options: { optional?: boolean } = {}) {
+  return plainText({ error: cardMessages.image })
+    .max(500, { error: cardMessages.tooLong(500) })
+    .refine((value) => (options.optional && value === "") || isLoadableImageUrl(value), {
+      error: cardMessages.image,
+    });
+}
+
+/** An optional link (a partner's site): empty, or an http(s) address. */
+export function optionalLink() {
+  return plainText({ error: cardMessages.link })
+    .max(500, { error: cardMessages.tooLong(500) })
+    .refine((value) => value === "" || isWebUrl(value), { error: cardMessages.link });
+}
+
+/** A figure or an amount: a number, not negative (a price says so in its own words). */
+export function amount(options: { integer?: boolean; negativeMessage?: string } = {}) {
+  const schema = z
+    .number({ error: cardMessages.number })
+    .min(0, { error: options.negativeMessage ?? cardMessages.negative });
+  return options.integer ? schema.int({ error: cardMessages.wholeNumber }) : schema;
+}
+
+/** A range of figures as the page writes them ("6 a 12 meses"): from `min` to `max`. */
+export function range() {
+  return z
+    .object({ min: amount({ integer: true }), max: amount({ integer: true }) })
+    .refine((value) => value.min <= value.max, { error: cardMessages.range, path: ["max"] });
+}
+
+export const rangeField = (name: string, label: string, description?: string): FieldSpec => ({
+  name,
+  label,
+  kind: "group",
+  description,
+  fields: [
+    { name: "min", label: "De", kind: "number" },
+    { name: "max", label: "Até", kind: "number" },
+  ],
+});
+
+/** A list of items with the counts the layout needs; the order on the page is the list's order. */
+export function list<Item extends z.ZodType>(
+  item: Item,
+  counts: { min: number; max: number; tooFew: string; tooMany: string },
+) {
+  return z.array(item).min(counts.min, { error: counts.tooFew }).max(counts.max, { error: counts.tooMany });
+}
+
+const featureIconLabels: Record<FeatureIcon, string> = {
+  "badge-check": "Selo de verificação",
+  banknote: "Cédula",
+  "book-open": "Livro aberto",
+  briefcase: "Maleta",
+  building: "Prédio",
+  calculator: "Calculadora",
+  "calendar-check": "Calendário",
+  chart: "Gráfico",
+  "clipboard-check": "Prancheta",
+  "credit-card": "Cartão",
+  "graduation-cap": "Capelo",
+  "hand-coins": "Mão com moedas",
+  handshake: "Aperto de mãos",
+  headset: "Fone de atendimento",
+  "heart-pulse": "Saúde",
+  house: "Casa",
+  key: "Chave",
+  landmark: "Banco",
+  laptop: "Notebook",
+  layers: "Camadas",
+  "map-pin": "Local",
+  megaphone: "Megafone",
+  "monitor-smartphone": "Computador e celular",
+  package: "Pacote",
+  palette: "Paleta",
+  percent: "Porcentagem",
+  "phone-call": "Telefone",
+  "piggy-bank": "Cofrinho",
+  plane: "Avião",
+  refrigerator: "Geladeira",
+  repeat: "Repetição",
+  scale: "Balança",
+  "shield-check": "Escudo",
+  store: "Loja",
+  sun: "Sol",
+  target: "Alvo",
+  timer: "Cronômetro",
+  "trending-up": "Crescimento",
+  "user-check": "Pessoa verificada",
+  users: "Pessoas",
+  workflow: "Fluxo",
+};
+
+/** A card of the model, segment and solutions pages: icon, title and a short text. */
+export const featureItemSchema = z.object({
+  icon: z.enum(featureIcons, { error: cardMessages.option }),
+  title: requiredText("o título", 80),
+  text: requiredText("o texto", 300, { multiline: true }),
+});
+
+export const featureItemFields: FieldSpec[] = [
+  {
+    name: "icon",
+    label: "Ícone",
+    kind: "text",
+    options: featureIcons.map((value) => ({ value, label: featureIconLabels[value] })),
+  },
+  { name: "title", label: "Título", kind: "text" },
+  { name: "text", label: "Texto", kind: "textarea" },
+];

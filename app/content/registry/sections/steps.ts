@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { cardMessages, list, requiredText } from "../card-rules";
+import { defineSection } from "../define";
+import { segmentPaths } from "./segments";
+
+/** The steps to become a franchisee (public-site.md §2 "#como-funciona"), numbered in list order. */
+
+const stepSchema = z.object({
+  title: requiredText("o título", 60),
+  text: requiredText("o texto", 240, { multiline: true }),
+});
+
+export type Step = z.output<typeof stepSchema>;
+
+export const stepsSection = defineSection({
+  id: "steps",
+  label: "Como funciona",
+  group: "Página inicial",
+  schema: z.object({
+    items: list(stepSchema, {
+      min: 1,
+      max: 8,
+      tooFew: "Inclua pelo menos um passo.",
+      tooMany: cardMessages.tooMany(8, "passos"),
+    }),
+  }),
+  defaults: {
+    items: [
+      {
+        title: "Assinatura do contrato",
+        text: "Escolha o modelo ideal, tire suas dúvidas com nosso time e formalize sua entrada na rede.",
+      },
+      {
+        title: "Treinamento inicial",
+        text: "Capacitação completa sobre produtos, técnicas de venda e sistemas, com especialistas do mercado.",
+      },
+      {
+        title: "Início das operações",
+        text: "Com marketing pronto e suporte diário, você começa a atender clientes e a gerar comissões.",
+      },
+      {
+        title: "Sucesso e crescimento",
+        text: "Amplie sua carteira, diversifique os produtos e cresça com o apoio de toda a rede.",
+      },
+    ],
+  },
+  fields: [
+    {
+      name: "items",
+      label: "Passos",
+      kind: "list",
+      itemLabel: "Passo",
+      description: "Numerados na ordem da lista.",
+      minItems: 1,
+      maxItems: 8,
+      fields: [
+        { name: "title", label: "Título", kind: "text" },
+        { name: "text", label: "Texto", kind: "textarea" },
+      ],
+    },
+  ],
+  shownOn: ["/", ...segmentPaths],
+});

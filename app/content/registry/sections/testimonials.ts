@@ -1,0 +1,171 @@
+import { z } from "zod";
+import { cardMessages, imagePath, list, optionalText, requiredText } from "../card-rules";
+import type { FieldSpec } from "../define";
+import { defineSection } from "../define";
+import { segmentPaths } from "./segments";
+
+/**
+ * Written testimonials (public-site.md §2 "#depoimentos" and the solutions page's three samples
+ * by region): text, name, city/UF, optional photo. One card component draws both lists
+ * (components/site/testimonials.tsx); the solutions page's cards add the region and the month's
+ * commissions. The shipped testimonials are samples, to be replaced by real franchisees'.
+ */
+
+const cityUf = requiredText("a cidade/UF", 60).regex(/^.+\/[A-Z]{2}$/, {
+  error: "Escreva a cidade e a UF assim: Curitiba/PR.",
+});
+
+const testimonialSchema = z.object({
+  quote: requiredText("o depoimento", 400, { multiline: true }),
+  name: requiredText("o nome", 80),
+  location: cityUf,
+  model: optionalText(60),
+  photo: imagePath({ optional: true }),
+});
+
+export type WrittenTestimonial = z.output<typeof testimonialSchema>;
+
+const regionTestimonialSchema = testimonialSchema.extend({
+  region: requiredText("a região", 30),
+  monthlyCommission: requiredText("as comissões do mês", 30),
+});
+
+const testimonialFields: FieldSpec[] = [
+  { name: "quote", label: "Depoimento", kind: "textarea" },
+  { name: "name", label: "Nome", kind: "text" },
+  { name: "location", label: "Cidade/UF", kind: "text", description: "Ex.: Curitiba/PR" },
+  { name: "model", label: "Modelo de franquia (opcional)", kind: "text", description: "Ex.: Franquia Home" },
+  {
+    name: "photo",
+    label: "Foto (opcional)",
+    kind: "image",
+    description: "Quadrada. Sem foto, o cartão mostra as iniciais.",
+  },
+];
+
+const counts = (max: number) => ({
+  min: 1,
+  max,
+  tooFew: "Inclua pelo menos um depoimento.",
+  tooMany: cardMessages.tooMany(max, "depoimentos"),
+});
+
+const shippedHome: WrittenTestimonial[] = [
+  {
+    name: "Mariana Souza",
+    location: "Curitiba/PR",
+    model: "Franquia Home",
+    photo: "",
+    quote:
+      "Saí do emprego no banco e hoje atendo meus clientes de casa. O treinamento me deu segurança e o suporte responde no mesmo dia. Recuperei o investimento antes do previsto.",
+  },
+  {
+    name: "Ricardo Almeida",
+    location: "Recife/PE",
+    model: "Franquia Office",
+    photo: "",
+    quote:
+      "Já tinha um escritório de contabilidade e passei a oferecer consórcios e seguros para a mesma carteira. Virou uma nova fonte de receita sem aumentar minha estrutura.",
+  },
+  {
+    name: "Fernanda Lima",
+    location: "Belo Horizonte/MG",
+    model: "Franquia Loja",
+    photo: "",
+    quote:
+      "A loja trouxe credibilidade no bairro. Os clientes entram para simular um financiamento e saem com seguro e maquininha. O marketing pronto faz toda a diferença.",
+  },
+];
+
+const shippedRegions: z.output<typeof regionTestimonialSchema>[] = [
+  {
+    name: "Juliana Martins",
+    location: "Joinville/SC",
+    region: "Sul",
+    model: "Franquia Home",
+    monthlyCommission: "R$ 12.400/mês",
+    photo: "",
+    quote:
+      "Comecei com consórcios para amigos e família e hoje tenho uma carteira com seguros e energia solar. O suporte diário me ajudou a fechar as primeiras vendas.",
+  },
+  {
+    name: "Carlos Eduardo Rocha",
+    location: "Campinas/SP",
+    region: "Sudeste",
+    model: "Franquia Loja",
+    monthlyCommission: "R$ 18.900/mês",
+    photo: "",
+    quote:
+      "A loja atrai clientes para financiamento e eles saem com seguro e maquininha. Ter vários produtos na mesma conversa multiplicou as minhas comissões.",
+  },
+  {
+    name: "Ana Paula Nogueira",
+    location: "Fortaleza/CE",
+    region: "Nordeste",
+    model: "Franquia Office",
+    monthlyCommission: "R$ 9.800/mês",
+    photo: "",
+    quote:
+      "Ofereço telemedicina e seguros aos clientes do meu escritório. Não precisei de registro na SUSEP e o marketing pronto trouxe clientes novos.",
+  },
+];
+
+const stillShipped = (names: string[], label: string) => (value: { items: { name: string }[] }) =>
+  value.items.some((item) => names.includes(item.name)) ? [{ field: "items", label }] : [];
+
+export const testimonialsSection = defineSection({
+  id: "testimonials",
+  label: "Depoimentos escritos",
+  group: "Página inicial",
+  schema: z.object({ items: list(testimonialSchema, counts(12)) }),
+  defaults: { items: shippedHome },
+  fields: [
+    {
+      name: "items",
+      label: "Depoimentos",
+      kind: "list",
+      itemLabel: "Depoimento",
+      minItems: 1,
+      maxItems: 12,
+      fields: testimonialFields,
+    },
+  ],
+  shownOn: ["/", ...segmentPaths],
+  exampleValues: stillShipped(
+    shippedHome.map((item) => item.name),
+    "Depoimentos escritos: depoimentos de exemplo",
+  ),
+});
+
+export const solutionsTestimonialsSection = defineSection({
+  id: "testimonials.solutions",
+  label: "Depoimentos por região",
+  group: "Soluções lucrativas",
+  schema: z.object({ items: list(regionTestimonialSchema, counts(6)) }),
+  defaults: { items: shippedRegions },
+  fields: [
+    {
+      name: "items",
+      label: "Depoimentos por região",
+      kind: "list",
+      itemLabel: "Depoimento",
+      minItems: 1,
+      maxItems: 6,
+      fields: [
+        ...testimonialFields,
+        { name: "region", label: "Região", kind: "text", description: "Ex.: Sul, Sudeste, Nordeste" },
+        {
+          name: "monthlyCommission",
+          label: "Comissões por mês",
+          kind: "text",
+          description: "Como o cartão mostra: R$ 12.400/mês",
+        },
+      ],
+    },
+  ],
+  shownOn: ["/solucoes-lucrativas"],
+  exampleValues: stillShipped(
+    shippedRegions.map((item) => item.name),
+    "Depoimentos por região: depoimentos de exemplo",
+  ),
+});
