@@ -1,4 +1,5 @@
 import { publicContactForm, readContactForm } from "~/.server/content/forms";
+import { readSections } from "~/.server/content/sections";
 import { readPageHero } from "~/.server/content/site-content";
 import type { ContactFormResult } from "~/.server/leads/contact-action";
 import { contactPageAction } from "~/.server/leads/page-action";
@@ -7,7 +8,6 @@ import { partWhenVisible, staticPart } from "~/components/islands";
 import { ContactSection } from "~/components/site/contact/contact-section";
 import { sectionNav } from "~/components/site/shell/navigation";
 import type { PageHandle } from "~/components/site/shell/section-link";
-import { faqItems } from "~/content/faq";
 import { faqPageJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
@@ -25,11 +25,21 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     jsonLd: loaderData?.faqJsonLd,
   });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
   // The hero's texts and image as the admin set them on Content Management (tab Principal).
-  const [contactForm, hero] = await Promise.all([readContactForm(db), readPageHero(db, "home")]);
-  return { contactForm: publicContactForm(contactForm), hero, faqJsonLd: faqPageJsonLd(faqItems) };
+  const [contactForm, hero, { faq, videos }] = await Promise.all([
+    readContactForm(db),
+    readPageHero(db, "home"),
+    readSections(request, context, ["faq", "videos"]),
+  ]);
+  return {
+    contactForm: publicContactForm(contactForm),
+    hero,
+    faq: faq.items,
+    videos,
+    faqJsonLd: faqPageJsonLd(faq.items),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -74,14 +84,14 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
       <BenefitsSection />
       <StepsSection />
       <TestimonialsSection />
-      <VideoTestimonialsSection />
-      <FaqSection />
+      <VideoTestimonialsSection videos={loaderData.videos.testimonials} />
+      <FaqSection items={loaderData.faq} />
       <ContactSection
         form={loaderData.contactForm}
         pagePath="/"
         serverResult={actionData as ContactFormResult | undefined}
       />
-      <AboutVideoSection />
+      <AboutVideoSection video={loaderData.videos.about} />
       <PartnersSection />
       <AwardsSection />
     </main>

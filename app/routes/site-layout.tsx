@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { readFlash } from "~/.server/auth/flash";
 import { readSignedInAccount } from "~/.server/auth/session";
+import { readSections } from "~/.server/content/sections";
 import { readSiteSettings } from "~/.server/content/site-settings";
 import { readThemeCss } from "~/.server/styles/theme";
 import { FlashNotice } from "~/components/auth/flash-notice";
@@ -37,8 +38,10 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [settings, theme, account, { flash, headers }] = await Promise.all([
+  const [settings, { company }, theme, account, { flash, headers }] = await Promise.all([
     readSiteSettings(context.services.db),
+    // Company and contact details: the footer, and any page through useCompany().
+    readSections(request, context, ["company"]),
     readThemeCss(context.services.db, context.services.logger),
     readSignedInAccount(request, context.services).catch((error) => {
       context.services.logger.warn({ err: error }, "site header: could not read the session");
@@ -49,25 +52,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const isAdmin = account?.role === "admin";
   // A signed-in visitor who is not an admin sees their name and 'Sair' instead of 'Login'.
   const visitor = account && !isAdmin ? { name: account.name } : null;
-  return data({ settings, theme, isAdmin, visitor, flash }, { headers });
+  return data({ settings, company, theme, isAdmin, visitor, flash }, { headers });
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { settings, isAdmin, visitor, flash } = loaderData;
+  const { settings, company, isAdmin, visitor, flash } = loaderData;
   useSmoothAnchors();
   useScrollReveal();
   return (
-    <SiteShell settings={settings} isAdmin={isAdmin} visitor={visitor} flash={flash}>
+    <SiteShell settings={settings} company={company} isAdmin={isAdmin} visitor={visitor} flash={flash}>
       <Outlet />
     </SiteShell>
   );
 }
 
 type ShellProps = Pick<Route.ComponentProps["loaderData"], "settings" | "isAdmin" | "visitor" | "flash"> & {
+  company: Route.ComponentProps["loaderData"]["company"] | null;
   children: ReactNode;
 };
 
-function SiteShell({ settings, isAdmin, visitor, flash, children }: ShellProps) {
+function SiteShell({ settings, company, isAdmin, visitor, flash, children }: ShellProps) {
   return (
     <>
       <a
@@ -80,7 +84,7 @@ function SiteShell({ settings, isAdmin, visitor, flash, children }: ShellProps) 
       <FlashNotice notice={flash} />
       <SiteHeader logo={settings.logo} isAdmin={isAdmin} visitor={visitor} />
       <div id="conteudo">{children}</div>
-      <SiteFooter socialLinks={settings.socialLinks} logo={settings.logo} />
+      <SiteFooter socialLinks={settings.socialLinks} logo={settings.logo} company={company} />
     </>
   );
 }
@@ -88,7 +92,7 @@ function SiteShell({ settings, isAdmin, visitor, flash, children }: ShellProps) 
 /**
  * A public page that failed keeps the site's banner, header and footer around the message. The
  * layout's own data is used when it was read; when reading it failed (the database is down) the
- * default logo and links stand in.
+ * default logo and links stand in, and the footer leaves out the contact details.
  */
 export function ErrorBoundary() {
   const error = useRouteError();
@@ -97,6 +101,7 @@ export function ErrorBoundary() {
   return (
     <SiteShell
       settings={layout?.settings ?? { ...defaultSiteSettings, promoBanner: { text: "", deadline: "" } }}
+      company={layout?.company ?? null}
       isAdmin={layout?.isAdmin ?? false}
       visitor={layout?.visitor ?? null}
       flash={null}

@@ -2,11 +2,16 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { awardSeals, verifiedSealId } from "~/content/awards";
-import { faqItems } from "~/content/faq";
 import { benefits, hero, steps, testimonials } from "~/content/home";
 import { franchiseModels } from "~/content/models";
 import { partners } from "~/content/partners";
-import { aboutVideo, videoEmbedUrl, videoTestimonials } from "~/content/videos";
+import { faq } from "~/content/registry/sections/faq";
+import { videos } from "~/content/registry/sections/videos";
+import { videoEmbedUrl } from "~/lib/youtube";
+
+const faqItems = faq.defaults.items;
+const videoTestimonials = videos.defaults.testimonials;
+const aboutVideo = videos.defaults.about;
 
 const publicFile = (url: string) => path.resolve("public", url.replace(/^\//, ""));
 const brl = (value: number) => `R$ ${value.toLocaleString("pt-BR")}`;
@@ -64,9 +69,11 @@ describe("home page content (public-site.md §9 counts)", () => {
 
   it("gives every video an id, a local thumbnail and a privacy-enhanced player address", () => {
     for (const video of [...videoTestimonials, aboutVideo]) {
-      expect(video.id).toMatch(/^[\w-]{11}$/);
-      expect(existsSync(publicFile(video.thumbnail))).toBe(true);
-      expect(videoEmbedUrl(video.id)).toBe(`https://www.youtube-nocookie.com/embed/${video.id}?autoplay=1`);
+      expect(video.video).toMatch(/^[\w-]{11}$/);
+      expect(existsSync(publicFile(video.poster))).toBe(true);
+      expect(videoEmbedUrl(video.video)).toBe(
+        `https://www.youtube-nocookie.com/embed/${video.video}?autoplay=1`,
+      );
     }
     for (const video of videoTestimonials) {
       expect(video.franchisee && video.location && video.model && video.description).toBeTruthy();
