@@ -34,7 +34,7 @@ export function FaqSection({ items: faqItems }: { items: FaqItem[] }) {
         <div className="animate-on-scroll space-y-4">
           {faqItems.map((item, index) => (
             <details
-              key={`${index}-${item.question}`}
+              key={item.question}
               name="faq"
               open={openIndex === index}
               onToggle={(event) => {

@@ -19,7 +19,7 @@ const carouselOptions = { loop: true, align: "start" } as const;
 export function VideoTestimonialsSection({ videos: videoTestimonials }: { videos: VideoTestimonial[] }) {
   const { viewportRef, api: emblaApi, withApi } = useLazyEmbla(carouselOptions);
   const [selected, setSelected] = useState(0);
-  const [playingId, setPlayingId] = useState<number | null>(null);
+  const [playingId, setPlayingId] = useState<string | null>(null);
   const reducedMotion = useReducedMotion();
   const count = videoTestimonials.length;
 
@@ -65,7 +65,7 @@ export function VideoTestimonialsSection({ videos: videoTestimonials }: { videos
               {videoTestimonials.map((video, index) => (
                 // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group
                 <div
-                  key={`${index}-${video.video}`}
+                  key={video.video}
                   role="group"
                   aria-roledescription="slide"
                   aria-label={`${index + 1} de ${count}`}
@@ -76,8 +76,8 @@ export function VideoTestimonialsSection({ videos: videoTestimonials }: { videos
                       videoId={video.video}
                       title={video.title}
                       thumbnail={video.poster}
-                      playing={playingId === index}
-                      onPlay={() => setPlayingId(index)}
+                      playing={playingId === video.video}
+                      onPlay={() => setPlayingId(video.video)}
                     />
                     <div className="px-1 pb-2 lg:px-0 lg:pb-0">
                       <p className="inline-flex rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary-strong">
@@ -103,7 +103,7 @@ export function VideoTestimonialsSection({ videos: videoTestimonials }: { videos
             <div className="flex items-center gap-2">
               {videoTestimonials.map((video, index) => (
                 <button
-                  key={`${index}-${video.video}`}
+                  key={video.video}
                   type="button"
                   onClick={() => withApi((carousel) => carousel.scrollTo(index, reducedMotion))}
                   aria-label={`Ir para o vídeo ${index + 1}`}

@@ -18,7 +18,14 @@ const schema = z.object({
   items: z
     .array(item, { error: "Informe as perguntas" })
     .min(1, { error: "Mantenha ao menos uma pergunta" })
-    .max(30, { error: "Use no máximo 30 perguntas" }),
+    .max(30, { error: "Use no máximo 30 perguntas" })
+    .superRefine((items, ctx) => {
+      items.forEach((item, index) => {
+        if (items.findIndex((other) => other.question === item.question) !== index) {
+          ctx.addIssue({ code: "custom", path: [index, "question"], message: "Esta pergunta já está na lista" });
+        }
+      });
+    }),
 });
 
 export const faq = defineSection({

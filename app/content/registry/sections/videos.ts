@@ -31,7 +31,14 @@ const schema = z.object({
   testimonials: z
     .array(testimonial, { error: "Informe os depoimentos em vídeo" })
     .min(1, { error: "O carrossel precisa de ao menos um vídeo" })
-    .max(12, { error: "Use no máximo 12 vídeos" }),
+    .max(12, { error: "Use no máximo 12 vídeos" })
+    .superRefine((items, ctx) => {
+      items.forEach((item, index) => {
+        if (items.findIndex((other) => other.video === item.video) !== index) {
+          ctx.addIssue({ code: "custom", path: [index, "video"], message: "Este vídeo já está na lista" });
+        }
+      });
+    }),
   about: z.object(videoFields),
 });
 
