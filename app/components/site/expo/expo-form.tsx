@@ -120,10 +120,14 @@ function ExpoFormFields({
   const errors = result?.fieldErrors ?? {};
   const [day, setDay] = useState(values.preferred_day ?? "");
   const [time, setTime] = useState(values.preferred_time ?? "");
-  // Once a day is chosen only its hours are offered (before that, and without JavaScript, every
-  // hour of the event; the server then refuses an hour the day does not have).
+  // Once a day is chosen only its hours are offered. Before that, without JavaScript, and while
+  // an hour the server refused for that day is shown again, every hour of the event is listed.
   const chosenDay = calendar.days.find((d) => d.date === day);
-  const times = chosenDay ? slotsOf(chosenDay) : timeOptions(calendar, today);
+  const daySlots = chosenDay ? slotsOf(chosenDay) : [];
+  const times =
+    chosenDay && (time === "" || daySlots.some((slot) => slot.value === time))
+      ? daySlots
+      : timeOptions(calendar, today);
   const slotMessage = slotProblem(calendar, day, time) ?? "";
   const formRef = useRef<HTMLFormElement>(null);
   const timeRef = useRef<HTMLSelectElement>(null);

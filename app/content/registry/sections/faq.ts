@@ -22,7 +22,11 @@ const schema = z.object({
     .superRefine((items, ctx) => {
       items.forEach((item, index) => {
         if (items.findIndex((other) => other.question === item.question) !== index) {
-          ctx.addIssue({ code: "custom", path: [index, "question"], message: "Esta pergunta já está na lista" });
+          ctx.addIssue({
+            code: "custom",
+            path: [index, "question"],
+            message: "Esta pergunta já está na lista",
+          });
         }
       });
     }),
