@@ -21,8 +21,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     description:
       "Seja um franqueado Cota Fácil: consórcios, seguros, financiamentos e mais de 280 produtos financeiros, com comissões de até 300% e suporte diário.",
     path: "/",
-    // Built by the loader: the FAQ's texts then stay out of the page's JavaScript.
-    jsonLd: loaderData?.faqJsonLd,
+    // From the published FAQ items (the loader's data: their texts stay out of the JavaScript).
+    jsonLd: loaderData ? faqPageJsonLd(loaderData.faq) : undefined,
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,7 +38,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hero,
     faq: faq.items,
     videos,
-    faqJsonLd: faqPageJsonLd(faq.items),
   };
 }
 

@@ -114,7 +114,7 @@ describe("public pages read the company, expo, FAQ and video sections", () => {
       position = at;
     }
     const faqPage = jsonLdOf(page.text).find((data) => data["@type"] === "FAQPage");
-    expect((faqPage?.mainEntity as { name: string }[]).map((q) => q.name)).toEqual(
+    expect(((faqPage?.mainEntity ?? []) as { name: string }[]).map((q) => q.name)).toEqual(
       faq.defaults.items.map((item) => item.question),
     );
     for (const video of videos.defaults.testimonials) {
