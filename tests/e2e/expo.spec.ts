@@ -379,6 +379,7 @@ test.describe("after the event's last day", () => {
     server = await startServer({
       buildRoot: build.root,
       port: Number(process.env.E2E_PORT ?? 3210) + 10,
+      timeoutMs: 110_000,
       env: { LOG_LEVEL: "warn" },
     });
   });
