@@ -17,6 +17,7 @@ import { ExpoForm, expoFormBoxId, expoSectionId } from "./expo-form";
 /** What the page says in the form's place once the event's last day has passed (Brasília). */
 export const expoEndedTexts = {
   title: "O evento foi encerrado",
+  panelTitle: "Agendamentos encerrados",
   text: (event: ExpoEvent) =>
     `A ${event.name} terminou em ${longDate(lastDay(event).date)} e não recebe mais agendamentos. Obrigado a todos que visitaram o nosso estande! Para conhecer a franquia, fale com a nossa equipe de expansão pelo WhatsApp ou por e-mail.`,
 };
@@ -95,7 +96,7 @@ export function ScheduleSection({
           {ended ? (
             <div className="flex flex-col items-center gap-4 py-8 text-center">
               <CalendarX2 aria-hidden="true" className="size-14 text-muted" />
-              <p className="text-xl font-bold text-ink">{expoEndedTexts.title}</p>
+              <p className="text-xl font-bold text-ink">{expoEndedTexts.panelTitle}</p>
               <p className="max-w-prose leading-relaxed text-muted">{expoEndedTexts.text(event)}</p>
             </div>
           ) : (
