@@ -50,10 +50,10 @@ export function expoSchema(calendar: ExpoCalendar, today: string) {
     })
     .superRefine(
       (v, ctx) => {
-        // The hour must be one of that day's ("Domingo: atendimento até 19h").
+        // The hour must be one of that day's ("Sábado: atendimento até 19h").
         // An hour that is no slot of the event already has its own message.
-      if (!anySlot.has(v.preferred_time)) return;
-      const problem = slotProblem(calendar, v.preferred_day, v.preferred_time);
+        if (!anySlot.has(v.preferred_time)) return;
+        const problem = slotProblem(calendar, v.preferred_day, v.preferred_time);
         if (problem) ctx.addIssue({ code: "custom", path: ["preferred_time"], message: problem });
       },
       {
