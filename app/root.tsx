@@ -55,13 +55,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <ThemeFontPreloads hrefs={theme?.fontPreloads ?? [interLatin]} />
         <Links />
-        {root ? (
+        {root && site?.company ? (
           <script
             type="application/ld+json"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: data, not code; serializeJsonLd escapes "<"
             dangerouslySetInnerHTML={{
               __html: serializeJsonLd(
-                organizationJsonLd({ publicUrl: root.publicUrl, socialLinks: site?.settings.socialLinks }),
+                organizationJsonLd({
+                  publicUrl: root.publicUrl,
+                  company: site.company,
+                  socialLinks: site.settings.socialLinks,
+                }),
               ),
             }}
           />

@@ -72,6 +72,14 @@ const configSchema = z
     LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
     /** Multiplies the webhook retry schedule; tests shrink it (e.g. 0.001). */
     WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
+    /**
+     * The date (YYYY-MM-DD) the expo's calendar takes as today instead of Brasília's: lets the
+     * tests, or a team trying the page, book a visit at an event whose days have passed. Unset in
+     * production.
+     */
+    EXPO_TODAY: optionalText.refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), {
+      message: "must be a date, YYYY-MM-DD",
+    }),
     /** How often the delivery worker looks for deliveries, in milliseconds. */
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2000),
     /**

@@ -1,21 +1,8 @@
 /**
- * The network's identity and the defaults of the admin-editable site settings
- * (admin-and-auth.md §3 "Local site data" and §9 "Promotional banner").
+ * The defaults of the admin-editable site settings (admin-and-auth.md §3 "Local site data" and §9
+ * "Promotional banner"). The company's name and contact details are the `company` section
+ * (app/content/registry/sections/company.ts).
  */
-
-export const brand = {
-  name: "Cota Fácil",
-  legalName: "Cota Fácil Franquias Ltda.",
-  cnpj: "00.000.000/0001-00",
-  email: "contato@cotafacil.com.br",
-  privacyEmail: "privacidade@cotafacil.com.br",
-  phoneDisplay: "(11) 4000-1234",
-  phoneHref: "tel:+551140001234",
-  whatsappDisplay: "(11) 99999-1234",
-  whatsappHref: "https://wa.me/5511999991234",
-  address: "Av. Paulista, 1000 – Bela Vista, São Paulo – SP, 01310-100",
-  yearsInMarket: 7,
-} as const;
 
 export type LogoSettings = { text: string; imageUrl: string };
 

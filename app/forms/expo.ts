@@ -23,7 +23,9 @@ export const expoFieldNames = [
 ] as const;
 export type ExpoFieldName = (typeof expoFieldNames)[number];
 
-export type ExpoOption = { value: string; label: string };
+export type { ExpoOption } from "./expo-schedule";
+
+type ExpoOption = { value: string; label: string };
 
 export const expoInvestmentOptions = [
   { value: "ate-25k", label: "Até R$ 25 mil" },
@@ -31,28 +33,6 @@ export const expoInvestmentOptions = [
   { value: "50k-100k", label: "De R$ 50 mil a R$ 100 mil" },
   { value: "acima-100k", label: "Acima de R$ 100 mil" },
 ] as const satisfies readonly ExpoOption[];
-
-export const expoDayOptions = [
-  { value: "quinta-25", label: "Quinta-feira, 25 de junho" },
-  { value: "sexta-26", label: "Sexta-feira, 26 de junho" },
-  { value: "sabado-27", label: "Sábado, 27 de junho" },
-  { value: "domingo-28", label: "Domingo, 28 de junho" },
-] as const satisfies readonly ExpoOption[];
-
-export const expoTimeOptions = [
-  { value: "13h-15h", label: "13h às 15h" },
-  { value: "15h-17h", label: "15h às 17h" },
-  { value: "17h-19h", label: "17h às 19h" },
-  { value: "19h-21h", label: "19h às 21h" },
-] as const satisfies readonly ExpoOption[];
-
-/** The fair closes at 19h on Sunday, so its last slot is refused that day (DESIGN.md "decided"). */
-export const sundayDay = "domingo-28";
-export const eveningTime = "19h-21h";
-
-export function isSlotOpen(day: string, time: string): boolean {
-  return !(day === sundayDay && time === eveningTime);
-}
 
 export const expoLabels = {
   name: "Nome completo",
@@ -86,7 +66,6 @@ export const expoMessages = {
   investment: "Selecione uma faixa de investimento da lista",
   preferred_day: "Selecione um dia",
   preferred_time: "Selecione um horário",
-  sundayEvening: "Domingo: atendimento até 19h",
   consent: "Para agendar, aceite a Política de Privacidade",
 } as const;
 

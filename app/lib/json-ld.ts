@@ -1,6 +1,9 @@
-import type { expoEvent } from "~/content/expo";
-import type { FaqItem } from "~/content/faq";
-import { brand, type SocialLinks } from "~/content/site";
+import type { CompanyDetails } from "~/content/registry/sections/company";
+import type { ExpoEvent } from "~/content/registry/sections/expo";
+import type { FaqItem } from "~/content/registry/sections/faq";
+import type { SocialLinks } from "~/content/site";
+import { eventEndsAt, eventStartsAt } from "~/forms/expo-schedule";
+import { phoneHref } from "~/lib/phone";
 
 /**
  * Structured data (schema.org as JSON-LD) that search engines read: the Organization on every
@@ -28,7 +31,13 @@ export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-export function organizationJsonLd(input: { publicUrl: string; socialLinks?: Partial<SocialLinks> }): JsonLd {
+export function organizationJsonLd(input: {
+  publicUrl: string;
+  /** The `company` section: name, legal name, e-mail, phone and address. */
+  company: CompanyDetails;
+  socialLinks?: Partial<SocialLinks>;
+}): JsonLd {
+  const { company } = input;
   const sameAs = Object.values(input.socialLinks ?? {}).filter(
     (url): url is string => typeof url === "string" && /^https?:\/\//.test(url),
   );
@@ -36,18 +45,18 @@ export function organizationJsonLd(input: { publicUrl: string; socialLinks?: Par
     "@context": context,
     "@type": "Organization",
     "@id": `${input.publicUrl}/#organization`,
-    name: brand.name,
-    legalName: brand.legalName,
+    name: company.tradingName,
+    legalName: company.legalName,
     url: `${input.publicUrl}/`,
     logo: `${input.publicUrl}${organizationLogoPath}`,
-    email: brand.email,
-    telephone: brand.phoneHref.replace(/^tel:/, ""),
+    email: company.email,
+    telephone: phoneHref(company.phone).replace(/^tel:/, ""),
     address: {
       "@type": "PostalAddress",
-      streetAddress: "Av. Paulista, 1000 – Bela Vista",
-      addressLocality: "São Paulo",
-      addressRegion: "SP",
-      postalCode: "01310-100",
+      streetAddress: company.address.street,
+      addressLocality: company.address.city,
+      addressRegion: company.address.region,
+      postalCode: company.address.postalCode,
       addressCountry: "BR",
     },
     ...(sameAs.length > 0 ? { sameAs } : {}),
@@ -66,6 +75,9 @@ export function faqPageJsonLd(items: readonly FaqItem[]): JsonLd {
   };
 }
 
+/** Who runs the fair (the association behind every Expo ABF). */
+const expoOrganizer = { name: "Associação Brasileira de Franchising (ABF)", url: "https://www.abf.com.br" };
+
 /**
  * The fair the expo page invites to (public-site.md §9 "Expo"). The event's data comes in as an
  * argument, so the pages that do not show it (every page loads this module) do not carry it.
@@ -75,19 +87,21 @@ export function eventJsonLd(input: {
   path: string;
   image: string;
   description: string;
-  event: typeof expoEvent;
+  event: ExpoEvent;
+  /** The company's trading name ("Cota Fácil na Expo ABF 2025"). */
+  companyName: string;
 }): JsonLd {
   const { event } = input;
   const { venue } = event;
   return {
     "@context": context,
     "@type": "Event",
-    name: `${brand.name} na ${event.name}`,
+    name: `${input.companyName} na ${event.name}`,
     description: input.description,
     url: `${input.publicUrl}${input.path}`,
     image: [`${input.publicUrl}${input.image}`],
-    startDate: event.opensAt,
-    endDate: event.closesAt,
+    startDate: eventStartsAt(event),
+    endDate: eventEndsAt(event),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     inLanguage: "pt-BR",
@@ -96,13 +110,13 @@ export function eventJsonLd(input: {
       name: venue.name,
       address: {
         "@type": "PostalAddress",
-        streetAddress: venue.streetAddress,
+        streetAddress: venue.street,
         addressLocality: venue.city,
         addressRegion: venue.region,
         postalCode: venue.postalCode,
-        addressCountry: venue.country,
+        addressCountry: "BR",
       },
     },
-    organizer: { "@type": "Organization", name: event.organizer.name, url: event.organizer.url },
+    organizer: { "@type": "Organization", name: expoOrganizer.name, url: expoOrganizer.url },
   };
 }

@@ -1,36 +1,53 @@
 import { data } from "react-router";
-import { handleExpoSubmission } from "~/.server/leads/expo-action";
+import { readSections } from "~/.server/content/sections";
+import { expoToday, handleExpoSubmission } from "~/.server/leads/expo-action";
 import { staticPart } from "~/components/islands";
 import { ExpoHero } from "~/components/site/expo/expo-hero";
 import { ScheduleSection } from "~/components/site/expo/schedule-section";
-import { expoEvent, expoHero, expoPath, expoVideo } from "~/content/expo";
+import { expoHero, expoPath } from "~/content/expo";
+import { dateRangeText, hasEnded } from "~/forms/expo-schedule";
 import { eventJsonLd } from "~/lib/json-ld";
 import { pageMeta, publicUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/expo";
 
 const shareImage = "/og/expo-abf-2025-1200x630.png";
 
-// The video's thumbnail is the hero's largest image: fetched with the document, not when laid out.
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: expoVideo.thumbnail, as: "image", type: "image/svg+xml", fetchPriority: "high" },
-];
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Expo ABF 2025: agende sua visita | Cota Fácil",
-    description:
-      "Visite a Cota Fácil na Expo ABF 2025, de 25 a 28 de junho, em São Paulo. Agende seu horário e garanta 15% de desconto na taxa de franquia, kit gratuito e 3 meses de consultoria VIP.",
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { event } = loaderData;
+  const when = `de ${dateRangeText(event)}, em ${event.venue.city}`;
+  return pageMeta(matches, {
+    title: `${event.name}: agende sua visita | Cota Fácil`,
+    description: `Visite a Cota Fácil na ${event.name}, ${when}. Agende seu horário e garanta 15% de desconto na taxa de franquia, kit gratuito e 3 meses de consultoria VIP.`,
     path: expoPath,
     image: shareImage,
-    imageAlt: "Cota Fácil na Expo ABF 2025, de 25 a 28 de junho, em São Paulo",
+    imageAlt: `Cota Fácil na ${event.name}, ${when}`,
     jsonLd: eventJsonLd({
       publicUrl: publicUrlFrom(matches),
       path: expoPath,
       image: shareImage,
       description: expoHero.subtitle,
-      event: expoEvent,
+      event,
+      companyName: tradingNameFrom(matches),
     }),
   });
+};
+
+/**
+ * The event as the marketing team published it (the `expo` section), and Brasília's date: after
+ * the event's last day the page says it has ended and the form is not drawn.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { expo } = await readSections(request, context, ["expo"]);
+  return { event: expo, today: expoToday(context) };
+}
+
+/** The company's name as the site shell read it (the `company` section). */
+function tradingNameFrom(matches: Route.MetaArgs["matches"]): string {
+  const layout = matches.find((match) => match?.id === "routes/site-layout");
+  const data = (layout?.loaderData ?? layout?.data) as { company?: { tradingName?: string } } | undefined;
+  return data?.company?.tradingName ?? "Cota Fácil";
+}
 
 // Text-only sections stay server HTML on a page load (components/islands.tsx); the hero (video)
 // and the form hydrate with the page.
@@ -52,14 +69,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The event landing page (public-site.md §2 "Event page"). */
-export default function ExpoPage({ actionData }: Route.ComponentProps) {
+export default function ExpoPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { event, today } = loaderData;
   return (
     <main>
-      <ExpoHero />
-      <EventDetails />
-      <BoothSection />
-      <VisitorBenefits />
-      <ScheduleSection serverResult={actionData} />
+      {/* The video's poster is the hero's largest image: fetched with the document (React hoists it). */}
+      {event.video.poster ? (
+        <link rel="preload" href={event.video.poster} as="image" fetchPriority="high" />
+      ) : null}
+      <ExpoHero event={event} ended={hasEnded(event, today)} />
+      <EventDetails event={event} />
+      <BoothSection eventName={event.name} />
+      <VisitorBenefits eventName={event.name} />
+      <ScheduleSection serverResult={actionData} event={event} today={today} />
     </main>
   );
 }

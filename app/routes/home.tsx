@@ -7,7 +7,6 @@ import { partWhenVisible, staticPart } from "~/components/islands";
 import { ContactSection } from "~/components/site/contact/contact-section";
 import { sectionNav } from "~/components/site/shell/navigation";
 import type { PageHandle } from "~/components/site/shell/section-link";
-import { faqItems } from "~/content/faq";
 import { investmentChoicesFrom, modelCardsFrom } from "~/content/models";
 import type { ContactFormResult } from "~/forms/form-result";
 import { faqPageJsonLd } from "~/lib/json-ld";
@@ -23,8 +22,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     description:
       "Seja um franqueado Cota Fácil: consórcios, seguros, financiamentos e mais de 280 produtos financeiros, com comissões de até 300% e suporte diário.",
     path: "/",
-    // Built by the loader: the FAQ's texts then stay out of the page's JavaScript.
-    jsonLd: loaderData?.faqJsonLd,
+    // From the published FAQ items (the loader's data: their texts stay out of the JavaScript).
+    jsonLd: loaderData ? faqPageJsonLd(loaderData.faq) : undefined,
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,12 +32,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [contactForm, hero, sections] = await Promise.all([
     readContactForm(db),
     readPageHero(db, "home"),
-    readSections(request, context, ["models", "benefits", "steps", "testimonials", "partners", "awards"]),
+    readSections(request, context, [
+      "models",
+      "benefits",
+      "steps",
+      "testimonials",
+      "partners",
+      "awards",
+      "faq",
+      "videos",
+    ]),
   ]);
   return {
     contactForm: publicContactForm(contactForm),
     hero,
-    faqJsonLd: faqPageJsonLd(faqItems),
     // The editable sections' values only: each static part gets plain props (no registry here).
     models: modelCardsFrom(sections.models),
     investmentChoices: investmentChoicesFrom(sections.models),
@@ -47,6 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     testimonials: sections.testimonials.items,
     partners: sections.partners.items,
     awards: sections.awards.items,
+    faq: sections.faq.items,
+    videos: sections.videos,
   };
 }
 
@@ -92,15 +101,15 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
       <BenefitsSection benefits={loaderData.benefits} />
       <StepsSection steps={loaderData.steps} />
       <TestimonialsSection testimonials={loaderData.testimonials} />
-      <VideoTestimonialsSection />
-      <FaqSection />
+      <VideoTestimonialsSection videos={loaderData.videos.testimonials} />
+      <FaqSection items={loaderData.faq} />
       <ContactSection
         form={loaderData.contactForm}
         pagePath="/"
         investmentChoices={loaderData.investmentChoices}
         serverResult={actionData as ContactFormResult | undefined}
       />
-      <AboutVideoSection />
+      <AboutVideoSection video={loaderData.videos.about} />
       <PartnersSection partners={loaderData.partners} />
       <AwardsSection seals={loaderData.awards} />
     </main>

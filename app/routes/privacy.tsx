@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "~/components/site/shell/legal-page";
-import { brand } from "~/content/site";
+import { useCompany } from "~/components/site/use-company";
+import type { CompanyContact } from "~/lib/company";
 import { legalTextsUpdated, legalTextsVersion } from "~/lib/legal-version";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
@@ -13,22 +14,24 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/privacidade",
   });
 
-const privacyMail = <a href={`mailto:${brand.privacyEmail}`}>{brand.privacyEmail}</a>;
+const privacyMailTo = (company: CompanyContact) => (
+  <a href={`mailto:${company.privacyEmail}`}>{company.privacyEmail}</a>
+);
 
-const sections: LegalSection[] = [
+const sectionsFor = (company: CompanyContact): LegalSection[] => [
   {
     id: "controlador",
     title: "Quem é o controlador dos seus dados",
     body: (
       <>
         <p>
-          O controlador dos dados pessoais tratados neste site é a <strong>{brand.legalName}</strong>,
-          inscrita no CNPJ sob o nº {brand.cnpj}, com sede na {brand.address}.
+          O controlador dos dados pessoais tratados neste site é a <strong>{company.legalName}</strong>,
+          inscrita no CNPJ sob o nº {company.cnpj}, com sede na {company.addressLine}.
         </p>
         <p>
           Nosso encarregado pelo tratamento de dados pessoais (DPO) pode ser contatado pelo e-mail{" "}
-          {privacyMail}. É por esse canal que você tira dúvidas sobre esta política e exerce os seus direitos
-          de titular.
+          {privacyMailTo(company)}. É por esse canal que você tira dúvidas sobre esta política e exerce os
+          seus direitos de titular.
         </p>
       </>
     ),
@@ -135,8 +138,8 @@ const sections: LegalSection[] = [
             enviar. Ele não pode ser lido por scripts da página e é apagado quando você fecha o navegador.
           </li>
           <li>
-            <strong>Cookie de sessão da área administrativa</strong>: usado apenas pela equipe da {brand.name}{" "}
-            que faz login no site.
+            <strong>Cookie de sessão da área administrativa</strong>: usado apenas pela equipe da{" "}
+            {company.tradingName} que faz login no site.
           </li>
         </ul>
         <p>
@@ -242,9 +245,9 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Envie seu pedido para {privacyMail}, dizendo qual direito quer exercer. Para proteger seus dados,
-          podemos pedir uma confirmação de identidade antes de atender, usando o e-mail ou o telefone que você
-          nos informou.
+          Envie seu pedido para {privacyMailTo(company)}, dizendo qual direito quer exercer. Para proteger
+          seus dados, podemos pedir uma confirmação de identidade antes de atender, usando o e-mail ou o
+          telefone que você nos informou.
         </p>
         <p>
           Respondemos em até 15 dias. Se não pudermos atender de imediato a algum pedido, explicaremos o
@@ -297,19 +300,22 @@ const sections: LegalSection[] = [
 
 /** The privacy policy under the LGPD (Lei nº 13.709/2018). */
 export default function PrivacyPage() {
+  const company = useCompany();
+  // Always there under the site shell (whose loader reads it); the shell draws its own error otherwise.
+  if (!company) return null;
   return (
     <LegalPage
       title="Política de Privacidade"
       lead={
         <p>
-          Esta política explica quais dados pessoais a {brand.name} coleta neste site, para que os usa, com
-          quem os compartilha e como você exerce os seus direitos, conforme a Lei Geral de Proteção de Dados
-          Pessoais (Lei nº 13.709/2018).
+          Esta política explica quais dados pessoais a {company.tradingName} coleta neste site, para que os
+          usa, com quem os compartilha e como você exerce os seus direitos, conforme a Lei Geral de Proteção
+          de Dados Pessoais (Lei nº 13.709/2018).
         </p>
       }
       updated={legalTextsUpdated}
       version={legalTextsVersion}
-      sections={sections}
+      sections={sectionsFor(company)}
     />
   );
 }

@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoader
 import { readFlash } from "~/.server/auth/flash";
 import { readSignedInAccount } from "~/.server/auth/session";
 import { readPreviewBanner } from "~/.server/content/section-preview";
+import { readSections } from "~/.server/content/sections";
 import { readSiteSettings } from "~/.server/content/site-settings";
 import { readThemeCss } from "~/.server/styles/theme";
 import { PreviewBanner } from "~/components/admin/preview-banner";
@@ -40,8 +41,10 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [settings, theme, account, { flash, headers }, preview] = await Promise.all([
+  const [settings, { company }, theme, account, { flash, headers }, preview] = await Promise.all([
     readSiteSettings(context.services.db),
+    // Company and contact details: the footer, and any page through useCompany().
+    readSections(request, context, ["company"]),
     readThemeCss(context.services.db, context.services.logger),
     readSignedInAccount(request, context.services).catch((error) => {
       context.services.logger.warn({ err: error }, "site header: could not read the session");
@@ -53,15 +56,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const isAdmin = account?.role === "admin";
   // A signed-in visitor who is not an admin sees their name and 'Sair' instead of 'Login'.
   const visitor = account && !isAdmin ? { name: account.name } : null;
-  return data({ settings, theme, isAdmin, visitor, flash, preview }, { headers });
+  return data({ settings, company, theme, isAdmin, visitor, flash, preview }, { headers });
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { settings, isAdmin, visitor, flash, preview } = loaderData;
+  const { settings, company, isAdmin, visitor, flash, preview } = loaderData;
   useSmoothAnchors();
   useScrollReveal();
   return (
-    <SiteShell settings={settings} isAdmin={isAdmin} visitor={visitor} flash={flash}>
+    <SiteShell settings={settings} company={company} isAdmin={isAdmin} visitor={visitor} flash={flash}>
       {preview && <PreviewBanner backTo={preview.backTo} />}
       <Outlet />
     </SiteShell>
@@ -69,10 +72,11 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 }
 
 type ShellProps = Pick<Route.ComponentProps["loaderData"], "settings" | "isAdmin" | "visitor" | "flash"> & {
+  company: Route.ComponentProps["loaderData"]["company"] | null;
   children: ReactNode;
 };
 
-function SiteShell({ settings, isAdmin, visitor, flash, children }: ShellProps) {
+function SiteShell({ settings, company, isAdmin, visitor, flash, children }: ShellProps) {
   return (
     <>
       <a
@@ -85,7 +89,7 @@ function SiteShell({ settings, isAdmin, visitor, flash, children }: ShellProps) 
       <FlashNotice notice={flash} />
       <SiteHeader logo={settings.logo} isAdmin={isAdmin} visitor={visitor} />
       <div id="conteudo">{children}</div>
-      <SiteFooter socialLinks={settings.socialLinks} logo={settings.logo} />
+      <SiteFooter socialLinks={settings.socialLinks} logo={settings.logo} company={company} />
     </>
   );
 }
@@ -93,7 +97,7 @@ function SiteShell({ settings, isAdmin, visitor, flash, children }: ShellProps) 
 /**
  * A public page that failed keeps the site's banner, header and footer around the message. The
  * layout's own data is used when it was read; when reading it failed (the database is down) the
- * default logo and links stand in.
+ * default logo and links stand in, and the footer leaves out the contact details.
  */
 export function ErrorBoundary() {
   const error = useRouteError();
@@ -102,6 +106,7 @@ export function ErrorBoundary() {
   return (
     <SiteShell
       settings={layout?.settings ?? { ...defaultSiteSettings, promoBanner: { text: "", deadline: "" } }}
+      company={layout?.company ?? null}
       isAdmin={layout?.isAdmin ?? false}
       visitor={layout?.visitor ?? null}
       flash={null}

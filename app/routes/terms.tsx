@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "~/components/site/shell/legal-page";
-import { brand } from "~/content/site";
+import { useCompany } from "~/components/site/use-company";
+import type { CompanyContact } from "~/lib/company";
 import { legalTextsUpdated, legalTextsVersion } from "~/lib/legal-version";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms";
@@ -13,15 +14,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/termos",
   });
 
-const sections: LegalSection[] = [
+const sectionsFor = (company: CompanyContact): LegalSection[] => [
   {
     id: "aceitacao",
     title: "Aceitação",
     body: (
       <p>
-        Estes Termos de Uso regem o acesso a este site, mantido pela <strong>{brand.legalName}</strong>, CNPJ{" "}
-        {brand.cnpj}, com sede na {brand.address}. Ao navegar pelo site ou enviar um formulário, você declara
-        que leu e concorda com estes termos. Se não concordar, não use o site.
+        Estes Termos de Uso regem o acesso a este site, mantido pela <strong>{company.legalName}</strong>,
+        CNPJ {company.cnpj}, com sede na {company.addressLine}. Ao navegar pelo site ou enviar um formulário,
+        você declara que leu e concorda com estes termos. Se não concordar, não use o site.
       </p>
     ),
   },
@@ -31,8 +32,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          O site apresenta a rede de franquias {brand.name} e seus modelos de negócio a quem tem interesse em
-          se tornar franqueado, e recebe pedidos de contato e de agendamento. Seu conteúdo é{" "}
+          O site apresenta a rede de franquias {company.tradingName} e seus modelos de negócio a quem tem
+          interesse em se tornar franqueado, e recebe pedidos de contato e de agendamento. Seu conteúdo é{" "}
           <strong>informativo</strong> e não constitui oferta vinculante, proposta de contrato nem
           recomendação de investimento.
         </p>
@@ -70,8 +71,8 @@ const sections: LegalSection[] = [
         O site é destinado exclusivamente a interessados em abrir uma franquia. Por este canal não concedemos
         empréstimos, financiamentos ou crédito de qualquer tipo, não pedimos depósitos antecipados para
         liberar crédito e não analisamos pedidos de crédito de pessoas físicas. Se você procura um produto
-        financeiro, procure um franqueado {brand.name}. Desconfie de quem usar o nosso nome para pedir
-        pagamentos antecipados.
+        financeiro, procure um franqueado {company.tradingName}. Desconfie de quem usar o nosso nome para
+        pedir pagamentos antecipados.
       </p>
     ),
   },
@@ -90,11 +91,11 @@ const sections: LegalSection[] = [
     title: "Propriedade intelectual",
     body: (
       <p>
-        A marca {brand.name}, o logotipo, os textos, as imagens, os vídeos, o layout e o código do site
-        pertencem à {brand.legalName} ou a seus licenciantes e são protegidos pela legislação de propriedade
-        intelectual. Você pode consultá-los e compartilhar links para as páginas, mas não pode copiar,
-        reproduzir, modificar ou usar esse conteúdo para fins comerciais sem autorização por escrito. Marcas e
-        selos de parceiros e de premiações pertencem aos respectivos titulares.
+        A marca {company.tradingName}, o logotipo, os textos, as imagens, os vídeos, o layout e o código do
+        site pertencem à {company.legalName} ou a seus licenciantes e são protegidos pela legislação de
+        propriedade intelectual. Você pode consultá-los e compartilhar links para as páginas, mas não pode
+        copiar, reproduzir, modificar ou usar esse conteúdo para fins comerciais sem autorização por escrito.
+        Marcas e selos de parceiros e de premiações pertencem aos respectivos titulares.
       </p>
     ),
   },
@@ -129,10 +130,11 @@ const sections: LegalSection[] = [
           por interrupções, falhas ou conter imprecisões, que corrigiremos assim que identificadas.
         </p>
         <p>
-          Na extensão permitida pela lei, a {brand.legalName} não responde por decisões tomadas exclusivamente
-          com base no conteúdo do site, por danos causados por indisponibilidade temporária, por vírus ou
-          ataques de terceiros que não pudéssemos razoavelmente evitar, nem pelo uso indevido do site por
-          você. Nada nestes termos afasta direitos que a lei garante a você e que não possam ser limitados.
+          Na extensão permitida pela lei, a {company.legalName} não responde por decisões tomadas
+          exclusivamente com base no conteúdo do site, por danos causados por indisponibilidade temporária,
+          por vírus ou ataques de terceiros que não pudéssemos razoavelmente evitar, nem pelo uso indevido do
+          site por você. Nada nestes termos afasta direitos que a lei garante a você e que não possam ser
+          limitados.
         </p>
       </>
     ),
@@ -175,20 +177,20 @@ const sections: LegalSection[] = [
     body: (
       <ul>
         <li>
-          E-mail: <a href={`mailto:${brand.email}`}>{brand.email}</a>
+          E-mail: <a href={`mailto:${company.email}`}>{company.email}</a>
         </li>
         <li>
-          Telefone: <a href={brand.phoneHref}>{brand.phoneDisplay}</a>
+          Telefone: <a href={company.phoneHref}>{company.phone}</a>
         </li>
         <li>
           WhatsApp:{" "}
-          <a href={brand.whatsappHref} target="_blank" rel="noopener noreferrer">
-            {brand.whatsappDisplay}
+          <a href={company.whatsappHref} target="_blank" rel="noopener noreferrer">
+            {company.whatsapp}
           </a>
         </li>
-        <li>Endereço: {brand.address}</li>
+        <li>Endereço: {company.addressLine}</li>
         <li>
-          Privacidade e dados pessoais: <a href={`mailto:${brand.privacyEmail}`}>{brand.privacyEmail}</a>
+          Privacidade e dados pessoais: <a href={`mailto:${company.privacyEmail}`}>{company.privacyEmail}</a>
         </li>
       </ul>
     ),
@@ -197,18 +199,21 @@ const sections: LegalSection[] = [
 
 /** The site's terms of use. */
 export default function TermsPage() {
+  const company = useCompany();
+  // Always there under the site shell (whose loader reads it); the shell draws its own error otherwise.
+  if (!company) return null;
   return (
     <LegalPage
       title="Termos de Uso"
       lead={
         <p>
-          Leia com atenção as condições para usar o site da {brand.name}. Elas explicam o que o site oferece,
-          o que os números apresentados significam e quais são as responsabilidades de cada parte.
+          Leia com atenção as condições para usar o site da {company.tradingName}. Elas explicam o que o site
+          oferece, o que os números apresentados significam e quais são as responsabilidades de cada parte.
         </p>
       }
       updated={legalTextsUpdated}
       version={legalTextsVersion}
-      sections={sections}
+      sections={sectionsFor(company)}
     />
   );
 }

@@ -1,7 +1,8 @@
-import { ArrowLeft, CircleCheck, Clock, Mail, MessageCircle, Phone } from "lucide-react";
+import { ArrowLeft, CircleCheck, Clock, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
+import { ContactDetails } from "~/components/site/contact-details";
+import { useCompany } from "~/components/site/use-company";
 import { buttonClassName } from "~/components/ui/button";
-import { brand } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/thank-you";
 
@@ -29,8 +30,12 @@ const nextSteps = [
   },
 ];
 
-/** The confirmation page after the contact form (public-site.md §2 "Thank-you and 404"). */
+/**
+ * The confirmation page after the contact form (public-site.md §2 "Thank-you and 404"); the
+ * contact block is the footer's, from the `company` section.
+ */
 export default function ThankYouPage() {
+  const company = useCompany();
   return (
     <main className="bg-gradient-to-b from-primary-soft to-white">
       <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
@@ -44,7 +49,9 @@ export default function ThankYouPage() {
           <p className="mt-5 text-lg leading-relaxed text-foreground sm:text-xl">
             Nossa equipe entrará em contato em até 24 horas úteis.
           </p>
-          <p className="mt-3 text-muted">Obrigado pelo interesse em ser um franqueado {brand.name}.</p>
+          <p className="mt-3 text-muted">
+            Obrigado pelo interesse em ser um franqueado {company?.tradingName ?? "Cota Fácil"}.
+          </p>
         </div>
 
         <div className="mt-14 grid gap-6 lg:grid-cols-5">
@@ -85,7 +92,7 @@ export default function ThankYouPage() {
               Fale agora com a nossa equipe de expansão pelo WhatsApp.
             </p>
             <a
-              href={brand.whatsappHref}
+              href={company?.whatsappHref}
               target="_blank"
               rel="noopener noreferrer"
               className="mt-6 inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-[#0b7a43] px-5 font-semibold text-white shadow-sm transition-colors hover:bg-[#096236] focus-visible:outline-white"
@@ -93,46 +100,9 @@ export default function ThankYouPage() {
               <MessageCircle aria-hidden="true" className="size-5" />
               Chamar no WhatsApp
             </a>
-            <ul className="mt-8 space-y-4 border-t border-white/10 pt-6 text-white/80">
-              <li>
-                <a
-                  href={brand.phoneHref}
-                  className="inline-flex items-center gap-3 rounded hover:text-white focus-visible:outline-white"
-                >
-                  <Phone aria-hidden="true" className="size-[1.125rem] text-primary" />
-                  <span>
-                    <span className="sr-only">Telefone: </span>
-                    {brand.phoneDisplay}
-                  </span>
-                </a>
-              </li>
-              <li>
-                <a
-                  href={brand.whatsappHref}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-3 rounded hover:text-white focus-visible:outline-white"
-                >
-                  <MessageCircle aria-hidden="true" className="size-[1.125rem] text-primary" />
-                  <span>
-                    <span className="sr-only">WhatsApp: </span>
-                    {brand.whatsappDisplay}
-                  </span>
-                </a>
-              </li>
-              <li>
-                <a
-                  href={`mailto:${brand.email}`}
-                  className="inline-flex items-center gap-3 rounded break-all hover:text-white focus-visible:outline-white"
-                >
-                  <Mail aria-hidden="true" className="size-[1.125rem] shrink-0 text-primary" />
-                  <span>
-                    <span className="sr-only">E-mail: </span>
-                    {brand.email}
-                  </span>
-                </a>
-              </li>
-            </ul>
+            {company ? (
+              <ContactDetails company={company} className="mt-8 border-t border-white/10 pt-6" />
+            ) : null}
           </section>
         </div>
 

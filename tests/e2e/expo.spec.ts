@@ -1,9 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
+import { type BuildSnapshot, snapshotBuild } from "../support/build-snapshot";
+import { type ServerProcess, startServer } from "../support/server-process";
 import { checkA11y, expect, test } from "./support/fixtures";
 import { holdRequests } from "./support/held-requests";
 import { receivedDeliveries, receivedExpoRegistrations } from "./support/lead-receiver";
 
-/** The event landing page and its scheduling form: fields, rules, messages, webhook and figures. */
+/**
+ * The event landing page and its scheduling form, drawn from the `expo` section. The test server
+ * takes 2025-06-20 as today (EXPO_TODAY in playwright.config.ts), so the shipped days (25–28 June
+ * 2025) are still ahead; the last describe runs a server on the real date, after the event.
+ */
 
 const path = "/expo-abf-2025";
 const formName = "Formulário de agendamento";
@@ -11,6 +17,8 @@ const formName = "Formulário de agendamento";
 const form = (page: Page) => page.getByRole("form", { name: formName });
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
 const submit = (page: Page) => form(page).getByRole("button", { name: "Agendar visita" });
+const values = (select: Locator) =>
+  select.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
 const validationMessage = (locator: Locator) =>
   locator.evaluate((element: HTMLInputElement | HTMLSelectElement) => element.validationMessage);
 
@@ -21,7 +29,7 @@ async function fillValidRegistration(page: Page, name: string) {
   await field(page, "Cidade").fill("Campinas");
   await field(page, "Mercado atual").selectOption("Ex-bancário");
   await field(page, "Investimento disponível (opcional)").selectOption("50k-100k");
-  await field(page, "Dia preferido").selectOption("sabado-27");
+  await field(page, "Dia preferido").selectOption("2025-06-27");
   await field(page, "Horário preferido").selectOption("19h-21h");
   await field(page, "Mensagem (opcional)").fill("Quero conhecer o modelo Prime.");
   await form(page)
@@ -53,9 +61,10 @@ test.describe("the event page", () => {
 
     const details = page.getByRole("region", { name: "Quatro dias para conhecer a sua próxima franquia" });
     await expect(details.getByRole("heading", { name: "25 a 28 de junho de 2025" })).toBeVisible();
-    await expect(details).toContainText("Quinta a domingo");
-    await expect(details).toContainText("Quinta a sábado, 13h às 21h");
-    await expect(details).toContainText("Domingo, 13h às 19h");
+    // The weekdays are the dates' own (25 June 2025 was a Wednesday).
+    await expect(details).toContainText("Quarta a sábado");
+    await expect(details).toContainText("Quarta a sexta, 13h às 21h");
+    await expect(details).toContainText("Sábado, 13h às 19h");
     await expect(details.getByRole("heading", { name: "Apresentações diárias às 15h e 18h" })).toBeVisible();
     await expect(details.getByRole("heading", { name: "Mais de 50.000 visitantes" })).toBeVisible();
     await expect(details).toContainText("Expo Center Norte");
@@ -80,23 +89,21 @@ test.describe("the event page", () => {
     await expect(schedule.getByRole("form", { name: formName })).toBeVisible();
   });
 
-  test("offers the spec's options in the form", async ({ page }) => {
+  test("offers exactly the event's days and hours in the form", async ({ page }) => {
     await page.goto(path);
     await expect(field(page, "Dia preferido").locator("option")).toHaveText([
       "Selecione um dia",
-      "Quinta-feira, 25 de junho",
-      "Sexta-feira, 26 de junho",
-      "Sábado, 27 de junho",
-      "Domingo, 28 de junho",
+      "Quarta-feira, 25 de junho",
+      "Quinta-feira, 26 de junho",
+      "Sexta-feira, 27 de junho",
+      "Sábado, 28 de junho",
     ]);
-    const values = (select: Locator) =>
-      select.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(await values(field(page, "Dia preferido"))).toEqual([
       "",
-      "quinta-25",
-      "sexta-26",
-      "sabado-27",
-      "domingo-28",
+      "2025-06-25",
+      "2025-06-26",
+      "2025-06-27",
+      "2025-06-28",
     ]);
     expect(await values(field(page, "Horário preferido"))).toEqual([
       "",
@@ -162,7 +169,7 @@ test.describe("scheduling with JavaScript", () => {
       ["Telefone / WhatsApp", "Telefone é obrigatório", (l) => l.fill("11987654321")],
       ["Cidade", "Cidade é obrigatória", (l) => l.fill("Santos")],
       ["Mercado atual", "Selecione seu mercado", (l) => l.selectOption("Advogado")],
-      ["Dia preferido", "Selecione um dia", (l) => l.selectOption("quinta-25")],
+      ["Dia preferido", "Selecione um dia", (l) => l.selectOption("2025-06-25")],
       ["Horário preferido", "Selecione um horário", (l) => l.selectOption("13h-15h")],
     ];
     for (const [label, message, fill] of steps) {
@@ -179,17 +186,25 @@ test.describe("scheduling with JavaScript", () => {
     expect(posted).toBe(false);
   });
 
-  test("refuses Sunday 19h-21h before sending", async ({ page }) => {
-    await fillValidRegistration(page, "Domingo Tarde");
-    await field(page, "Dia preferido").selectOption("domingo-28");
-    await expect(form(page).getByText("Domingo: atendimento até 19h").first()).toBeVisible();
-    await expect(field(page, "Horário preferido")).toHaveAttribute("aria-invalid", "true");
+  test("offers each day only its own hours: the last day closes at 19h", async ({ page }) => {
+    await fillValidRegistration(page, "Sábado Tarde");
+    await expect(field(page, "Horário preferido")).toHaveValue("19h-21h");
+    await field(page, "Dia preferido").selectOption("2025-06-28");
+    expect(await values(field(page, "Horário preferido"))).toEqual(["", "13h-15h", "15h-17h", "17h-19h"]);
+    // The hour the day does not have is let go, so it must be chosen again.
+    await expect(field(page, "Horário preferido")).toHaveValue("");
     await submit(page).click();
-    expect(await validationMessage(field(page, "Horário preferido"))).toBe("Domingo: atendimento até 19h");
-
+    expect(await validationMessage(field(page, "Horário preferido"))).toBe("Selecione um horário");
     await field(page, "Horário preferido").selectOption("17h-19h");
-    await expect(form(page).getByText("Domingo: atendimento até 19h")).toHaveCount(0);
-    expect(await validationMessage(field(page, "Horário preferido"))).toBe("");
+    await field(page, "Dia preferido").selectOption("2025-06-26");
+    expect(await values(field(page, "Horário preferido"))).toEqual([
+      "",
+      "13h-15h",
+      "15h-17h",
+      "17h-19h",
+      "19h-21h",
+    ]);
+    await expect(field(page, "Horário preferido")).toHaveValue("17h-19h");
   });
 
   test("sends, toasts success, leaves the confirmation in the form's place, and the webhook gets every field", async ({
@@ -230,7 +245,7 @@ test.describe("scheduling with JavaScript", () => {
       city: "Campinas",
       currentMarket: "Ex-bancário",
       investment: "50k-100k",
-      preferred_day: "sabado-27",
+      preferred_day: "2025-06-27",
       preferred_time: "19h-21h",
       message: "Quero conhecer o modelo Prime.",
       source: "Expo ABF 2025 - Agendamento",
@@ -307,7 +322,7 @@ test.describe("scheduling without JavaScript", () => {
     await expect(confirmation).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole("form", { name: formName })).toHaveCount(0);
     const payload = await registrationOf("Caio Sem Script");
-    expect(payload).toMatchObject({ preferred_day: "sabado-27", form_type: "expo_registration" });
+    expect(payload).toMatchObject({ preferred_day: "2025-06-27", form_type: "expo_registration" });
 
     // Another registration starts from an empty form.
     await confirmation.getByRole("button", { name: "Fazer outro agendamento" }).click();
@@ -322,12 +337,13 @@ test.describe("scheduling without JavaScript", () => {
     // The page comes back with HTTP 400, which Chromium reports in the console.
     allowConsoleErrors(/status of 400/);
     await page.goto(path);
-    await fillValidRegistration(page, "Caio Domingo");
-    await field(page, "Dia preferido").selectOption("domingo-28");
+    await fillValidRegistration(page, "Caio Sábado");
+    // Without JavaScript every hour of the event is offered; the server refuses one the day lacks.
+    await field(page, "Dia preferido").selectOption("2025-06-28");
     await submit(page).click();
-    await expect(form(page).getByText("Domingo: atendimento até 19h").first()).toBeVisible();
-    await expect(field(page, "Nome completo")).toHaveValue("Caio Domingo");
-    await expect(field(page, "Dia preferido")).toHaveValue("domingo-28");
+    await expect(form(page).getByText("Sábado: atendimento até 19h").first()).toBeVisible();
+    await expect(field(page, "Nome completo")).toHaveValue("Caio Sábado");
+    await expect(field(page, "Dia preferido")).toHaveValue("2025-06-28");
     await expect(field(page, "Mensagem (opcional)")).toHaveValue("Quero conhecer o modelo Prime.");
   });
 
@@ -346,5 +362,55 @@ test.describe("scheduling without JavaScript", () => {
       "Selecione um dia",
       "Selecione um horário",
     ]);
+  });
+});
+
+test.describe("after the event's last day", () => {
+  // A server of its own: PGlite's first start takes a while.
+  test.describe.configure({ timeout: 120_000 });
+  let server: ServerProcess;
+  let build: BuildSnapshot;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    build = snapshotBuild();
+    // Today's real date: the shipped event (June 2025) has ended. Its port is beside the run's own.
+    server = await startServer({
+      buildRoot: build.root,
+      port: Number(process.env.E2E_PORT ?? 3210) + 10,
+      timeoutMs: 110_000,
+      env: { LOG_LEVEL: "warn" },
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    build?.remove();
+  });
+
+  test("the page says the event has ended and offers no form, with JavaScript or without", async ({
+    browser,
+  }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${server.url}${path}`);
+        const schedule = page.getByRole("region", { name: "O evento foi encerrado" });
+        await expect(schedule).toContainText(
+          "A Expo ABF 2025 terminou em 28 de junho de 2025 e não recebe mais agendamentos.",
+        );
+        await expect(page.getByRole("form", { name: formName })).toHaveCount(0);
+        await expect(page.getByLabel("Dia preferido")).toHaveCount(0);
+        await expect(page.getByRole("link", { name: "Fale com a nossa equipe" })).toHaveAttribute(
+          "href",
+          "#agendamento",
+        );
+        if (javaScriptEnabled) {
+          await page.emulateMedia({ reducedMotion: "reduce" });
+          await checkA11y(page);
+        }
+      } finally {
+        await context.close();
+      }
+    }
   });
 });

@@ -1,5 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { faqItems } from "../../app/content/faq";
+import { faq } from "../../app/content/registry/sections/faq";
+
+const faqItems = faq.defaults.items;
+
 import { publicPagePaths } from "../../app/content/public-pages";
 import { expect, test } from "./support/fixtures";
 

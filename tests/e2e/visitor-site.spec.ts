@@ -58,7 +58,7 @@ test.describe("a refused form without JavaScript", () => {
       await form.getByLabel("Telefone / WhatsApp").fill("(11) 98765-4321");
       await form.getByLabel("Cidade", { exact: true }).fill("Guarulhos");
       await form.getByLabel("Mercado atual").selectOption("Ex-bancário");
-      await form.getByLabel("Dia preferido").selectOption("domingo-28");
+      await form.getByLabel("Dia preferido").selectOption("2025-06-28");
       await form.getByLabel("Horário preferido").selectOption("19h-21h");
       await form.getByLabel(/Li e concordo/).check();
       await form.getByRole("button", { name: "Agendar visita" }).click();
@@ -70,7 +70,7 @@ test.describe("a refused form without JavaScript", () => {
         "href",
         "#agendamento-email",
       );
-      await expect(summary.getByRole("link", { name: "Domingo: atendimento até 19h" })).toHaveAttribute(
+      await expect(summary.getByRole("link", { name: "Sábado: atendimento até 19h" })).toHaveAttribute(
         "href",
         "#agendamento-preferred_time",
       );
@@ -95,7 +95,7 @@ test("the error summaries have no accessibility violations (shown here with Java
   await form.getByLabel("Telefone / WhatsApp").fill("(11) 98765-4321");
   await form.getByLabel("Cidade", { exact: true }).fill("Guarulhos");
   await form.getByLabel("Mercado atual").selectOption("Ex-bancário");
-  await form.getByLabel("Dia preferido").selectOption("sexta-26");
+  await form.getByLabel("Dia preferido").selectOption("2025-06-26");
   await form.getByLabel("Horário preferido").selectOption("15h-17h");
   await form.getByLabel(/Li e concordo/).check();
   await form.getByRole("button", { name: "Agendar visita" }).click();

@@ -25,7 +25,7 @@ const expoFields = (overrides: Record<string, string> = {}) => ({
   city: "Sorocaba",
   currentMarket: "Contador",
   investment: "50k-100k",
-  preferred_day: "sexta-26",
+  preferred_day: "2025-06-26",
   preferred_time: "15h-17h",
   message: "Tenho interesse no modelo Office.",
   consent: "on",
@@ -47,6 +47,8 @@ describe("control characters in what visitors and scripts send", () => {
       port,
       timeoutMs: 120_000,
       env: {
+        // The shipped expo days (June 2025) are still ahead for this server: visits can be booked.
+        EXPO_TODAY: "2025-06-20",
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         LEAD_WEBHOOK_URL: receiver.url,
         OUTBOX_POLL_MS: "50",

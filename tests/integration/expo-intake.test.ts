@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formSubmissions, outbox, outboxAttempts, rateLimits } from "~/.server/db/schema";
 import { submitExpoRegistration } from "~/.server/leads/expo-intake";
+import { type ExpoEvent, expo } from "~/content/registry/sections/expo";
+import { brasiliaToday, dayLabel } from "~/forms/expo-schedule";
 import { legalTextsVersion } from "~/lib/legal-version";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
 import { sendLead, startTestWorker, testConfig } from "../support/leads";
@@ -11,6 +13,24 @@ import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-r
 
 const publicUrl = "https://www.cotafacil.example";
 
+/** Brasília's date `offset` days from today. */
+function dayFromToday(offset: number): string {
+  const [year, month, day] = brasiliaToday().split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + offset)).toISOString().slice(0, 10);
+}
+
+/** An event (the `expo` section's value) whose four days are all ahead; the last closes at 19h. */
+const upcomingEvent: ExpoEvent = {
+  ...expo.defaults,
+  days: [10, 11, 12, 13].map((offset, index) => ({
+    date: dayFromToday(offset),
+    opens: "13:00",
+    closes: index === 3 ? "19:00" : "21:00",
+  })),
+};
+const secondDay = upcomingEvent.days[1].date;
+const lastDay = upcomingEvent.days[3].date;
+
 function expoFormData(overrides: Record<string, string | undefined> = {}): FormData {
   const fields: Record<string, string | undefined> = {
     name: "Roberto Alves",
@@ -19,7 +39,7 @@ function expoFormData(overrides: Record<string, string | undefined> = {}): FormD
     city: "Sorocaba",
     currentMarket: "Contador",
     investment: "50k-100k",
-    preferred_day: "sexta-26",
+    preferred_day: secondDay,
     preferred_time: "15h-17h",
     message: "Tenho interesse no modelo Office.",
     consent: "on",
@@ -54,6 +74,7 @@ describe.each(databaseKinds)("expo registration on %s", (kind) => {
       env?: Record<string, string>;
       attribution?: Record<string, string>;
       clientIp?: string;
+      event?: ExpoEvent;
     } = {},
   ) {
     return submitExpoRegistration(
@@ -62,6 +83,7 @@ describe.each(databaseKinds)("expo registration on %s", (kind) => {
         formData: options.formData ?? expoFormData(),
         attribution: options.attribution ?? {},
         clientIp: options.clientIp ?? "203.0.113.50",
+        event: options.event ?? upcomingEvent,
       },
     );
   }
@@ -83,7 +105,7 @@ describe.each(databaseKinds)("expo registration on %s", (kind) => {
       city: "Sorocaba",
       currentMarket: "Contador",
       investment: "50k-100k",
-      preferred_day: "sexta-26",
+      preferred_day: secondDay,
       preferred_time: "15h-17h",
       message: "Tenho interesse no modelo Office.",
     });
@@ -116,7 +138,7 @@ describe.each(databaseKinds)("expo registration on %s", (kind) => {
       city: "Sorocaba",
       currentMarket: "Contador",
       investment: "50k-100k",
-      preferred_day: "sexta-26",
+      preferred_day: secondDay,
       preferred_time: "15h-17h",
       message: "Tenho interesse no modelo Office.",
       source: "Expo ABF 2025 - Agendamento",
@@ -177,19 +199,75 @@ describe.each(databaseKinds)("expo registration on %s", (kind) => {
     expect(await database.db.select().from(outbox)).toHaveLength(0);
   });
 
-  it("refuses Sunday 19h-21h with the field message", async () => {
+  it("refuses an hour after the day's closing with the field message, and takes the day's last slot", async () => {
+    const weekday = dayLabel(lastDay).split("-")[0].split(",")[0];
     const outcome = await register({
-      formData: expoFormData({ preferred_day: "domingo-28", preferred_time: "19h-21h" }),
+      formData: expoFormData({ preferred_day: lastDay, preferred_time: "19h-21h" }),
     });
     expect(outcome).toMatchObject({
       status: "invalid",
-      fieldErrors: { preferred_time: "Domingo: atendimento até 19h" },
+      fieldErrors: { preferred_time: `${weekday}: atendimento até 19h` },
     });
     expect(await database.db.select().from(formSubmissions)).toHaveLength(0);
-    const sundayAfternoon = await register({
-      formData: expoFormData({ preferred_day: "domingo-28", preferred_time: "17h-19h" }),
+    const lastAfternoon = await register({
+      formData: expoFormData({ preferred_day: lastDay, preferred_time: "17h-19h" }),
     });
-    expect(sundayAfternoon.status).toBe("stored");
+    expect(lastAfternoon.status).toBe("stored");
+  });
+
+  it("takes only the event's days: refuses a day outside it with a field message", async () => {
+    const outside = await register({ formData: expoFormData({ preferred_day: dayFromToday(20) }) });
+    expect(outside).toMatchObject({
+      status: "invalid",
+      fieldErrors: { preferred_day: "Escolha um dos dias do evento" },
+    });
+    const stored = await register({ formData: expoFormData({ preferred_day: upcomingEvent.days[0].date }) });
+    expect(stored.status).toBe("stored");
+    const [row] = await database.db.select().from(formSubmissions);
+    expect(row.data.preferred_day).toBe(upcomingEvent.days[0].date);
+  });
+
+  it("refuses a day already past, and every booking once the event's last day has passed", async () => {
+    const runningEvent: ExpoEvent = {
+      ...upcomingEvent,
+      days: [-1, 0, 1].map((offset) => ({ date: dayFromToday(offset), opens: "09:00", closes: "23:00" })),
+    };
+    const yesterday = await register({
+      event: runningEvent,
+      formData: expoFormData({ preferred_day: dayFromToday(-1), preferred_time: "13h-15h" }),
+    });
+    expect(yesterday).toMatchObject({
+      status: "invalid",
+      fieldErrors: { preferred_day: "Esta data já passou: escolha um dos próximos dias do evento" },
+    });
+    const tomorrow = await register({
+      event: runningEvent,
+      formData: expoFormData({ preferred_day: dayFromToday(1), preferred_time: "13h-15h" }),
+    });
+    expect(tomorrow.status).toBe("stored");
+
+    const endedEvent: ExpoEvent = {
+      ...upcomingEvent,
+      days: [-3, -2, -1].map((offset) => ({ date: dayFromToday(offset), opens: "13:00", closes: "21:00" })),
+    };
+    const afterTheEvent = await register({
+      event: endedEvent,
+      formData: expoFormData({ preferred_day: dayFromToday(-1) }),
+    });
+    expect(afterTheEvent).toMatchObject({
+      status: "invalid",
+      fieldErrors: { preferred_day: "O evento foi encerrado e não recebe mais agendamentos." },
+    });
+    // The shipped event (June 2025) is over too.
+    const shipped = await register({
+      event: expo.defaults,
+      formData: expoFormData({ preferred_day: "2025-06-26" }),
+    });
+    expect(shipped).toMatchObject({
+      status: "invalid",
+      fieldErrors: { preferred_day: "O evento foi encerrado e não recebe mais agendamentos." },
+    });
+    expect(await database.db.select().from(formSubmissions)).toHaveLength(1);
   });
 
   it("ignores a post whose honeypot field is filled, storing nothing", async () => {
@@ -240,7 +318,7 @@ describe.each(databaseKinds)("expo registration on %s", (kind) => {
       expect(requests[0].headers["webhook-id"]).toBe(delivery.submissionId);
       expect(requests[1].json).toMatchObject({
         name: "Roberto Alves",
-        preferred_day: "sexta-26",
+        preferred_day: secondDay,
         source: "Expo ABF 2025 - Agendamento",
         form_type: "expo_registration",
         page_url: `${publicUrl}/expo-abf-2025`,

@@ -2,17 +2,18 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { verifiedSealId, verifiedSealIndex } from "~/content/awards";
-import { faqItems } from "~/content/faq";
 import { hero } from "~/content/home";
 import { franchiseModelsFrom, investmentChoicesFrom } from "~/content/models";
 import { awardsSection } from "~/content/registry/sections/awards";
 import { benefitsSection } from "~/content/registry/sections/benefits";
+import { faq } from "~/content/registry/sections/faq";
 import { modelsSection } from "~/content/registry/sections/models";
 import { partnersSection } from "~/content/registry/sections/partners";
 import { stepsSection } from "~/content/registry/sections/steps";
 import { testimonialsSection } from "~/content/registry/sections/testimonials";
-import { aboutVideo, videoEmbedUrl, videoTestimonials } from "~/content/videos";
+import { videos } from "~/content/registry/sections/videos";
 import { investmentAmounts, shippedInvestmentChoices } from "~/forms/options";
+import { videoEmbedUrl } from "~/lib/youtube";
 
 // The shipped values of the editable sections (app/content/registry/sections/).
 const benefits = benefitsSection.defaults.items;
@@ -21,6 +22,9 @@ const testimonials = testimonialsSection.defaults.items;
 const partners = partnersSection.defaults.items;
 const awardSeals = awardsSection.defaults.items;
 const franchiseModels = franchiseModelsFrom(modelsSection.defaults);
+const faqItems = faq.defaults.items;
+const videoTestimonials = videos.defaults.testimonials;
+const aboutVideo = videos.defaults.about;
 
 const publicFile = (url: string) => path.resolve("public", url.replace(/^\//, ""));
 const brl = (value: number) => `R$ ${value.toLocaleString("pt-BR")}`;
@@ -78,9 +82,11 @@ describe("home page content: counts of each list", () => {
 
   it("gives every video an id, a local thumbnail and a privacy-enhanced player address", () => {
     for (const video of [...videoTestimonials, aboutVideo]) {
-      expect(video.id).toMatch(/^[\w-]{11}$/);
-      expect(existsSync(publicFile(video.thumbnail))).toBe(true);
-      expect(videoEmbedUrl(video.id)).toBe(`https://www.youtube-nocookie.com/embed/${video.id}?autoplay=1`);
+      expect(video.video).toMatch(/^[\w-]{11}$/);
+      expect(existsSync(publicFile(video.poster))).toBe(true);
+      expect(videoEmbedUrl(video.video)).toBe(
+        `https://www.youtube-nocookie.com/embed/${video.video}?autoplay=1`,
+      );
     }
     for (const video of videoTestimonials) {
       expect(video.franchisee && video.location && video.model && video.description).toBeTruthy();

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
-import {
-  expoDayOptions,
-  expoInvestmentOptions,
-  expoMessages,
-  expoTimeOptions,
-  isSlotOpen,
-} from "~/forms/expo";
-import { expoSchema } from "~/forms/expo-schema";
+import { expo } from "~/content/registry/sections/expo";
+import { expoInvestmentOptions, expoMessages } from "~/forms/expo";
+import { dayOptions, timeOptions } from "~/forms/expo-schedule";
+import { expoSchema as schemaFor } from "~/forms/expo-schema";
+
+// The shipped event (25–28 June 2025), checked on a day before it opens.
+const event = expo.defaults;
+const beforeTheFair = "2025-06-20";
+const expoSchema = schemaFor(event, beforeTheFair);
+const expoDayOptions = dayOptions(event, beforeTheFair);
+const expoTimeOptions = timeOptions(event, beforeTheFair);
+
 import { currentMarketValues } from "~/forms/options";
 
 const valid = {
@@ -16,14 +20,18 @@ const valid = {
   city: "Guarulhos",
   currentMarket: "Corretor de imóveis",
   investment: "25k-50k",
-  preferred_day: "sabado-27",
+  preferred_day: "2025-06-27",
   preferred_time: "19h-21h",
   message: "Quero conhecer o modelo Loja.",
   consent: "on",
 };
 
 function errorsOf(input: Record<string, string | undefined>) {
-  const result = expoSchema.safeParse(input);
+  return errorsWith(expoSchema, input);
+}
+
+function errorsWith(schema: ReturnType<typeof schemaFor>, input: Record<string, string | undefined>) {
+  const result = schema.safeParse(input);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
 }
@@ -60,7 +68,12 @@ describe("expo form rules", () => {
   });
 
   it("offers the spec's options and no others", () => {
-    expect(expoDayOptions.map((o) => o.value)).toEqual(["quinta-25", "sexta-26", "sabado-27", "domingo-28"]);
+    expect(expoDayOptions).toEqual([
+      { value: "2025-06-25", label: "Quarta-feira, 25 de junho" },
+      { value: "2025-06-26", label: "Quinta-feira, 26 de junho" },
+      { value: "2025-06-27", label: "Sexta-feira, 27 de junho" },
+      { value: "2025-06-28", label: "Sábado, 28 de junho" },
+    ]);
     expect(expoTimeOptions.map((o) => o.value)).toEqual(["13h-15h", "15h-17h", "17h-19h", "19h-21h"]);
     expect(expoInvestmentOptions.map((o) => o.value)).toEqual([
       "ate-25k",
@@ -69,8 +82,8 @@ describe("expo form rules", () => {
       "acima-100k",
     ]);
     expect(expoInvestmentOptions[0].label).toBe("Até R$ 25 mil");
-    expect(errorsOf({ ...valid, preferred_day: "segunda-29" })).toEqual({
-      preferred_day: "Selecione um dia",
+    expect(errorsOf({ ...valid, preferred_day: "2025-06-29" })).toEqual({
+      preferred_day: "Escolha um dos dias do evento",
     });
     expect(errorsOf({ ...valid, preferred_time: "21h-23h" })).toEqual({
       preferred_time: "Selecione um horário",
@@ -87,14 +100,13 @@ describe("expo form rules", () => {
     }
   });
 
-  it("refuses Sunday 19h-21h (the fair closes at 19h that day), every other slot is open", () => {
-    expect(errorsOf({ ...valid, preferred_day: "domingo-28", preferred_time: "19h-21h" })).toEqual({
-      preferred_time: "Domingo: atendimento até 19h",
+  it("refuses 19h-21h on the last day (the fair closes at 19h that day), every other slot is open", () => {
+    expect(errorsOf({ ...valid, preferred_day: "2025-06-28", preferred_time: "19h-21h" })).toEqual({
+      preferred_time: "Sábado: atendimento até 19h",
     });
     for (const day of expoDayOptions) {
       for (const time of expoTimeOptions) {
-        const open = !(day.value === "domingo-28" && time.value === "19h-21h");
-        expect(isSlotOpen(day.value, time.value)).toBe(open);
+        const open = !(day.value === "2025-06-28" && time.value === "19h-21h");
         expect(
           expoSchema.safeParse({ ...valid, preferred_day: day.value, preferred_time: time.value }).success,
         ).toBe(open);
@@ -102,9 +114,9 @@ describe("expo form rules", () => {
     }
   });
 
-  it("shows the Sunday message together with the other errors", () => {
-    const errors = errorsOf({ preferred_day: "domingo-28", preferred_time: "19h-21h", consent: "on" });
-    expect(errors.preferred_time).toBe("Domingo: atendimento até 19h");
+  it("shows the closing-time message together with the other errors", () => {
+    const errors = errorsOf({ preferred_day: "2025-06-28", preferred_time: "19h-21h", consent: "on" });
+    expect(errors.preferred_time).toBe("Sábado: atendimento até 19h");
     expect(errors.name).toBe("Nome é obrigatório");
   });
 
@@ -119,5 +131,37 @@ describe("expo form rules", () => {
   it("bounds the free text", () => {
     expect(errorsOf({ ...valid, message: "a".repeat(2001) })).toHaveProperty("message");
     expect(errorsOf({ ...valid, name: "a".repeat(121) })).toHaveProperty("name");
+  });
+});
+
+describe("expo form rules follow the event's days (the `expo` section)", () => {
+  const future = {
+    ...event,
+    days: [
+      { date: "2031-03-14", opens: "10:00", closes: "18:00" },
+      { date: "2031-03-15", opens: "14:00", closes: "20:00" },
+    ],
+  };
+
+  it("offers only the event's days, from today on, and each day's own hours", () => {
+    expect(dayOptions(future, "2031-03-01").map((o) => o.value)).toEqual(["2031-03-14", "2031-03-15"]);
+    expect(dayOptions(future, "2031-03-15").map((o) => o.value)).toEqual(["2031-03-15"]);
+    expect(timeOptions(future, "2031-03-15").map((o) => o.value)).toEqual(["14h-16h", "16h-18h", "18h-20h"]);
+  });
+
+  it("refuses a day outside the event, a day already past and any day once the event has ended", () => {
+    const on = (today: string, day: string, time = "16h-18h") =>
+      errorsWith(schemaFor(future, today), { ...valid, preferred_day: day, preferred_time: time });
+    expect(on("2031-03-01", "2031-03-14")).toEqual({});
+    expect(on("2031-03-01", "2031-03-16")).toEqual({ preferred_day: "Escolha um dos dias do evento" });
+    expect(on("2031-03-15", "2031-03-14")).toEqual({
+      preferred_day: "Esta data já passou: escolha um dos próximos dias do evento",
+    });
+    expect(on("2031-03-16", "2031-03-15")).toEqual({
+      preferred_day: "O evento foi encerrado e não recebe mais agendamentos.",
+    });
+    expect(on("2031-03-01", "2031-03-15", "10h-12h")).toEqual({
+      preferred_time: "Sábado: atendimento a partir das 14h",
+    });
   });
 });

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { expoEvent } from "~/content/expo";
-import { faqItems } from "~/content/faq";
+import { company } from "~/content/registry/sections/company";
+import { expo } from "~/content/registry/sections/expo";
+import { faq } from "~/content/registry/sections/faq";
+
+const faqItems = faq.defaults.items;
+
 import { eventJsonLd, faqPageJsonLd, organizationJsonLd, serializeJsonLd } from "~/lib/json-ld";
 
 describe("structured data", () => {
   it("stays data inside a script element, whatever the text holds", () => {
     const data = organizationJsonLd({
+      company: company.defaults,
       publicUrl: "https://www.cotafacil.example",
       socialLinks: { facebook: "https://facebook.com/x</script><script>alert(1)</script>" },
     });
@@ -17,6 +22,7 @@ describe("structured data", () => {
 
   it("lists only web addresses of the social links as sameAs", () => {
     const data = organizationJsonLd({
+      company: company.defaults,
       publicUrl: "https://www.cotafacil.example",
       socialLinks: {
         facebook: "https://facebook.com/cotafacil",
@@ -25,7 +31,9 @@ describe("structured data", () => {
       },
     });
     expect(data.sameAs).toEqual(["https://facebook.com/cotafacil"]);
-    expect(organizationJsonLd({ publicUrl: "https://x.example" })).not.toHaveProperty("sameAs");
+    expect(
+      organizationJsonLd({ publicUrl: "https://x.example", company: company.defaults }),
+    ).not.toHaveProperty("sameAs");
   });
 
   it("describes the six FAQ items and the four days of the fair", () => {
@@ -35,7 +43,8 @@ describe("structured data", () => {
       path: "/expo-abf-2025",
       image: "/og/expo.png",
       description: "…",
-      event: expoEvent,
+      event: expo.defaults,
+      companyName: "Cota Fácil",
     });
     expect(event).toMatchObject({
       "@type": "Event",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expo as expoEvent } from "~/content/registry/sections/expo";
 import { contactSchema } from "~/forms/contact-schema";
 import { expoSchema } from "~/forms/expo-schema";
 import { hasInvalidCharacters, invalidCharactersMessage, plainText } from "~/forms/plain-text";
@@ -31,13 +32,13 @@ describe("plain text fields", () => {
     expect(contact.error?.issues).toEqual([
       expect.objectContaining({ path: ["name"], message: invalidCharactersMessage }),
     ]);
-    const expo = expoSchema.safeParse({
+    const expo = expoSchema(expoEvent.defaults, "2025-06-20").safeParse({
       name: "Roberto",
       email: "roberto@example.com.br",
       phone: "11912345678\u0000",
       city: "Sorocaba",
       currentMarket: "Contador",
-      preferred_day: "sexta-26",
+      preferred_day: "2025-06-26",
       preferred_time: "15h-17h",
       message: "Olá\nAté já",
       consent: "on",

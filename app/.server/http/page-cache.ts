@@ -7,6 +7,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 import { createContentVersionReader, readContentVersion } from "~/.server/content/content-version";
 import { ATTRIBUTION_COOKIE, attributionKeys } from "~/.server/leads/attribution";
 import type { AppServices } from "~/.server/services";
+import { brasiliaToday } from "~/forms/expo-schedule";
 import { withContentVersionBumps } from "./content-version-bumps";
 import { inlineScriptHashes, withoutNonce } from "./inline-scripts";
 import { LruStore } from "./page-cache-store";
@@ -46,6 +47,11 @@ const brotliCompress = promisify(zlib.brotliCompress);
 
 type CachedPage = {
   version: number;
+  /**
+   * Brasília's date when it was drawn: pages depend on the day too (the expo page says its event
+   * has ended once the last day has passed; the footer's year), so a page keeps one day at most.
+   */
+  day: string;
   /** Hash of the page's bytes: the ETag's opaque part, one tag per encoding. */
   hash: string;
   headers: [string, string][];
@@ -114,6 +120,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return {
       page: {
         version,
+        day: brasiliaToday(),
         hash: crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 32),
         headers,
         contentSecurityPolicy: hashedContentSecurityPolicy(inlineScriptHashes(html), config),
@@ -126,7 +133,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   function store_(path: string, page: CachedPage): void {
     const current = store.get(path);
     // A render that began before a save must not replace the page rendered after it.
-    if (current && current.version > page.version) return;
+    if (current && (current.version > page.version || current.day > page.day)) return;
     if (!store.set(path, page, page.identity.length + page.gzip.length)) return;
     brotliCompress(page.identity, {
       params: {
@@ -158,7 +165,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return next();
     }
     const cached = store.get(path);
-    if (cached && cached.version === version) return sendCachedPage(req, res, cached, "hit");
+    if (cached && cached.version === version && cached.day === brasiliaToday()) {
+      return sendCachedPage(req, res, cached, "hit");
+    }
     // A HEAD shows headers only: not worth a render for the cache.
     if (req.method === "HEAD") {
       privateUnlessSet(res);

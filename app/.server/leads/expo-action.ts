@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "react-router";
+import { readSections } from "~/.server/content/sections";
 import { PUBLIC_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
+import { brasiliaToday } from "~/forms/expo-schedule";
 import type { ExpoFormResult } from "~/forms/form-result";
 import { attributionFromRequest } from "./attribution";
 import { rateLimitedMessage } from "./contact-action";
@@ -11,9 +13,16 @@ export async function handleExpoSubmission(
 ): Promise<{ result: ExpoFormResult; httpStatus: number }> {
   const { db, config, logger, outboxWorker } = context.services;
   const formData = await readFormOrRefuse(request, PUBLIC_FORM_MAX_BYTES);
+  const { expo } = await readSections(request, context, ["expo"]);
   const outcome = await submitExpoRegistration(
     { db, config },
-    { formData, attribution: attributionFromRequest(request), clientIp: context.clientIp },
+    {
+      formData,
+      attribution: attributionFromRequest(request),
+      clientIp: context.clientIp,
+      event: expo,
+      today: expoToday(context),
+    },
   );
   switch (outcome.status) {
     case "stored":
@@ -35,4 +44,9 @@ export async function handleExpoSubmission(
         httpStatus: 429,
       };
   }
+}
+
+/** Brasília's date, or the one EXPO_TODAY sets (tests, trying the form of a past event). */
+export function expoToday(context: AppLoadContext): string {
+  return context.services.config.EXPO_TODAY ?? brasiliaToday();
 }

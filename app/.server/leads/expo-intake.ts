@@ -4,6 +4,7 @@ import { type Attribution, formSubmissions } from "~/.server/db/schema";
 import { enqueueWebhook } from "~/.server/outbox/outbox";
 import { expoPath } from "~/content/expo";
 import { EXPO_FORM_ID, expoConsentText, expoConsentVersion, expoFieldNames, expoSource } from "~/forms/expo";
+import { brasiliaToday, type ExpoCalendar } from "~/forms/expo-schedule";
 import { expoSchema } from "~/forms/expo-schema";
 import { maskBrazilianPhone } from "~/lib/phone";
 import type { LeadIntakeOutcome } from "./intake";
@@ -11,7 +12,8 @@ import { screenSubmission } from "./screening";
 
 /**
  * Expo scheduling intake (public-site.md §7 call 3, docs/decisions/004): the same path as a
- * contact lead — validate, drop bot posts, limit per client IP, then store the registration and
+ * contact lead — validate (the day and hour against the event's, not in the past), drop bot
+ * posts, limit per client IP, then store the registration and
  * its webhook delivery to EXPO_WEBHOOK_URL in one transaction. The old app posted this payload
  * from the browser straight to an automation webhook; here the outbox worker posts it, with
  * retries.
@@ -23,6 +25,10 @@ export type ExpoIntakeRequest = {
   formData: FormData;
   attribution: Attribution;
   clientIp: string;
+  /** The event's days and hours (the `expo` section as published): a booking must fall on them. */
+  event: ExpoCalendar;
+  /** Brasília's date (YYYY-MM-DD) the booking is checked against; default: today's. */
+  today?: string;
 };
 
 /** The expo webhook's payload: the form fields, the four fixed keys, and the attribution fields flat. */
@@ -47,7 +53,7 @@ export async function submitExpoRegistration(
     db,
     formData: request.formData,
     fieldNames: expoFieldNames,
-    schema: expoSchema,
+    schema: expoSchema(request.event, request.today ?? brasiliaToday()),
     rateLimitKey: `expo:${request.clientIp}`,
     perHour: config.LEAD_RATE_LIMIT_PER_HOUR,
   });

@@ -1,14 +1,7 @@
 import type { outboxAttempts } from "~/.server/db/schema";
 import { CONTACT_FORM_ID, contactFieldNames, defaultContactFields } from "~/forms/contact";
-import {
-  EXPO_FORM_ID,
-  type ExpoOption,
-  expoDayOptions,
-  expoFieldNames,
-  expoInvestmentOptions,
-  expoLabels,
-  expoTimeOptions,
-} from "~/forms/expo";
+import { EXPO_FORM_ID, expoFieldNames, expoInvestmentOptions, expoLabels } from "~/forms/expo";
+import { dayLabel, slotLabel } from "~/forms/expo-schedule";
 import type { OutboxStatus } from "~/lib/delivery-status";
 
 /**
@@ -29,12 +22,26 @@ const contactLabels: Record<string, string> = Object.fromEntries(
   defaultContactFields.map((field) => [field.name, field.label]),
 );
 
-/** The expo form stores option values ("quinta-25"); the admin reads their labels. */
-const expoOptionLabels: Record<string, readonly ExpoOption[]> = {
-  investment: expoInvestmentOptions,
-  preferred_day: expoDayOptions,
-  preferred_time: expoTimeOptions,
+/**
+ * The expo form stores option values (the day as 2025-06-25, the hours as 13h-15h, the range's
+ * key); the admin reads their labels. Registrations from before the event's days were editable
+ * stored the day as "quinta-25".
+ */
+const legacyExpoDays: Record<string, string> = {
+  "quinta-25": "Quinta-feira, 25 de junho",
+  "sexta-26": "Sexta-feira, 26 de junho",
+  "sabado-27": "Sábado, 27 de junho",
+  "domingo-28": "Domingo, 28 de junho",
 };
+
+function expoValueLabel(name: string, value: string): string {
+  if (name === "investment") return expoInvestmentOptions.find((o) => o.value === value)?.label ?? value;
+  if (name === "preferred_day") {
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayLabel(value) : (legacyExpoDays[value] ?? value);
+  }
+  if (name === "preferred_time" && /^\d{1,2}h\d{0,2}-\d{1,2}h\d{0,2}$/.test(value)) return slotLabel(value);
+  return value;
+}
 
 function fieldOrder(formId: string): readonly string[] {
   return formId === EXPO_FORM_ID ? expoFieldNames : contactFieldNames;
@@ -47,7 +54,7 @@ export function fieldLabel(formId: string, name: string): string {
 
 function fieldValue(formId: string, name: string, value: string): string {
   if (formId !== EXPO_FORM_ID) return value;
-  return expoOptionLabels[name]?.find((option) => option.value === value)?.label ?? value;
+  return expoValueLabel(name, value);
 }
 
 export type LabelledField = { name: string; label: string; value: string };

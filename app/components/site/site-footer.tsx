@@ -1,7 +1,9 @@
-import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
-import { brand, type LogoSettings, type SocialLinks } from "~/content/site";
+import type { CompanyDetails } from "~/content/registry/sections/company";
+import type { LogoSettings, SocialLinks } from "~/content/site";
+import { companyContact } from "~/lib/company";
+import { ContactDetails } from "./contact-details";
 import { Logo } from "./logo";
 import { morePagesNav, products, sectionNav } from "./shell/navigation";
 import { SectionLink } from "./shell/section-link";
@@ -23,9 +25,21 @@ const linkClass = "rounded text-white/75 transition-colors hover:text-white focu
 
 /**
  * The public footer (public-site.md §2): brand, quick links to the home page sections, the
- * product list, contact details, the social links the admin filled in, and the legal links.
+ * product list, contact details (the `company` section), the social links the admin filled in, and
+ * the legal links.
  */
-export function SiteFooter({ socialLinks, logo }: { socialLinks: SocialLinks; logo: LogoSettings }) {
+export function SiteFooter({
+  socialLinks,
+  logo,
+  company,
+}: {
+  socialLinks: SocialLinks;
+  logo: LogoSettings;
+  /** The `company` section (absent only on an error page drawn without the shell's data). */
+  company: CompanyDetails | null;
+}) {
+  const contact = company ? companyContact(company) : null;
+  const tradingName = company?.tradingName ?? "Cota Fácil";
   const social = socialNetworks.filter(({ key }) => socialLinks[key]?.trim());
   const year = new Date().getFullYear();
 
@@ -36,7 +50,7 @@ export function SiteFooter({ socialLinks, logo }: { socialLinks: SocialLinks; lo
           <div className="col-span-2 lg:col-span-4 lg:pr-8">
             <Link
               to="/"
-              aria-label={`${logo.text.trim() || brand.name} – página inicial`}
+              aria-label={`${logo.text.trim() || tradingName} – página inicial`}
               className="inline-block rounded-lg focus-visible:outline-white"
             >
               <Logo logo={logo} tone="dark" />
@@ -53,7 +67,7 @@ export function SiteFooter({ socialLinks, logo }: { socialLinks: SocialLinks; lo
                       href={socialLinks[key]}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${name} da ${brand.name}`}
+                      aria-label={`${name} da ${tradingName}`}
                       className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-primary-strong focus-visible:outline-white"
                     >
                       <Icon className="size-[1.125rem]" />
@@ -95,59 +109,14 @@ export function SiteFooter({ socialLinks, logo }: { socialLinks: SocialLinks; lo
 
           <div className="col-span-2 lg:col-span-3">
             <h2 className={headingClass}>Contato</h2>
-            <ul className="mt-5 space-y-4">
-              <li>
-                <a href={brand.phoneHref} className={`${linkClass} inline-flex items-start gap-3`}>
-                  <Phone aria-hidden="true" className="mt-0.5 size-[1.125rem] shrink-0 text-primary" />
-                  <span>
-                    <span className="sr-only">Telefone: </span>
-                    {brand.phoneDisplay}
-                  </span>
-                </a>
-              </li>
-              <li>
-                <a
-                  href={brand.whatsappHref}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={`${linkClass} inline-flex items-start gap-3`}
-                >
-                  <MessageCircle
-                    aria-hidden="true"
-                    className="mt-0.5 size-[1.125rem] shrink-0 text-primary"
-                  />
-                  <span>
-                    <span className="sr-only">WhatsApp: </span>
-                    {brand.whatsappDisplay} <span className="text-white/60">(WhatsApp)</span>
-                  </span>
-                </a>
-              </li>
-              <li>
-                <a
-                  href={`mailto:${brand.email}`}
-                  className={`${linkClass} inline-flex items-start gap-3 break-all`}
-                >
-                  <Mail aria-hidden="true" className="mt-0.5 size-[1.125rem] shrink-0 text-primary" />
-                  <span>
-                    <span className="sr-only">E-mail: </span>
-                    {brand.email}
-                  </span>
-                </a>
-              </li>
-              <li className="flex items-start gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 size-[1.125rem] shrink-0 text-primary" />
-                <address className="not-italic">
-                  <span className="sr-only">Endereço: </span>
-                  {brand.address}
-                </address>
-              </li>
-            </ul>
+            {contact ? <ContactDetails company={contact} withAddress className="mt-5" /> : null}
           </div>
         </div>
 
         <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-white/75 md:flex-row md:items-center md:justify-between">
           <p>
-            © {year} {brand.legalName} · CNPJ {brand.cnpj}. Todos os direitos reservados.
+            © {year} {company ? `${company.legalName} · CNPJ ${company.cnpj}` : tradingName}. Todos os
+            direitos reservados.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>

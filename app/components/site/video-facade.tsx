@@ -1,13 +1,13 @@
 import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { videoEmbedUrl } from "~/content/videos";
+import { videoEmbedUrl, youtubeThumbnailUrl } from "~/lib/youtube";
 
 type VideoFacadeProps = {
   /** The video platform's id. */
   videoId: string;
   /** Names the play button ("Assistir: …") and the player frame. */
   title: string;
-  /** Local 16:9 image shown until the visitor asks for the video. */
+  /** The 16:9 poster shown until the visitor asks for the video; empty: YouTube's own still. */
   thumbnail: string;
   thumbnailWidth?: number;
   thumbnailHeight?: number;
@@ -73,7 +73,7 @@ export function VideoFacade({
           className="group absolute inset-0 h-full w-full cursor-pointer focus-visible:outline-offset-[-6px] focus-visible:outline-white"
         >
           <img
-            src={thumbnail}
+            src={thumbnail || youtubeThumbnailUrl(videoId)}
             alt=""
             width={thumbnailWidth}
             height={thumbnailHeight}

@@ -1,6 +1,9 @@
 import type { z } from "zod";
 import { awardsSection } from "./sections/awards";
 import { benefitsSection } from "./sections/benefits";
+import { company } from "./sections/company";
+import { expo } from "./sections/expo";
+import { faq } from "./sections/faq";
 import { modelsSection } from "./sections/models";
 import { partnersSection } from "./sections/partners";
 import { roiSection } from "./sections/roi";
@@ -8,6 +11,7 @@ import { segmentsSection } from "./sections/segments";
 import { solutionsSection } from "./sections/solutions";
 import { stepsSection } from "./sections/steps";
 import { solutionsTestimonialsSection, testimonialsSection } from "./sections/testimonials";
+import { videos } from "./sections/videos";
 
 /**
  * Every editable section, by id. Adding a section: a module in ./sections/ with its
@@ -24,6 +28,10 @@ export const sections = {
   roi: roiSection,
   segments: segmentsSection,
   solutions: solutionsSection,
+  company,
+  expo,
+  faq,
+  videos,
 } as const;
 
 export type SectionId = keyof typeof sections;

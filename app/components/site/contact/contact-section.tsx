@@ -1,8 +1,8 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import type { InvestmentChoices } from "~/content/models";
-import { brand } from "~/content/site";
 import type { PublicContactForm } from "~/forms/contact";
 import type { ContactFormResult } from "~/forms/form-result";
+import { useCompany } from "../use-company";
 import { ContactForm, contactFormBoxId } from "./contact-form";
 
 /** The #contato section: why to talk to us, how to reach us, and the lead form. */
@@ -13,6 +13,7 @@ export function ContactSection(props: {
   initialInvestmentAmount?: string;
   investmentChoices: InvestmentChoices;
 }) {
+  const company = useCompany();
   return (
     <section id="contato" aria-labelledby="contato-titulo" className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.35fr] lg:gap-16">
@@ -30,24 +31,28 @@ export function ContactSection(props: {
               <Clock aria-hidden className="size-5 text-primary-strong" />
               Resposta em até 24 horas úteis
             </li>
-            <li className="flex items-center gap-3">
-              <Phone aria-hidden className="size-5 text-primary-strong" />
-              <a href={brand.phoneHref} className="hover:underline">
-                {brand.phoneDisplay}
-              </a>
-            </li>
-            <li className="flex items-center gap-3">
-              <MessageCircle aria-hidden className="size-5 text-primary-strong" />
-              <a href={brand.whatsappHref} className="hover:underline" rel="noopener" target="_blank">
-                WhatsApp {brand.whatsappDisplay}
-              </a>
-            </li>
-            <li className="flex items-center gap-3">
-              <Mail aria-hidden className="size-5 text-primary-strong" />
-              <a href={`mailto:${brand.email}`} className="hover:underline">
-                {brand.email}
-              </a>
-            </li>
+            {company ? (
+              <>
+                <li className="flex items-center gap-3">
+                  <Phone aria-hidden className="size-5 text-primary-strong" />
+                  <a href={company.phoneHref} className="hover:underline">
+                    {company.phone}
+                  </a>
+                </li>
+                <li className="flex items-center gap-3">
+                  <MessageCircle aria-hidden className="size-5 text-primary-strong" />
+                  <a href={company.whatsappHref} className="hover:underline" rel="noopener" target="_blank">
+                    WhatsApp {company.whatsapp}
+                  </a>
+                </li>
+                <li className="flex items-center gap-3">
+                  <Mail aria-hidden className="size-5 text-primary-strong" />
+                  <a href={`mailto:${company.email}`} className="hover:underline">
+                    {company.email}
+                  </a>
+                </li>
+              </>
+            ) : null}
           </ul>
         </div>
         <div

@@ -1,11 +1,11 @@
 import { Calculator, CalendarCheck, type LucideIcon, Percent, UsersRound } from "lucide-react";
 import { containerClass, SectionHeading } from "~/components/site/home/section-heading";
-import { expoBooth, expoEvent } from "~/content/expo";
+import { expoBooth, expoFacts, withEventName } from "~/content/expo";
 
 const icons: LucideIcon[] = [CalendarCheck, Calculator, UsersRound, Percent];
 
 /** Booth information (public-site.md §2 "Event page"): what a visitor finds at our stand. */
-export function BoothSection() {
+export function BoothSection({ eventName }: { eventName: string }) {
   return (
     <section id="estande" aria-labelledby="estande-titulo" className="bg-slate-50 py-16 sm:py-24">
       <div className={`${containerClass} grid gap-12 lg:grid-cols-[1fr_1.3fr] lg:items-center lg:gap-16`}>
@@ -19,9 +19,9 @@ export function BoothSection() {
           />
           <div className="mt-8 rounded-2xl bg-ink p-6 text-white shadow-lg">
             <p className="text-sm font-semibold tracking-[0.14em] text-primary uppercase">Palco do estande</p>
-            <p className="mt-2 font-heading text-2xl font-extrabold">{expoEvent.presentationsText}</p>
+            <p className="mt-2 font-heading text-2xl font-extrabold">{expoFacts.presentationsText}</p>
             <p className="mt-2 text-slate-300">
-              Em {expoEvent.presentationTimes.length} sessões por dia, apresentamos os modelos de franquia e
+              Em {expoFacts.presentationTimes.length} sessões por dia, apresentamos os modelos de franquia e
               os resultados da rede.
             </p>
           </div>
@@ -38,7 +38,9 @@ export function BoothSection() {
                   <Icon className="size-5" />
                 </span>
                 <h3 className="mt-4 text-lg font-bold text-ink">{item.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted">{item.text}</p>
+                <p className="mt-2 text-sm leading-relaxed text-muted">
+                  {withEventName(item.text, eventName)}
+                </p>
               </li>
             );
           })}

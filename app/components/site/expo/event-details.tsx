@@ -1,6 +1,29 @@
 import { CalendarDays, Clock, type LucideIcon, MapPin, Presentation, Users } from "lucide-react";
 import { containerClass, SectionHeading } from "~/components/site/home/section-heading";
-import { type ExpoDetail, expoDetails, expoEvent } from "~/content/expo";
+import { expoFacts } from "~/content/expo";
+import type { ExpoEvent } from "~/content/registry/sections/expo";
+import { dateRangeText, openingHours, weekdaysText } from "~/forms/expo-schedule";
+
+type ExpoDetail = { icon: "calendar" | "clock" | "presentation" | "users"; title: string; text: string };
+
+/** The four cards: dates, opening hours (from the `expo` section), presentations, audience. */
+function detailsOf(event: ExpoEvent): ExpoDetail[] {
+  const [firstHours, ...otherHours] = openingHours(event).map((group) => `${group.days}, ${group.time}`);
+  return [
+    { icon: "calendar", title: dateRangeText(event), text: weekdaysText(event) },
+    { icon: "clock", title: firstHours, text: otherHours.join(" · ") },
+    {
+      icon: "presentation",
+      title: expoFacts.presentationsText,
+      text: "Os modelos de franquia, os números da rede e as dúvidas respondidas ao vivo.",
+    },
+    {
+      icon: "users",
+      title: expoFacts.visitorsText,
+      text: "Empreendedores e investidores de todo o Brasil em busca do próximo negócio.",
+    },
+  ];
+}
 
 const icons: Record<ExpoDetail["icon"], LucideIcon> = {
   calendar: CalendarDays,
@@ -10,19 +33,19 @@ const icons: Record<ExpoDetail["icon"], LucideIcon> = {
 };
 
 /** The event details (public-site.md §9 "Expo"): dates, opening hours, presentations, audience, venue. */
-export function EventDetails() {
-  const { venue } = expoEvent;
+export function EventDetails({ event }: { event: ExpoEvent }) {
+  const { venue } = event;
   return (
     <section id="detalhes" aria-labelledby="detalhes-titulo" className="bg-white py-16 sm:py-24">
       <div className={containerClass}>
         <SectionHeading
           id="detalhes-titulo"
           eyebrow="Detalhes do evento"
-          title="Quatro dias para conhecer a sua próxima franquia"
-          lead={`A ${expoEvent.fullName} reúne as principais redes de franquias do país em São Paulo.`}
+          title={`${daysInWords(event.days.length)} para conhecer a sua próxima franquia`}
+          lead={`A ${event.fullName} reúne as principais redes de franquias do país em São Paulo.`}
         />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {expoDetails.map((detail) => {
+          {detailsOf(event).map((detail) => {
             const Icon = icons[detail.icon];
             return (
               <li key={detail.title} className="rounded-xl border border-border bg-white p-6 shadow-sm">
@@ -41,11 +64,25 @@ export function EventDetails() {
         <p className="mt-6 flex items-start gap-3 rounded-xl bg-slate-50 p-6 text-foreground">
           <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />
           <span>
-            <strong className="font-semibold text-ink">{venue.name}</strong> · {venue.streetAddress},{" "}
-            {venue.city} – {venue.region}, {venue.postalCode}
+            <strong className="font-semibold text-ink">{venue.name}</strong> · {venue.street}, {venue.city} –{" "}
+            {venue.region}, {venue.postalCode}
+            {event.booth ? (
+              <>
+                {" "}
+                · <strong className="font-semibold text-ink">Estande: {event.booth}</strong>
+              </>
+            ) : null}
           </span>
         </p>
       </div>
     </section>
   );
+}
+
+const numberWords = ["Um", "Dois", "Três", "Quatro", "Cinco", "Seis", "Sete", "Oito", "Nove", "Dez"];
+
+/** "Quatro dias", "Um dia", "12 dias". */
+function daysInWords(count: number): string {
+  const number = numberWords[count - 1] ?? String(count);
+  return `${number} ${count === 1 ? "dia" : "dias"}`;
 }

@@ -13,7 +13,6 @@ import { expoPath } from "~/content/expo";
 import { honeypotField } from "~/forms/contact";
 import {
   expoConsentParts,
-  expoDayOptions,
   expoInvestmentOptions,
   expoLabels,
   expoMaxLength,
@@ -21,10 +20,9 @@ import {
   expoPlaceholders,
   expoSubmitText,
   expoSubmittingText,
-  expoTimeOptions,
   expoToasts,
-  isSlotOpen,
 } from "~/forms/expo";
+import { dayOptions, type ExpoCalendar, slotProblem, slotsOf, timeOptions } from "~/forms/expo-schedule";
 import type { ExpoFormResult } from "~/forms/form-result";
 import { currentMarketGroups, otherMarket } from "~/forms/options";
 import { maskBrazilianPhone } from "~/lib/phone";
@@ -47,7 +45,17 @@ const expoErrorSummaryTitle = "Não foi possível agendar. Corrija:";
  * runs it posts to /api/expo and shows the states of §4: sending ('Agendando...', disabled),
  * then the success toast with the form reset, or the error toast.
  */
-export function ExpoForm({ serverResult }: { serverResult?: ExpoFormResult }) {
+export function ExpoForm({
+  serverResult,
+  calendar,
+  today,
+}: {
+  serverResult?: ExpoFormResult;
+  /** The event's days and hours (the `expo` section). */
+  calendar: ExpoCalendar;
+  /** Brasília's date, as the server saw it: days before it are not offered. */
+  today: string;
+}) {
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<ExpoFormResult | undefined>(serverResult);
 
@@ -86,6 +94,8 @@ export function ExpoForm({ serverResult }: { serverResult?: ExpoFormResult }) {
 
   return (
     <ExpoFormFields
+      calendar={calendar}
+      today={today}
       sending={sending}
       result={result?.status === "error" ? result : undefined}
       onSubmit={submitEnhanced}
@@ -94,10 +104,14 @@ export function ExpoForm({ serverResult }: { serverResult?: ExpoFormResult }) {
 }
 
 function ExpoFormFields({
+  calendar,
+  today,
   sending,
   result,
   onSubmit,
 }: {
+  calendar: ExpoCalendar;
+  today: string;
   sending: boolean;
   result?: Extract<ExpoFormResult, { status: "error" }>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -106,14 +120,28 @@ function ExpoFormFields({
   const errors = result?.fieldErrors ?? {};
   const [day, setDay] = useState(values.preferred_day ?? "");
   const [time, setTime] = useState(values.preferred_time ?? "");
-  const slotClosed = !isSlotOpen(day, time);
+  // Once a day is chosen only its hours are offered. Before that, without JavaScript, and while
+  // an hour the server refused for that day is shown again, every hour of the event is listed.
+  const chosenDay = calendar.days.find((d) => d.date === day);
+  const daySlots = chosenDay ? slotsOf(chosenDay) : [];
+  const times =
+    chosenDay && (time === "" || daySlots.some((slot) => slot.value === time))
+      ? daySlots
+      : timeOptions(calendar, today);
+  const slotMessage = slotProblem(calendar, day, time) ?? "";
   const formRef = useRef<HTMLFormElement>(null);
   const timeRef = useRef<HTMLSelectElement>(null);
 
-  // Sunday closes at 19h: the browser refuses the last slot that day, with the server's message.
+  // An hour the chosen day does not have is refused by the browser too, with the server's message.
   useEffect(() => {
-    timeRef.current?.setCustomValidity(slotClosed ? expoMessages.sundayEvening : "");
-  }, [slotClosed]);
+    timeRef.current?.setCustomValidity(slotMessage);
+  }, [slotMessage]);
+
+  function chooseDay(next: string) {
+    setDay(next);
+    const nextDay = calendar.days.find((d) => d.date === next);
+    if (nextDay && !slotsOf(nextDay).some((slot) => slot.value === time)) setTime("");
+  }
 
   // After the server refuses fields, take the visitor to the first one.
   useEffect(() => {
@@ -121,7 +149,7 @@ function ExpoFormFields({
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [errors]);
 
-  const timeError = errors.preferred_time ?? (slotClosed ? expoMessages.sundayEvening : undefined);
+  const timeError = errors.preferred_time ?? (slotMessage || undefined);
 
   return (
     <FieldIdPrefix value="agendamento">
@@ -249,12 +277,12 @@ function ExpoFormFields({
               name="preferred_day"
               required
               value={day}
-              onChange={(event) => setDay(event.currentTarget.value)}
+              onChange={(event) => chooseDay(event.currentTarget.value)}
               className={controlClass}
               {...validity({ missing: expoMessages.preferred_day })}
             >
               <option value="">Selecione um dia</option>
-              {expoDayOptions.map((option) => (
+              {dayOptions(calendar, today).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -274,11 +302,11 @@ function ExpoFormFields({
               className={controlClass}
               {...validity({
                 missing: expoMessages.preferred_time,
-                custom: () => (slotClosed ? expoMessages.sundayEvening : ""),
+                custom: () => slotMessage,
               })}
             >
               <option value="">Selecione um horário</option>
-              {expoTimeOptions.map((option) => (
+              {times.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>

@@ -1,10 +1,18 @@
 import { ArrowRight, CalendarDays, MapPin, Users } from "lucide-react";
 import { containerClass } from "~/components/site/home/section-heading";
 import { VideoFacade } from "~/components/site/video-facade";
-import { expoEvent, expoHero, expoVideo } from "~/content/expo";
+import { expoFacts, expoHero } from "~/content/expo";
+import type { ExpoEvent } from "~/content/registry/sections/expo";
+import { dateRangeText, weekdaysText } from "~/forms/expo-schedule";
 
-/** The event hero (public-site.md §2 "Event page"): the invitation, the key facts and the video. */
-export function ExpoHero() {
+/**
+ * The event hero (public-site.md §2 "Event page"): the invitation, the key facts and the video,
+ * from the `expo` section. Once the event has ended the call to action leads to the contacts.
+ */
+export function ExpoHero({ event, ended }: { event: ExpoEvent; ended: boolean }) {
+  const primaryCta = ended
+    ? { ...expoHero.primaryCta, label: "Fale com a nossa equipe" }
+    : expoHero.primaryCta;
   return (
     <section
       id="expo"
@@ -21,21 +29,21 @@ export function ExpoHero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-sky-100">
             <CalendarDays aria-hidden="true" className="size-4 text-accent" />
-            {expoHero.eyebrow}
+            {event.name} · {event.venue.city}
           </p>
           <h1
             id="expo-titulo"
             className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl lg:text-[3.25rem]"
           >
-            {expoHero.title}
+            Conheça a Cota Fácil na {event.name}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">{expoHero.subtitle}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a
-              href={expoHero.primaryCta.href}
+              href={primaryCta.href}
               className="inline-flex items-center justify-center gap-2 rounded-xl bg-accent-strong px-6 py-3.5 text-base font-semibold text-white shadow-lg shadow-black/20 transition hover:brightness-110"
             >
-              {expoHero.primaryCta.label}
+              {primaryCta.label}
               <ArrowRight aria-hidden="true" className="size-5" />
             </a>
             <a
@@ -49,32 +57,30 @@ export function ExpoHero() {
             <li className="flex items-start gap-3">
               <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <span>
-                <strong className="block font-semibold text-white">{expoEvent.dateText}</strong>
-                {expoEvent.weekdaysText}
+                <strong className="block font-semibold text-white">{dateRangeText(event)}</strong>
+                {weekdaysText(event)}
               </span>
             </li>
             <li className="flex items-start gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <span>
-                <strong className="block font-semibold text-white">{expoEvent.venue.name}</strong>
-                {expoEvent.venue.city} – {expoEvent.venue.region}
+                <strong className="block font-semibold text-white">{event.venue.name}</strong>
+                {event.venue.city} – {event.venue.region}
               </span>
             </li>
             <li className="flex items-start gap-3">
               <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <span>
-                <strong className="block font-semibold text-white">{expoEvent.visitorsText}</strong>
+                <strong className="block font-semibold text-white">{expoFacts.visitorsText}</strong>
                 esperados na feira
               </span>
             </li>
           </ul>
         </div>
         <VideoFacade
-          videoId={expoVideo.id}
-          title={expoVideo.title}
-          thumbnail={expoVideo.thumbnail}
-          thumbnailWidth={expoVideo.width}
-          thumbnailHeight={expoVideo.height}
+          videoId={event.video.video}
+          title={event.video.title}
+          thumbnail={event.video.poster}
           className="ring-white/10"
         />
       </div>

@@ -1,12 +1,43 @@
-import { CalendarDays, Clock, Mail, MessageCircle, Presentation } from "lucide-react";
+import { CalendarDays, CalendarX2, Clock, Mail, MessageCircle, Presentation } from "lucide-react";
 import { containerClass } from "~/components/site/home/section-heading";
-import { expoEvent, expoScheduleIntro } from "~/content/expo";
-import { brand } from "~/content/site";
+import { expoFacts, expoScheduleIntro } from "~/content/expo";
+import type { ExpoEvent } from "~/content/registry/sections/expo";
+import {
+  dateRangeText,
+  hasEnded,
+  lastDay,
+  longDate,
+  openingHours,
+  weekdaysText,
+} from "~/forms/expo-schedule";
 import type { ExpoFormResult } from "~/forms/form-result";
+import { useCompany } from "../use-company";
 import { ExpoForm, expoFormBoxId, expoSectionId } from "./expo-form";
 
-/** The scheduling section (public-site.md §2 "Event page", §5 "Expo form"). */
-export function ScheduleSection({ serverResult }: { serverResult?: ExpoFormResult }) {
+/** What the page says in the form's place once the event's last day has passed (Brasília). */
+export const expoEndedTexts = {
+  title: "O evento foi encerrado",
+  panelTitle: "Agendamentos encerrados",
+  text: (event: ExpoEvent) =>
+    `A ${event.name} terminou em ${longDate(lastDay(event).date)} e não recebe mais agendamentos. Obrigado a todos que visitaram o nosso estande! Para conhecer a franquia, fale com a nossa equipe de expansão pelo WhatsApp ou por e-mail.`,
+};
+
+/**
+ * The scheduling section (public-site.md §2 "Event page", §5 "Expo form"): the event's days and
+ * hours (the `expo` section), how to reach us, and the form, or, after the event, a notice that
+ * it has ended.
+ */
+export function ScheduleSection({
+  serverResult,
+  event,
+  today,
+}: {
+  serverResult?: ExpoFormResult;
+  event: ExpoEvent;
+  today: string;
+}) {
+  const company = useCompany();
+  const ended = hasEnded(event, today);
   return (
     <section id={expoSectionId} aria-labelledby="agendamento-titulo" className="bg-slate-50 py-16 sm:py-24">
       <div className={`${containerClass} grid gap-10 lg:grid-cols-[1fr_1.35fr] lg:gap-16`}>
@@ -18,43 +49,59 @@ export function ScheduleSection({ serverResult }: { serverResult?: ExpoFormResul
             id="agendamento-titulo"
             className="mt-3 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
           >
-            {expoScheduleIntro.title}
+            {ended ? expoEndedTexts.title : expoScheduleIntro.title}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-muted">{expoScheduleIntro.lead}</p>
+          {ended ? null : <p className="mt-4 text-lg leading-relaxed text-muted">{expoScheduleIntro.lead}</p>}
           <ul className="mt-8 space-y-4 text-foreground">
             <li className="flex items-start gap-3">
               <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />
               <span>
-                {expoEvent.dateText} · {expoEvent.weekdaysText.toLowerCase()}
+                {dateRangeText(event)} · {weekdaysText(event).toLowerCase()}
               </span>
             </li>
             <li className="flex items-start gap-3">
               <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />
-              <span>{expoEvent.hours.map((slot) => `${slot.days}, ${slot.time}`).join(" · ")}</span>
+              <span>
+                {openingHours(event)
+                  .map((slot) => `${slot.days}, ${slot.time}`)
+                  .join(" · ")}
+              </span>
             </li>
             <li className="flex items-start gap-3">
               <Presentation aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />
-              <span>{expoEvent.presentationsText}</span>
+              <span>{expoFacts.presentationsText}</span>
             </li>
-            <li className="flex items-start gap-3">
-              <MessageCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />
-              <a href={brand.whatsappHref} className="hover:underline" rel="noopener" target="_blank">
-                WhatsApp {brand.whatsappDisplay}
-              </a>
-            </li>
-            <li className="flex items-start gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />
-              <a href={`mailto:${brand.email}`} className="hover:underline">
-                {brand.email}
-              </a>
-            </li>
+            {company ? (
+              <>
+                <li className="flex items-start gap-3">
+                  <MessageCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />
+                  <a href={company.whatsappHref} className="hover:underline" rel="noopener" target="_blank">
+                    WhatsApp {company.whatsapp}
+                  </a>
+                </li>
+                <li className="flex items-start gap-3">
+                  <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />
+                  <a href={`mailto:${company.email}`} className="hover:underline">
+                    {company.email}
+                  </a>
+                </li>
+              </>
+            ) : null}
           </ul>
         </div>
         <div
           id={expoFormBoxId}
           className="rounded-2xl border border-border bg-white p-5 shadow-xl shadow-slate-900/5 sm:p-8"
         >
-          <ExpoForm serverResult={serverResult} />
+          {ended ? (
+            <div className="flex flex-col items-center gap-4 py-8 text-center">
+              <CalendarX2 aria-hidden="true" className="size-14 text-muted" />
+              <p className="text-xl font-bold text-ink">{expoEndedTexts.panelTitle}</p>
+              <p className="max-w-prose leading-relaxed text-muted">{expoEndedTexts.text(event)}</p>
+            </div>
+          ) : (
+            <ExpoForm serverResult={serverResult} calendar={event} today={today} />
+          )}
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { Gift, GraduationCap, Headset, type LucideIcon, Percent, Ticket } from "lucide-react";
 import { containerClass, SectionHeading } from "~/components/site/home/section-heading";
-import { type ExpoBenefit, expoBenefits, expoBenefitsIntro } from "~/content/expo";
+import { type ExpoBenefit, expoBenefits, expoBenefitsIntro, withEventName } from "~/content/expo";
 
 const icons: Record<ExpoBenefit["icon"], LucideIcon> = {
   percent: Percent,
@@ -10,7 +10,7 @@ const icons: Record<ExpoBenefit["icon"], LucideIcon> = {
 };
 
 /** Visitor benefits (public-site.md §9 "Expo"), for the first 50 registrants. */
-export function VisitorBenefits() {
+export function VisitorBenefits({ eventName }: { eventName: string }) {
   return (
     <section
       id="beneficios-expo"
@@ -26,7 +26,7 @@ export function VisitorBenefits() {
           id="beneficios-expo-titulo"
           eyebrow={expoBenefitsIntro.eyebrow}
           title={expoBenefitsIntro.title}
-          lead={expoBenefitsIntro.lead}
+          lead={withEventName(expoBenefitsIntro.lead, eventName)}
           tone="dark"
         />
         <p className="mx-auto mt-6 flex w-fit items-center gap-2 rounded-full bg-accent-strong px-4 py-2 text-sm font-bold text-white shadow-lg shadow-black/20">

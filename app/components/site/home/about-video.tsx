@@ -1,10 +1,10 @@
 import { about } from "~/content/home";
-import { aboutVideo } from "~/content/videos";
+import type { AboutVideo } from "~/content/registry/sections/videos";
 import { VideoFacade } from "../video-facade";
 import { containerClass, SectionHeading } from "./section-heading";
 
-/** About the network, with the about video (public-site.md §2 "#sobre"). */
-export function AboutVideoSection() {
+/** About the network, with the about video (public-site.md §2 "#sobre"; the `videos` section). */
+export function AboutVideoSection({ video }: { video: AboutVideo }) {
   return (
     <section id="sobre" aria-labelledby="sobre-titulo" className="bg-white py-20 sm:py-24">
       <div className={`${containerClass} grid items-center gap-12 lg:grid-cols-2 lg:gap-16`}>
@@ -31,7 +31,7 @@ export function AboutVideoSection() {
             aria-hidden="true"
             className="absolute -inset-4 -z-10 rounded-3xl bg-gradient-to-br from-primary-soft to-accent-soft sm:-inset-6"
           />
-          <VideoFacade videoId={aboutVideo.id} title={aboutVideo.title} thumbnail={aboutVideo.thumbnail} />
+          <VideoFacade videoId={video.video} title={video.title} thumbnail={video.poster} />
         </div>
       </div>
     </section>

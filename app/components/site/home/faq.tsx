@@ -1,15 +1,16 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
-import { faqItems } from "~/content/faq";
 import { faqIntro } from "~/content/home";
+import type { FaqItem } from "~/content/registry/sections/faq";
 import { containerClass, SectionHeading } from "./section-heading";
 
 /**
- * The FAQ (public-site.md §2 "#faq"): one item open at a time, and an open item closes again.
+ * The FAQ (public-site.md §2 "#faq"; the `faq` section): one item open at a time, and an open item
+ * closes again.
  * Built on <details>, so it works before JavaScript loads; the shared name makes browsers keep
  * one open, and the state below does the same where they do not.
  */
-export function FaqSection() {
+export function FaqSection({ items: faqItems }: { items: FaqItem[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(0);
 
   return (

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, MapPin } from "lucide-react";
 import { useEffect, useState } from "react";
 import { videoTestimonialsIntro } from "~/content/home";
-import { videoTestimonials } from "~/content/videos";
+import type { VideoTestimonial } from "~/content/registry/sections/videos";
 import { VideoFacade } from "../video-facade";
 import { lazyContainerClass, lazyViewportClass, useLazyEmbla } from "./carousel/use-lazy-embla";
 import { containerClass, SectionHeading } from "./section-heading";
@@ -13,10 +13,10 @@ const arrowButtonClass =
 const carouselOptions = { loop: true, align: "start" } as const;
 
 /**
- * Carousel of the three video testimonials (public-site.md §2 "#depoimentos-video"). The row is
+ * Carousel of the video testimonials (public-site.md §2 "#depoimentos-video"; the `videos` section). The row is
  * server-rendered and scrolls natively; the carousel script arrives as it nears the screen.
  */
-export function VideoTestimonialsSection() {
+export function VideoTestimonialsSection({ videos: videoTestimonials }: { videos: VideoTestimonial[] }) {
   const { viewportRef, api: emblaApi, withApi } = useLazyEmbla(carouselOptions);
   const [selected, setSelected] = useState(0);
   const [playingId, setPlayingId] = useState<string | null>(null);
@@ -65,7 +65,7 @@ export function VideoTestimonialsSection() {
               {videoTestimonials.map((video, index) => (
                 // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group
                 <div
-                  key={video.id}
+                  key={video.video}
                   role="group"
                   aria-roledescription="slide"
                   aria-label={`${index + 1} de ${count}`}
@@ -73,11 +73,11 @@ export function VideoTestimonialsSection() {
                 >
                   <article className="grid h-full content-start items-center gap-8 rounded-2xl border border-border bg-slate-50 p-4 sm:p-6 lg:grid-cols-[1.45fr_1fr] lg:content-center lg:gap-10 lg:p-8">
                     <VideoFacade
-                      videoId={video.id}
+                      videoId={video.video}
                       title={video.title}
-                      thumbnail={video.thumbnail}
-                      playing={playingId === video.id}
-                      onPlay={() => setPlayingId(video.id)}
+                      thumbnail={video.poster}
+                      playing={playingId === video.video}
+                      onPlay={() => setPlayingId(video.video)}
                     />
                     <div className="px-1 pb-2 lg:px-0 lg:pb-0">
                       <p className="inline-flex rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary-strong">
@@ -103,7 +103,7 @@ export function VideoTestimonialsSection() {
             <div className="flex items-center gap-2">
               {videoTestimonials.map((video, index) => (
                 <button
-                  key={video.id}
+                  key={video.video}
                   type="button"
                   onClick={() => withApi((carousel) => carousel.scrollTo(index, reducedMotion))}
                   aria-label={`Ir para o vídeo ${index + 1}`}

@@ -1,0 +1,130 @@
+import { z } from "zod";
+import {
+  brazilianPhone,
+  cnpj,
+  emailAddress,
+  optionalText,
+  requiredText,
+  whatsappNumber,
+} from "~/forms/section-rules";
+import { defineSection } from "../define";
+
+/**
+ * The company and its contact details (issue 10): the footer, the thank-you page, the privacy and
+ * terms pages, the contact and expo sections and the Organization JSON-LD read them. Every
+ * WhatsApp link on the site is built from `whatsapp`.
+ */
+
+/** The example numbers the product ships with: listed on the dashboard until replaced. */
+export const exampleCompany = {
+  cnpj: "00.000.000/0001-00",
+  phone: "(11) 4000-1234",
+  whatsapp: "(11) 99999-1234",
+} as const;
+
+const schema = z.object({
+  tradingName: requiredText("o nome fantasia", 80),
+  legalName: requiredText("a razão social", 160),
+  cnpj: cnpj(exampleCompany.cnpj),
+  phone: brazilianPhone(),
+  whatsapp: whatsappNumber(),
+  email: emailAddress(),
+  privacyEmail: emailAddress(),
+  address: z.object({
+    street: requiredText("o endereço (rua, número e bairro)", 160),
+    city: requiredText("a cidade", 80),
+    region: z
+      .string({ error: "Informe a UF (duas letras, por exemplo SP)" })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, { error: "Informe a UF (duas letras, por exemplo SP)" }),
+    postalCode: z
+      .string({ error: "Informe o CEP (00000-000)" })
+      .trim()
+      .regex(/^\d{5}-?\d{3}$/, { error: "Informe o CEP (00000-000)" })
+      .transform((value) => `${value.replace("-", "").slice(0, 5)}-${value.replace("-", "").slice(5)}`),
+  }),
+  openingHours: optionalText(120),
+});
+
+export type CompanyDetails = z.output<typeof schema>;
+
+export const company = defineSection({
+  id: "company",
+  label: "Empresa e contato",
+  group: "Empresa e contato",
+  schema,
+  defaults: {
+    tradingName: "Cota Fácil",
+    legalName: "Cota Fácil Franquias Ltda.",
+    cnpj: exampleCompany.cnpj,
+    phone: exampleCompany.phone,
+    whatsapp: exampleCompany.whatsapp,
+    email: "contato@cotafacil.com.br",
+    privacyEmail: "privacidade@cotafacil.com.br",
+    address: {
+      street: "Av. Paulista, 1000 – Bela Vista",
+      city: "São Paulo",
+      region: "SP",
+      postalCode: "01310-100",
+    },
+    openingHours: "",
+  },
+  fields: [
+    {
+      name: "tradingName",
+      label: "Nome fantasia",
+      kind: "text",
+      description: "Como a rede é chamada no site.",
+    },
+    {
+      name: "legalName",
+      label: "Razão social",
+      kind: "text",
+      description: "No rodapé e nas páginas legais.",
+    },
+    {
+      name: "cnpj",
+      label: "CNPJ",
+      kind: "cnpj",
+      description: "00.000.000/0000-00; os dígitos verificadores são conferidos.",
+    },
+    { name: "phone", label: "Telefone", kind: "phone", description: "Com DDD, por exemplo (11) 4000-1234." },
+    {
+      name: "whatsapp",
+      label: "WhatsApp",
+      kind: "whatsapp",
+      description: "Celular com DDD. Todos os botões e links de WhatsApp do site usam este número.",
+    },
+    { name: "email", label: "E-mail", kind: "email", description: "O e-mail de contato mostrado no site." },
+    {
+      name: "privacyEmail",
+      label: "E-mail de privacidade",
+      kind: "email",
+      description: "Para pedidos sobre dados pessoais (Política de Privacidade e Termos de Uso).",
+    },
+    {
+      name: "address",
+      label: "Endereço",
+      kind: "group",
+      fields: [
+        { name: "street", label: "Rua, número e bairro", kind: "text" },
+        { name: "city", label: "Cidade", kind: "text" },
+        { name: "region", label: "UF", kind: "text", description: "Duas letras, por exemplo SP." },
+        { name: "postalCode", label: "CEP", kind: "text", description: "00000-000." },
+      ],
+    },
+    {
+      name: "openingHours",
+      label: "Horário de atendimento",
+      kind: "text",
+      description: "Opcional, por exemplo “Segunda a sexta, das 9h às 18h”. Vazio: não aparece no site.",
+    },
+  ],
+  shownOn: ["/", "/thank-you", "/privacidade", "/termos", "/expo-abf-2025"],
+  exampleValues: (value) => [
+    ...(value.phone === exampleCompany.phone ? [{ field: "phone", label: "Telefone" }] : []),
+    ...(value.whatsapp === exampleCompany.whatsapp ? [{ field: "whatsapp", label: "WhatsApp" }] : []),
+    ...(value.cnpj === exampleCompany.cnpj ? [{ field: "cnpj", label: "CNPJ" }] : []),
+  ],
+});
