@@ -12,7 +12,7 @@ test("the page is painted before any of its scripts is requested, then hydrates"
   await page.goto("/");
   await waitForHydration(page);
   const order = await page.evaluate(() => {
-    const firstPaint = performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN;
+    const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
     const scripts = performance
       .getEntriesByType("resource")
       .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
@@ -38,7 +38,7 @@ test("icons come from the sprite and are drawn", async ({ page }) => {
     const box = (use as SVGGraphicsElement | null)?.getBBox();
     return { href: use?.getAttribute("href") ?? "", width: box?.width ?? 0 };
   });
-  expect(drawn.href).toMatch(/^\/assets\/icons-[\w-]+\.svg#arrow-right$/);
+  expect(drawn.href).toMatch(/^\/assets\/icons-[\w-]+\.svg#[a-z0-9-]+$/);
   // The referenced symbol was found and has a shape.
   expect(drawn.width).toBeGreaterThan(0);
 });

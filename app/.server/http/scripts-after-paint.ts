@@ -5,10 +5,10 @@
  * module script importing them, so on a phone's connection ~120 KB of JavaScript competes with
  * the stylesheet, the font and the hero for the first paint — which needs none of it: the page
  * is complete server HTML (docs/decisions/006). Here the preload links are dropped and the
- * bootstrap script becomes one that, after the first frame, preloads the same files (still in
- * parallel) and then runs the very same steps in the same order: the manifest, the route
- * modules, `window.__reactRouterRouteModules`, the client entry. A hidden tab paints nothing,
- * so it starts at once.
+ * bootstrap script becomes one that, once the browser reports the first contentful paint,
+ * preloads the same files (still in parallel) and then runs the very same steps in the same
+ * order: the manifest, the route modules, `window.__reactRouterRouteModules`, the client entry.
+ * A hidden tab paints nothing, so it starts at once (or when it is hidden).
  *
  * Should React Router's output ever differ from the expected shape, the page is left unchanged
  * (the scripts then simply load as before).
@@ -21,6 +21,9 @@ const sideEffectImport = /^import "([^"]+)";$/;
 const namespaceImport = /^import \* as (route\d+) from "([^"]+)";$/;
 const routeModules = /^(window\.__reactRouterRouteModules = \{[^;]*\};)$/;
 const entryImport = /^import\("([^"]+)"\);$/;
+
+/** Past this, the scripts start even if no paint was reported (a page that draws nothing). */
+const paintWaitMs = 5000;
 
 export function scriptsAfterFirstPaint(html: string): string {
   // Every file the page preloads: the bootstrap's imports and the chunks they import.
@@ -78,8 +81,13 @@ function deferredBootstrap(body: string, pagePreloads: string[]): string | null 
     modules,
     `import(${json(entry)});`,
     "};",
+    // The first contentful paint, as the browser reports it; a frame later where it does not.
     'if (document.visibilityState === "hidden") start();',
-    "else requestAnimationFrame(() => setTimeout(start));",
+    'else if (typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
+    'new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); setTimeout(start); } }).observe({ type: "paint", buffered: true });',
+    'document.addEventListener("visibilitychange", start, { once: true });',
+    `setTimeout(start, ${paintWaitMs});`,
+    "} else requestAnimationFrame(() => setTimeout(start));",
     "})();",
   ].join("\n");
 }
