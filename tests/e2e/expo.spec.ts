@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { checkA11y, expect, test } from "./support/fixtures";
+import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 import { receivedDeliveries, receivedExpoRegistrations } from "./support/lead-receiver";
 
 /** The event landing page and its scheduling form (public-site.md §2, §3–§5, §7 call 3, §8, §9). */
@@ -126,6 +126,8 @@ test.describe("the event page", () => {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     expect(thirdPartyRequests).toEqual([]);
+    // The thumbnail is a button React handles: the page's scripts start after its first paint.
+    await waitForHydration(page);
 
     // The player itself is not fetched from the internet in the test.
     await page.route("https://www.youtube-nocookie.com/**", (route) =>
