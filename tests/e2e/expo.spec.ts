@@ -150,6 +150,7 @@ test.describe("scheduling with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(`${path}#agendamento`);
     await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
   });
 
   test("asks for each required field with the spec's message", async ({ page }) => {

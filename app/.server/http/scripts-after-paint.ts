@@ -5,7 +5,8 @@
  * module script importing them, so on a phone's connection ~120 KB of JavaScript competes with
  * the stylesheet, the font and the hero for the first paint — which needs none of it: the page
  * is complete server HTML (docs/decisions/006). Here the preload links are dropped and the
- * bootstrap script becomes one that, once the browser reports the first contentful paint,
+ * bootstrap script becomes one that, once the browser reports the first contentful paint (or
+ * at the latest a frame after the load event),
  * preloads the same files (still in parallel) and then runs the very same steps in the same
  * order: the manifest, the route modules, `window.__reactRouterRouteModules`, the client entry.
  * A hidden tab paints nothing, so it starts at once (or when it is hidden).
@@ -86,6 +87,8 @@ function deferredBootstrap(body: string, pagePreloads: string[]): string | null 
     'else if (typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
     'new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); setTimeout(start); } }).observe({ type: "paint", buffered: true });',
     'document.addEventListener("visibilitychange", start, { once: true });',
+    // At the latest the frame after the load event, which has painted the page by then.
+    'addEventListener("load", () => requestAnimationFrame(() => setTimeout(start)), { once: true });',
     `setTimeout(start, ${paintWaitMs});`,
     "} else requestAnimationFrame(() => setTimeout(start));",
     "})();",
