@@ -3,29 +3,24 @@ import type { Rolldown } from "vite";
 /**
  * How the browser build is cut into files. Left to itself the bundler makes a chunk per set of
  * pages sharing a module, so a public page loaded some 30 files of a few hundred bytes each, and
- * each request's headers weighed as much as its content. Two groups fix that:
+ * each request's headers weighed as much as its content. One group fixes that:
  *
  * - "site": the shell's code (what root.tsx and site-layout.tsx import statically), in one file
- *   that every public page loads anyway.
- * - "icons": the icons, one file per set of pages using them, small sets merged together.
+ *   that every public page loads anyway. The icons are part of it: each is now a one-line
+ *   component drawing from the SVG sprite (vite.icon-sprite.ts, docs/decisions/022), all of
+ *   them together a few hundred bytes.
  *
  * A page's own sections, admin-only code and the page parts loaded later or never
  * (docs/decisions/006) keep their own chunks.
  */
 
 const shellModules = /[\\/]app[\\/](root\.tsx|routes[\\/]site-layout\.tsx)$/;
-const icons = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 type ChunkingContext = Parameters<
   Extract<Rolldown.CodeSplittingGroup["name"], (...args: never) => unknown>
 >[1];
 
-export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
-  { name: siteChunkName },
-  // Icons are reached through lucide-react's index, which hides who uses them from the module
-  // graph: only the bundler's own per-page grouping (entriesAware) knows.
-  { name: "icons", test: icons, entriesAware: true, entriesAwareMergeThreshold: 1500 },
-];
+export const chunkGroups: Rolldown.CodeSplittingGroup[] = [{ name: siteChunkName }];
 
 /**
  * Chunk file names without the list of pages an "icons" chunk serves ("icons~home~model~…"):
@@ -36,7 +31,7 @@ export function chunkFileNames(chunk: { name: string }): string {
 }
 
 function siteChunkName(id: string, context: ChunkingContext): string | null {
-  if (shellModules.test(id) || icons.test(id)) return null;
+  if (shellModules.test(id)) return null;
   return reachedFrom(id, shellModules, context) ? "site" : null;
 }
 

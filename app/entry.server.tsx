@@ -5,8 +5,6 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { ServerRouter } from "react-router";
 import { partsReady } from "~/components/islands";
 import { NonceProvider } from "~/lib/nonce";
-import { SiteCssProvider } from "~/lib/site-css";
-import siteCss from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -47,9 +45,7 @@ export default async function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <SiteCssProvider value={siteCss}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </SiteCssProvider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

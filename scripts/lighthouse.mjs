@@ -1,5 +1,10 @@
 // Lighthouse (mobile, default config) on one or more URLs of a running site:
 //   npm run lighthouse -- http://127.0.0.1:3000/ [more urls]
+//   npm run lighthouse -- --without-scripts http://127.0.0.1:3000/ [more urls]
+// With --without-scripts each URL is also audited as "the same page with its scripts removed":
+// its HTML, fetched once, minus every <script> and modulepreload link, served by a small local
+// proxy that passes every other request to the site. The table then gives both LCPs and their
+// ratio (the goal: the page's LCP within 10 % of the page without scripts).
 // Prints the four category scores, LCP, TBT, CLS and the bytes of JavaScript and HTML per URL:
 // as sent to Chromium (Brotli where the server has it) and, for the scripts, what the same files
 // weigh gzipped (each fetched again with Accept-Encoding: gzip). As a table and as one JSON line
@@ -7,12 +12,15 @@
 // (CHROME_PATH, default /usr/bin/chromium); fetches nothing but the given URLs' sites.
 import http from "node:http";
 import https from "node:https";
+import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const urls = process.argv.slice(2).filter((arg) => arg !== "--");
+const args = process.argv.slice(2).filter((arg) => arg !== "--");
+const withoutScripts = args.includes("--without-scripts");
+const urls = args.filter((arg) => arg !== "--without-scripts");
 if (urls.length === 0 || urls.some((url) => !/^https?:\/\//.test(url))) {
-  console.error("Usage: npm run lighthouse -- <http(s) url> [more urls]");
+  console.error("Usage: npm run lighthouse -- [--without-scripts] <http(s) url> [more urls]");
   process.exit(2);
 }
 
@@ -61,6 +69,77 @@ function compressedLength(url, encoding) {
       })
       .on("error", reject);
   });
+}
+
+/** The page's HTML body as the server sends it to a browser accepting Brotli. */
+function htmlBrotliBytes(url) {
+  return compressedLength(url, "br, gzip");
+}
+
+/** The page's HTML, uncompressed. */
+function fetchText(url) {
+  const client = url.startsWith("https:") ? https : http;
+  return new Promise((resolve, reject) => {
+    client
+      .get(url, { headers: { "accept-encoding": "identity" } }, (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+      })
+      .on("error", reject);
+  });
+}
+
+/** The HTML minus its scripts: inline and external <script> elements and modulepreload links. */
+function removeScripts(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, (element) =>
+      // Structured data is not code: kept, so the page's bytes stay comparable.
+      /type="application\/ld\+json"/.test(element) ? element : "",
+    )
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+}
+
+/**
+ * A local server answering the page's path with its script-less HTML (Brotli, as the site
+ * sends it) and passing every other request through to the site unchanged.
+ */
+async function serveWithoutScripts(url) {
+  const target = new URL(url);
+  const html = removeScripts(await fetchText(url));
+  const brotli = zlib.brotliCompressSync(html, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+  });
+  const client = target.protocol === "https:" ? https : http;
+  const server = http.createServer((request, response) => {
+    if (request.url === target.pathname + target.search) {
+      const headers = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
+      if (/\bbr\b/.test(request.headers["accept-encoding"] ?? "")) {
+        response.writeHead(200, { ...headers, "content-encoding": "br", vary: "Accept-Encoding" });
+        response.end(brotli);
+      } else {
+        response.writeHead(200, headers);
+        response.end(html);
+      }
+      return;
+    }
+    const upstream = client.request(
+      new URL(request.url, target),
+      { method: request.method, headers: { ...request.headers, host: target.host } },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on("error", () => response.destroy());
+    request.pipe(upstream);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}${target.pathname}${target.search}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 function transferBytes(lhr, resourceType) {
@@ -114,6 +193,7 @@ async function audit(url) {
       jsSentBytes: transferBytes(lhr, "script"),
       jsGzipBytes: await gzipBytesOfScripts(lhr),
       htmlSentBytes: transferBytes(lhr, "document"),
+      htmlBrotliBytes: await htmlBrotliBytes(url),
       warnings: lhr.runWarnings ?? [],
       failedAudits: categories.flatMap((id) =>
         (lhr.categories[id]?.auditRefs ?? [])
@@ -126,11 +206,26 @@ async function audit(url) {
   }
 }
 
+async function auditWithoutScripts(url) {
+  const copy = await serveWithoutScripts(url);
+  try {
+    return await audit(copy.url);
+  } finally {
+    await copy.close();
+  }
+}
+
 const rows = [];
 let failed = false;
 for (const url of urls) {
   try {
-    rows.push(await audit(url));
+    const row = await audit(url);
+    if (withoutScripts) {
+      const bare = await auditWithoutScripts(url);
+      row.lcpWithoutScriptsMs = bare.lcpMs;
+      row.lcpRatio = Number((row.lcpMs / bare.lcpMs).toFixed(2));
+    }
+    rows.push(row);
   } catch (error) {
     failed = true;
     console.error(`Lighthouse failed on ${url}: ${error.message}`);
@@ -150,6 +245,8 @@ const table = rows.map((row) => ({
   "JS sent": kb(row.jsSentBytes),
   "JS gzip": kb(row.jsGzipBytes),
   "HTML sent": kb(row.htmlSentBytes),
+  "HTML br": kb(row.htmlBrotliBytes),
+  ...(withoutScripts ? { "LCP no JS": row.lcpWithoutScriptsMs, "LCP ratio": row.lcpRatio } : {}),
 }));
 if (table.length > 0) console.table(table);
 for (const row of rows) {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { type BuildSnapshot, snapshotBuild } from "../support/build-snapshot";
 import { type ServerProcess, startServer } from "../support/server-process";
-import { checkA11y, expect, test } from "./support/fixtures";
+import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 import { holdRequests } from "./support/held-requests";
 import { receivedDeliveries, receivedExpoRegistrations } from "./support/lead-receiver";
 
@@ -134,6 +134,8 @@ test.describe("the event page", () => {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     expect(thirdPartyRequests).toEqual([]);
+    // The thumbnail is a button React handles: the page's scripts start after its first paint.
+    await waitForHydration(page);
 
     // The player itself is not fetched from the internet in the test.
     await page.route("https://www.youtube-nocookie.com/**", (route) =>
@@ -156,6 +158,7 @@ test.describe("scheduling with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(`${path}#agendamento`);
     await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
   });
 
   test("asks for each required field with the spec's message", async ({ page }) => {

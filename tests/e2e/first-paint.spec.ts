@@ -1,0 +1,51 @@
+import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
+
+/**
+ * A lighter first paint (docs/decisions/022), in the browser: the shared stylesheet and icon
+ * sprite draw the page, with or without JavaScript.
+ */
+
+const pages = ["/", "/modelo-prime"];
+
+test("icons come from the sprite and are drawn", async ({ page }) => {
+  await page.goto("/");
+  const icon = page.locator("#inicio svg.lucide").first();
+  await expect(icon).toBeVisible();
+  const drawn = await icon.evaluate((svg) => {
+    const use = svg.querySelector("use");
+    const box = (use as SVGGraphicsElement | null)?.getBBox();
+    return { href: use?.getAttribute("href") ?? "", width: box?.width ?? 0 };
+  });
+  expect(drawn.href).toMatch(/^\/assets\/icons-[\w-]+\.svg#[a-z0-9-]+$/);
+  // The referenced symbol was found and has a shape.
+  expect(drawn.width).toBeGreaterThan(0);
+});
+
+for (const path of pages) {
+  test(`${path} is styled and accessible without JavaScript`, async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      // The shared stylesheet applies: the header is laid out and the hero has its dark background.
+      const hero = page.locator("main section, main > div").first();
+      await expect(hero).toBeVisible();
+      const body = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      expect(body).toContain("Inter");
+      const header = page.locator("header").first();
+      expect(await header.evaluate((element) => getComputedStyle(element).position)).toMatch(/sticky|fixed/);
+      await page.screenshot({
+        path: testInfo.outputPath(`no-js-${path.replace(/\W+/g, "-")}-${width}.png`),
+        fullPage: false,
+      });
+    }
+    await context.close();
+  });
+}
+
+test("the home page stays free of accessibility faults", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await checkA11y(page);
+});

@@ -1,0 +1,151 @@
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RawResponse, rawGet } from "../support/http";
+import { type ServerProcess, startServer } from "../support/server-process";
+
+/**
+ * A lighter first paint (docs/decisions/022): the stylesheet and the icons are shared, cached
+ * files instead of being written into every page, and the home page keeps within its budgets
+ * of HTML and JavaScript as a browser receives them.
+ */
+
+const publicPages = ["/", "/modelo-prime", "/segmentos/advogados", "/solucoes-lucrativas", "/expo-abf-2025"];
+const yearLong = "public, max-age=31536000, immutable";
+const kib = 1024;
+/** The home page's HTML as sent with Brotli. */
+const htmlBudget = 20 * kib;
+/** The scripts the home page loads, gzipped (docs/decisions/006 and 022). */
+const scriptBudget = 130 * kib;
+
+const stylesheetHrefs = (html: string) =>
+  [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(
+    ([link]) => link.match(/\bhref="([^"]+)"/)?.[1] ?? "",
+  );
+const inlineStyles = (html: string) => [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g)];
+const spriteReferences = (html: string) =>
+  [...html.matchAll(/<use\b[^>]*\bhref="([^"]+)"/g)].map(([, href]) => href);
+
+/** Every script the page loads: named in a <script src>, a preload link or its bootstrap script. */
+function scriptUrls(html: string): string[] {
+  return [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(([, url]) => url))];
+}
+
+describe("a lighter first paint", () => {
+  let server: ServerProcess;
+  const pages = new Map<string, string>();
+  beforeAll(async () => {
+    server = await startServer();
+    for (const path of publicPages) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      pages.set(path, answer.text);
+    }
+  });
+  afterAll(() => server?.stop());
+
+  const get = (path: string, headers: Record<string, string> = {}) => rawGet(`${server.url}${path}`, headers);
+  const home = () => pages.get("/") ?? "";
+
+  it("links one hashed stylesheet, cached for a year and shared by every public page", async () => {
+    const [href] = stylesheetHrefs(home());
+    expect(stylesheetHrefs(home())).toHaveLength(1);
+    expect(href).toMatch(/^\/assets\/[\w-]+-[\w-]{8}\.css$/);
+    for (const path of publicPages) expect(stylesheetHrefs(pages.get(path) ?? ""), path).toEqual([href]);
+
+    const stylesheet = await get(href, { "accept-encoding": "br, gzip" });
+    expect(stylesheet.status).toBe(200);
+    expect(stylesheet.headers["content-type"]).toMatch(/^text\/css/);
+    expect(stylesheet.headers["cache-control"]).toBe(yearLong);
+    expect(stylesheet.headers["content-encoding"]).toBe("br");
+    // The whole site's rules: the header's, the hero's and the footer's.
+    expect(stylesheet.text).toContain("--theme-primary");
+    expect(stylesheet.text).toMatch(/\.bg-ink\{/);
+  });
+
+  it("writes no stylesheet into the page, only a few lines of its own (the saved theme's variables)", () => {
+    for (const path of publicPages) {
+      const css = inlineStyles(pages.get(path) ?? "")
+        .map(([, , text]) => text)
+        .join("");
+      expect(css.length, path).toBeLessThan(2 * kib);
+      // Tailwind's reset lives in the shared file only.
+      expect(css, path).not.toContain("box-sizing");
+    }
+  });
+
+  it("lets the page's Content-Security-Policy load the stylesheet from the site", async () => {
+    const answer = await get("/");
+    const styleSrc = String(answer.headers["content-security-policy"])
+      .split(";")
+      .find((directive) => directive.trim().startsWith("style-src"));
+    expect(styleSrc).toContain("'self'");
+  });
+
+  it("draws the icons from one cached sprite holding every icon the page uses", async () => {
+    const hrefs = spriteReferences(home());
+    expect(hrefs.length).toBeGreaterThan(20);
+    const files = new Set(hrefs.map((href) => href.split("#")[0]));
+    expect(files.size).toBe(1);
+    const [file] = files;
+    expect(file).toMatch(/^\/assets\/icons-[\w-]{8,}\.svg$/);
+    for (const path of publicPages) {
+      for (const href of spriteReferences(pages.get(path) ?? "")) expect(href.split("#")[0], path).toBe(file);
+    }
+
+    const sprite = await get(file, { "accept-encoding": "br, gzip" });
+    expect(sprite.status).toBe(200);
+    expect(sprite.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(sprite.headers["cache-control"]).toBe(yearLong);
+    const ids = new Set([...sprite.text.matchAll(/<symbol id="([^"]+)"/g)].map(([, id]) => id));
+    for (const path of publicPages) {
+      for (const href of spriteReferences(pages.get(path) ?? ""))
+        expect(ids, `${path}: ${href}`).toContain(href.split("#")[1]);
+    }
+    // The icons' shapes are in the sprite, not in the page.
+    const iconElements = [...home().matchAll(/<svg\b[^>]*class="lucide[^"]*"[^>]*>([\s\S]*?)<\/svg>/g)];
+    expect(iconElements.length).toBe(hrefs.length);
+    for (const [, inside] of iconElements) expect(inside).toMatch(/^<use href="[^"]+"><\/use>$/);
+  });
+
+  it("keeps decorative icons hidden from screen readers", () => {
+    const icons = [...home().matchAll(/<svg\b[^>]*class="lucide[^"]*"[^>]*>/g)].map(([tag]) => tag);
+    expect(icons.length).toBeGreaterThan(0);
+    for (const tag of icons) {
+      if (/\b(aria-label|role|title)=/.test(tag)) continue;
+      expect(tag).toContain('aria-hidden="true"');
+    }
+  });
+
+  it("sends the home page's HTML within 20 KB with Brotli", async () => {
+    const answer = await brotliAnswer("/");
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.raw.length).toBeLessThanOrEqual(htmlBudget);
+    expect(answer.text).toContain("</html>");
+  });
+
+  it("loads the home page's scripts within the budget, gzipped", async () => {
+    const urls = scriptUrls(home());
+    expect(urls.length).toBeGreaterThan(3);
+    let total = 0;
+    for (const url of urls) {
+      const script = await get(url, { "accept-encoding": "gzip" });
+      expect(script.status, url).toBe(200);
+      // Whatever the server sends, counted as gzip at its best setting.
+      total +=
+        script.headers["content-encoding"] === "gzip"
+          ? script.raw.length
+          : zlib.gzipSync(script.raw, { level: 9 }).length;
+    }
+    expect(total).toBeLessThanOrEqual(scriptBudget);
+  });
+
+  /** The page cache makes its Brotli copy after the first answer: asks until it is there. */
+  async function brotliAnswer(path: string): Promise<RawResponse> {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const answer = await get(path, { "accept-encoding": "br, gzip" });
+      if (answer.headers["content-encoding"] === "br" || Date.now() > deadline) return answer;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+});
