@@ -1,7 +1,8 @@
-import { type ExampleValue, readExampleValues } from "~/.server/content/example-values";
+import { readExampleValues } from "~/.server/content/example-values";
 import type { Database } from "~/.server/db/client";
 import { formName, labelledFields } from "~/.server/leads/lead-view";
 import { latestSubmissions } from "~/.server/leads/submissions";
+import type { ExampleValue } from "~/content/registry/admin-lists";
 import { formatDashboardDate, formatShortDay } from "./dashboard-format";
 import {
   type BreakdownEntry,

@@ -1,4 +1,5 @@
 import type { Database } from "~/.server/db/client";
+import type { ExampleValue } from "~/content/registry/admin-lists";
 import { sections } from "~/content/registry/sections";
 import { fieldElementId, type SectionRegistry } from "~/content/registry/values";
 import { readAllSectionStates } from "./section-store";
@@ -8,7 +9,6 @@ import { readAllSectionStates } from "./section-store";
  * example shipped with the product (each section's `exampleValues`), with a link to the field
  * on its section's screen.
  */
-export type ExampleValue = { section: string; label: string; href: string };
 
 export async function readExampleValues(
   db: Database,

@@ -1,13 +1,8 @@
 import type { AppLoadContext } from "react-router";
+import type { SectionListGroup } from "~/content/registry/admin-lists";
 import { sections } from "~/content/registry/sections";
 import type { SectionRegistry } from "~/content/registry/values";
 import { readAllSectionStates } from "./section-store";
-
-/** The registry's sections for Content Management's list: by group, with a draft waiting or not. */
-export type SectionListGroup = {
-  group: string;
-  sections: { id: string; label: string; hasDraft: boolean }[];
-};
 
 export async function readSectionList(context: AppLoadContext): Promise<SectionListGroup[]> {
   const { db, logger } = context.services;

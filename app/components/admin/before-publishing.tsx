@@ -1,5 +1,5 @@
 import { ClipboardCheck } from "lucide-react";
-import type { ExampleValue } from "~/.server/content/example-values";
+import type { ExampleValue } from "~/content/registry/admin-lists";
 import { AdminCard } from "./admin-card";
 
 /** "Antes de publicar o site": the example values still on the site, each linking to its field. */

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import type { SectionListGroup } from "~/.server/content/section-list";
+import type { SectionListGroup } from "~/content/registry/admin-lists";
 import { AdminCard } from "./admin-card";
 
 /** Content Management's list of the site's editable sections, each opening its own editor. */

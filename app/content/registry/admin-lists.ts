@@ -1,0 +1,13 @@
+/**
+ * What the admin screens list about the registry's sections, shared by the server modules that
+ * build the lists and the components that draw them.
+ */
+
+/** Content Management's list: the sections by group, with a draft waiting or not. */
+export type SectionListGroup = {
+  group: string;
+  sections: { id: string; label: string; hasDraft: boolean }[];
+};
+
+/** A field still holding the example value shipped with the product, and where it is edited. */
+export type ExampleValue = { section: string; label: string; href: string };
