@@ -130,7 +130,9 @@ test.describe("Content Management: registry sections", () => {
   });
 });
 
-test("every section opens with its defaults and saves them unchanged as a draft", async ({ page }) => {
+test("every section opens with its defaults and saves them unchanged as a draft", async ({
+  page,
+}, testInfo) => {
   const all = Object.entries(sections as Record<string, SectionDefinition>);
   test.skip(all.length === 0, "no section is declared yet");
   test.setTimeout(60_000 + all.length * 20_000);
@@ -141,6 +143,8 @@ test("every section opens with its defaults and saves them unchanged as a draft"
       await page.goto(`/admin/content/${id}`);
       await expect(page.getByRole("heading", { level: 1, name: definition.label })).toBeVisible();
       await waitForHydration(page);
+      await checkA11y(page);
+      await screenshotWidths(page, testInfo, `section-${id}`);
       await page.getByRole("button", { name: "Salvar rascunho" }).click();
       await expectNotice(page, "Rascunho salvo");
       await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
