@@ -145,11 +145,13 @@ function ListField({
               {field.fields ? (
                 <FieldList fields={field.fields} value={item} prefix={`${itemName}.`} context={context} />
               ) : (
+                // A list of plain texts: the item's heading already says which one it is.
                 <InputField
                   field={{ name: String(index), label, kind: "text" }}
                   value={item}
                   name={itemName}
                   context={context}
+                  hideLabel
                 />
               )}
             </li>
@@ -236,11 +238,13 @@ function InputField({
   value,
   name,
   context,
+  hideLabel,
 }: {
   field: FieldSpec;
   value: unknown;
   name: string;
   context: Context;
+  hideLabel?: boolean;
 }) {
   const id = fieldElementId(name);
   const errors = context.errors[name];
@@ -276,7 +280,7 @@ function InputField({
   }
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "block text-sm font-semibold text-ink"}>
         {field.label}
       </label>
       {control}
