@@ -32,7 +32,8 @@ describe("every section's shipped value", () => {
       expect(section.label).not.toBe("");
       expect(section.fields.length).toBeGreaterThan(0);
       expect(section.shownOn.length).toBeGreaterThan(0);
-      for (const path of section.shownOn) expect(path).toMatch(/^\/[\w\-/]*$/);
+      // A path, with the anchor of the page's part where the section sits ("/#faq").
+      for (const path of section.shownOn) expect(path).toMatch(/^\/[\w\-/]*(#[\w-]+)?$/);
     }
   });
 

@@ -10,9 +10,15 @@ import { readSignedInRole } from "~/.server/auth/session";
 
 export const PREVIEW_PARAMETER = "pre-visualizar";
 
-/** The public page's address with the preview of a section's draft. */
+/**
+ * The public page's address with the preview of a section's draft. A section shown in one part
+ * of a page names it with an anchor ("/#faq"): the query goes before it, or it would be read as
+ * part of the anchor and the page would open without the preview.
+ */
 export function previewPath(path: string, sectionId: string): string {
-  return `${path}?${PREVIEW_PARAMETER}=${encodeURIComponent(sectionId)}`;
+  const [page, anchor] = path.split("#", 2);
+  const query = `${PREVIEW_PARAMETER}=${encodeURIComponent(sectionId)}`;
+  return `${page}?${query}${anchor === undefined ? "" : `#${anchor}`}`;
 }
 
 function previewRequested(request: Request): string | null {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { inputClassName } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
 import type { FieldKind, FieldSpec } from "~/content/registry/define";
-import { type FieldErrors, fieldElementId } from "~/content/registry/values";
+import { type FieldErrors, fieldElementId, shownNumber } from "~/content/registry/values";
 import { cn } from "~/lib/cn";
 
 /**
@@ -94,6 +94,9 @@ function ListField({
 }) {
   const items = Array.isArray(value) ? value : [];
   const itemLabel = field.itemLabel ?? "Item";
+  // The layout's counts: the buttons that would break them are not offered (the schema refuses too).
+  const canRemove = field.minItems === undefined || items.length > field.minItems;
+  const canAdd = field.maxItems === undefined || items.length < field.maxItems;
   const errorId = `${fieldElementId(name)}-erro`;
   const errors = context.errors[name];
   return (
@@ -132,37 +135,47 @@ function ListField({
                   >
                     <ArrowDown aria-hidden="true" />
                   </ItemButton>
-                  <ItemButton intent={`list-remove:${itemName}`} label={`Remover ${label}`}>
-                    <Trash2 aria-hidden="true" />
-                  </ItemButton>
+                  {canRemove && (
+                    <ItemButton intent={`list-remove:${itemName}`} label={`Remover ${label}`}>
+                      <Trash2 aria-hidden="true" />
+                    </ItemButton>
+                  )}
                 </div>
               </div>
               {field.fields ? (
                 <FieldList fields={field.fields} value={item} prefix={`${itemName}.`} context={context} />
               ) : (
+                // A list of plain texts: the item's heading already says which one it is.
                 <InputField
                   field={{ name: String(index), label, kind: "text" }}
                   value={item}
                   name={itemName}
                   context={context}
+                  hideLabel
                 />
               )}
             </li>
           );
         })}
       </ol>
-      <Button
-        type="submit"
-        name="intent"
-        value={`list-add:${name}`}
-        variant="outline"
-        size="sm"
-        formNoValidate
-        className="mt-4"
-      >
-        <Plus aria-hidden="true" />
-        Adicionar {itemLabel.toLowerCase()}
-      </Button>
+      {canAdd ? (
+        <Button
+          type="submit"
+          name="intent"
+          value={`list-add:${name}`}
+          variant="outline"
+          size="sm"
+          formNoValidate
+          className="mt-4"
+        >
+          <Plus aria-hidden="true" />
+          Adicionar {itemLabel.toLowerCase()}
+        </Button>
+      ) : (
+        <p className="mt-4 text-sm text-muted">
+          Esta lista aceita no máximo {field.maxItems} {field.maxItems === 1 ? "item" : "itens"}.
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -225,11 +238,13 @@ function InputField({
   value,
   name,
   context,
+  hideLabel,
 }: {
   field: FieldSpec;
   value: unknown;
   name: string;
   context: Context;
+  hideLabel?: boolean;
 }) {
   const id = fieldElementId(name);
   const errors = context.errors[name];
@@ -241,9 +256,11 @@ function InputField({
     "aria-invalid": errors ? true : undefined,
     "aria-describedby": describedBy || undefined,
   };
-  const text = value === undefined || value === null ? "" : String(value);
+  const text = shownValue(value);
   let control: ReactNode;
-  if (field.kind === "textarea") {
+  if (field.options) {
+    control = <OptionSelect shared={shared} value={text} options={field.options} />;
+  } else if (field.kind === "textarea") {
     control = (
       <textarea {...shared} defaultValue={text} rows={4} className={cn(inputClassName, "h-auto py-2.5")} />
     );
@@ -263,7 +280,7 @@ function InputField({
   }
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "block text-sm font-semibold text-ink"}>
         {field.label}
       </label>
       {control}
@@ -274,6 +291,36 @@ function InputField({
       )}
       <ErrorText id={`${id}-erro`} errors={errors} />
     </div>
+  );
+}
+
+/** A number in the Brazilian way the form reads it back ("8.997", "2,5"). */
+function shownValue(value: unknown): string {
+  if (value === undefined || value === null) return "";
+  return typeof value === "number" ? shownNumber(value) : String(value);
+}
+
+/** A closed choice (an icon…): a value no longer offered is kept and marked, as for images. */
+function OptionSelect({
+  shared,
+  value,
+  options,
+}: {
+  shared: { id: string; name: string };
+  value: string;
+  options: { value: string; label: string }[];
+}) {
+  const offered = options.some((option) => option.value === value);
+  return (
+    <select {...shared} defaultValue={value} className={cn(inputClassName, "sm:max-w-md")}>
+      {!value && <option value="">Escolha uma opção</option>}
+      {value && !offered && <option value={value}>Atual: {value}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }
 

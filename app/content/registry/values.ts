@@ -146,6 +146,14 @@ export function typedNumber(text: string): number | string | undefined {
   return Number.isFinite(number) ? number : trimmed;
 }
 
+/**
+ * A number as the screen shows it, in the Brazilian way `typedNumber` reads back ("8.997",
+ * "2,125"): a dot is always a thousands separator there, so "2.125" would come back as 2125.
+ */
+export function shownNumber(value: number): string {
+  return new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 10 }).format(value);
+}
+
 /** The value a form sent, shaped by the section's fields (lists in the order they were sent). */
 export function formToSectionInput(fields: readonly FieldSpec[], form: FormData): Record<string, unknown> {
   return readFields(fields, form, "");
@@ -211,18 +219,21 @@ export function applyListIntent(
     const field = fieldAt(fields, target);
     if (field?.kind !== "list") return null;
     const list = asArray(valueAt(value, target));
+    if (field.maxItems !== undefined && list.length >= field.maxItems) return null;
     return {
       value: withValueAt(value, target, [...list, emptyItem(field)]),
       focus: `${target}[${list.length}]`,
     };
   }
   const item = /^(.+)\[(\d+)\]$/.exec(target);
-  if (!item || fieldAt(fields, item[1])?.kind !== "list") return null;
+  const listField = item ? fieldAt(fields, item[1]) : undefined;
+  if (!item || listField?.kind !== "list") return null;
   const [, listName, indexText] = item;
   const list = asArray(valueAt(value, listName));
   const index = Number(indexText);
   if (index >= list.length) return null;
   if (operation === "remove") {
+    if (listField.minItems !== undefined && list.length <= listField.minItems) return null;
     return {
       value: withValueAt(
         value,
