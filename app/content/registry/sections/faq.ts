@@ -89,5 +89,5 @@ export const faq = defineSection({
       ],
     },
   ],
-  shownOn: ["/"],
+  shownOn: ["/#faq"],
 });

@@ -125,7 +125,7 @@ export const videos = defineSection({
       fields: [videoField, { name: "title", label: "Título", kind: "text" }, posterField],
     },
   ],
-  shownOn: ["/"],
+  shownOn: ["/#depoimentos-video", "/#sobre"],
   exampleValues: (value) => [
     ...value.testimonials.flatMap((item, index) =>
       (exampleVideoIds as readonly string[]).includes(item.video)
