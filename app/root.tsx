@@ -14,7 +14,6 @@ import {
 import { useHydrationDone } from "~/components/islands";
 import { LazyToaster } from "~/components/ui/toaster";
 import { verifiedSealId } from "~/content/awards";
-import { organizationJsonLd, serializeJsonLd } from "~/lib/json-ld";
 import { useNonce } from "~/lib/nonce";
 import type { Route } from "./+types/root";
 import siteStylesheet from "./app.css?url";
@@ -38,7 +37,6 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const root = useRouteLoaderData<typeof loader>("root");
   const site = useRouteLoaderData<typeof siteLayoutLoader>("routes/site-layout");
   // The saved theme: public pages only (the site shell's loader reads it; see there).
   const theme = site?.theme;
@@ -58,19 +56,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <ThemeFontPreloads hrefs={theme?.fontPreloads ?? [interLatin]} />
         <Links />
-        {root && site?.company ? (
+        {site?.organizationJsonLd ? (
           <script
             type="application/ld+json"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: data, not code; serializeJsonLd escapes "<"
-            dangerouslySetInnerHTML={{
-              __html: serializeJsonLd(
-                organizationJsonLd({
-                  publicUrl: root.publicUrl,
-                  company: site.company,
-                  socialLinks: site.settings.socialLinks,
-                }),
-              ),
-            }}
+            dangerouslySetInnerHTML={{ __html: site.organizationJsonLd }}
           />
         ) : null}
         {theme?.css ? (

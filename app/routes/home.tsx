@@ -23,7 +23,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
       "Seja um franqueado Cota Fácil: consórcios, seguros, financiamentos e mais de 280 produtos financeiros, com comissões de até 300% e suporte diário.",
     path: "/",
     // From the published FAQ items (the loader's data: their texts stay out of the JavaScript).
-    jsonLd: loaderData ? faqPageJsonLd(loaderData.faq) : undefined,
+    // Built by the loader: the JSON-LD builders stay out of the page's JavaScript.
+    jsonLd: loaderData?.faqJsonLd,
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -55,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     partners: sections.partners.items,
     awards: sections.awards.items,
     faq: sections.faq.items,
+    faqJsonLd: faqPageJsonLd(sections.faq.items),
     videos: sections.videos,
   };
 }

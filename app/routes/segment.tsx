@@ -11,7 +11,10 @@ import { isSegmentSlug, segmentPageFrom } from "~/content/segments";
 import type { ContactFormResult } from "~/forms/form-result";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/segment";
-import NotFoundPage from "./not-found";
+
+// The "page not found" body is links and text: server HTML, its code fetched only on a client-side
+// navigation that ends there.
+const NotFoundPage = staticPart(() => import("./not-found").then((m) => m.default));
 
 /** The page has its own contact form: 'Fale conosco' stays here (keeping the preselected amount). */
 export const handle: PageHandle = { pageSections: ["contato"] };

@@ -6,20 +6,26 @@ import { readPreviewBanner } from "~/.server/content/section-preview";
 import { readSections } from "~/.server/content/sections";
 import { readSiteSettings } from "~/.server/content/site-settings";
 import { readThemeCss } from "~/.server/styles/theme";
-import { PreviewBanner } from "~/components/admin/preview-banner";
 import { FlashNotice } from "~/components/auth/flash-notice";
 import { staticPart } from "~/components/islands";
 import { PromoBanner } from "~/components/site/promo-banner";
 import { SiteHeader } from "~/components/site/site-header";
 import { sections } from "~/content/registry/sections";
 import { defaultSiteSettings } from "~/content/site";
+import { organizationJsonLd, serializeJsonLd } from "~/lib/json-ld";
 import { useScrollReveal } from "~/lib/scroll-reveal";
 import { useSmoothAnchors } from "~/lib/smooth-anchors";
 import type { Route } from "./+types/site-layout";
-import NotFoundPage from "./not-found";
 
 // The footer is links and text only: server HTML, no JavaScript on a page load.
 const SiteFooter = staticPart(() => import("~/components/site/site-footer").then((m) => m.SiteFooter));
+// The "page not found" body is links and text: server HTML, its code fetched only on a client-side
+// navigation that ends there.
+const NotFoundPage = staticPart(() => import("./not-found").then((m) => m.default));
+// Only an admin's preview shows it, and it is a plain link: its code never reaches visitors.
+const PreviewBanner = staticPart(() =>
+  import("~/components/admin/preview-banner").then((m) => m.PreviewBanner),
+);
 
 /**
  * The site shell shared by every public page: promo banner, header, page, footer. The header
@@ -56,7 +62,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const isAdmin = account?.role === "admin";
   // A signed-in visitor who is not an admin sees their name and 'Sair' instead of 'Login'.
   const visitor = account && !isAdmin ? { name: account.name } : null;
-  return data({ settings, company, theme, isAdmin, visitor, flash, preview }, { headers });
+  // Written here, on the server: the JSON-LD builders stay out of the pages' JavaScript.
+  const organization = serializeJsonLd(
+    organizationJsonLd({
+      publicUrl: context.services.config.PUBLIC_URL,
+      company,
+      socialLinks: settings.socialLinks,
+    }),
+  );
+  return data(
+    { settings, company, theme, isAdmin, visitor, flash, preview, organizationJsonLd: organization },
+    { headers },
+  );
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {

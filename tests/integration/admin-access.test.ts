@@ -42,8 +42,9 @@ async function adminRoutes(): Promise<AdminRoute[]> {
   };
   return routes
     .map((route) => {
-      const url =
-        (fullPath(route.id) || "/").replace(/:(\w+)\??/g, "teste").replace(/\*$/, "qualquer-coisa") || "/";
+      // A section's screen is opened on a real section; any other parameter gets a made-up value.
+      const path = (fullPath(route.id) || "/").replace(":sectionId", "company");
+      const url = path.replace(/:(\w+)\??/g, "teste").replace(/\*$/, "qualquer-coisa") || "/";
       return {
         id: route.id,
         url,
@@ -52,7 +53,7 @@ async function adminRoutes(): Promise<AdminRoute[]> {
         hasLoader: typeof route.module.loader === "function",
         hasAction: typeof route.module.action === "function",
         isResource: typeof route.module.default !== "function",
-        hasParams: /:\w+|\*$/.test(fullPath(route.id)),
+        hasParams: /:\w+|\*$/.test(path),
       };
     })
     .filter((route) => route.url === "/admin" || route.url.startsWith("/admin/"));

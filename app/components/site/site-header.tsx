@@ -8,7 +8,8 @@ import { MobileMenu } from "./shell/mobile-menu";
 import { primaryNav } from "./shell/navigation";
 import { SectionLink } from "./shell/section-link";
 import { SegmentMenu } from "./shell/segment-menu";
-import { type SignedInVisitor, VisitorAccountMenu } from "./shell/visitor-account";
+import type { SignedInVisitor } from "./shell/visitor-account";
+import { VisitorAccountMenu } from "./shell/visitor-account-parts";
 
 /** How far the page scrolls before the header takes its raised look (admin-and-auth.md §9). */
 const SCROLL_THRESHOLD = 10;

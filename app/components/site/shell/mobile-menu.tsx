@@ -6,7 +6,8 @@ import type { LogoSettings } from "~/content/site";
 import { Logo } from "../logo";
 import { morePagesNav, type NavItem, primaryNav, segmentMenuLabel, segmentNav } from "./navigation";
 import { SectionLink } from "./section-link";
-import { type SignedInVisitor, VisitorAccountPanel } from "./visitor-account";
+import type { SignedInVisitor } from "./visitor-account";
+import { VisitorAccountPanel } from "./visitor-account-parts";
 
 const PANEL_ID = "menu-celular";
 
