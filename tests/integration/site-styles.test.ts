@@ -9,6 +9,7 @@ import { themeCss } from "~/.server/styles/theme-css";
 import { defaultSiteStyles } from "~/content/styles";
 import { loader as siteLayoutLoader } from "~/routes/site-layout";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
+import { testConfig } from "../support/leads";
 
 /**
  * The theme in site_styles: 'Save Styles' adds a colors row
@@ -55,7 +56,9 @@ describe.each(databaseKinds)("site styles on %s", (kind) => {
     const answer = await siteLayoutLoader({
       request: new Request("http://127.0.0.1/"),
       params: {},
-      context: { services: { db: database.db, logger, authSecret: "segredo-de-teste" } },
+      context: {
+        services: { db: database.db, logger, authSecret: "segredo-de-teste", config: testConfig() },
+      },
     } as unknown as Parameters<typeof siteLayoutLoader>[0]);
     return answer.data.theme;
   };
