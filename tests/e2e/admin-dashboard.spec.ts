@@ -162,7 +162,11 @@ test.describe("admin dashboard", () => {
     const unsafe = structuredClone(exported);
     unsafe.content = [{ pageId: "prime", sectionId: "hero", content: { imageSrc: "javascript:alert(1)" } }];
     await chooseFile(page, "perigoso.json", JSON.stringify(unsafe));
-    await expectToast(page, "Arquivo recusado", "Use um endereço que comece com https:// ou um caminho do site");
+    await expectToast(
+      page,
+      "Arquivo recusado",
+      "Use um endereço que comece com https:// ou um caminho do site",
+    );
     await expect(page.getByLabel("Arquivo para importar")).toHaveAttribute("aria-invalid", "true");
     expect(await publicLogoText(page)).toBe(importedLogo);
 
