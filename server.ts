@@ -104,6 +104,7 @@ async function main() {
     nonce: res.locals.cspNonce as string,
     clientIp: clientIpOf(req),
     services,
+    responseCookies: new Headers(),
   });
 
   if (config.isProduction) {

@@ -7,10 +7,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { readFlash } from "~/.server/auth/flash";
+import { NoScriptNotice, useFlashNotice } from "~/components/auth/flash-notice";
 import { useHydrationDone } from "~/components/islands";
 import { LazyToaster } from "~/components/ui/toaster";
 import { verifiedSealId } from "~/content/awards";
@@ -29,11 +32,22 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-/** Public values every page may need in the browser (whitelisted: never secrets). */
-export function loader({ context }: Route.LoaderArgs) {
+/**
+ * Public values every page may need in the browser (whitelisted: never secrets), and the notice
+ * a redirect left for this page (read once, here only: every screen's notice comes this way).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.services;
-  return { publicUrl: config.PUBLIC_URL, raSealId: config.RA_SEAL_ID ?? null };
+  const notice = await readFlash(request, context);
+  return { publicUrl: config.PUBLIC_URL, raSealId: config.RA_SEAL_ID ?? null, notice };
 }
+
+/**
+ * After any form post the root reads the flash again, even when the screen's own loaders do not
+ * reload (a refused form answers 400): a notice the action left is shown that way.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  (formMethod !== undefined && formMethod.toUpperCase() !== "GET") || defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -92,10 +106,16 @@ function ThemeFontPreloads({ hrefs }: { hrefs: string[] }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useHydrationDone();
   useVerifiedSeal(loaderData.raSealId);
-  return <Outlet />;
+  useFlashNotice(loaderData.notice);
+  return (
+    <>
+      <NoScriptNotice notice={loaderData.notice} />
+      <Outlet />
+    </>
+  );
 }
 
-/** The complaint-handling service's verified-company seal (public-site.md §7). */
+/** The complaint-handling service's verified-company seal (Reclame Aqui), shown in the awards section. */
 const verifiedSeal = {
   scriptId: "ra-embed-verified-seal",
   /** Its host path is also allowed in the CSP's script-src (app/.server/http/security-headers.ts). */
@@ -105,8 +125,8 @@ const verifiedSeal = {
 } as const;
 
 /**
- * With RA_SEAL_ID set, adds the seal script once on a page that has the seal's placeholder
- * (public-site.md §4); otherwise the placeholder seal stays as drawn. The script is added when
+ * With RA_SEAL_ID set, adds the seal script once on a page that has the seal's placeholder;
+ * otherwise the placeholder seal stays as drawn. The script is added when
  * the placeholder comes near the screen and React has taken it over: the awards section may
  * still be server HTML waiting to hydrate (components/islands.tsx), and a widget drawn into it
  * before then would not match what React expects. The page load itself fetches nothing from the

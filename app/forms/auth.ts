@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Notice } from "~/components/ui/toaster";
+import type { Notice } from "~/lib/notice";
 
 /**
  * The sign-in, sign-up and account forms (admin-and-auth.md §5): one zod schema per form, used

@@ -11,5 +11,11 @@ declare module "react-router" {
     /** The client's address as Express sees it (honours TRUST_PROXY). */
     clientIp: string;
     services: AppServices;
+    /**
+     * Set-Cookie headers for this request's answer, whatever it turns out to be (a page, a
+     * .data request, a redirect, a download): the renewed admin session (requireAdmin) and the
+     * cleared flash (readFlash). The request handler attaches them; nothing else passes them on.
+     */
+    responseCookies: Headers;
   }
 }

@@ -1,14 +1,30 @@
 import { ArrowLeft, Eye, History, Save, Send, Undo2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
+import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireAdmin } from "~/.server/auth/session";
-import { handleSectionAction, readSectionEditor } from "~/.server/content/section-admin";
+import {
+  changeSectionList,
+  discardSectionDraft,
+  isSection,
+  publishSection,
+  readSectionEditor,
+  restoreSectionVersion,
+  type SectionActionData,
+  saveSectionDraft,
+  sectionInput,
+  sectionNotices,
+  sectionPreviewPath,
+  sectionRegistry,
+  type WriteResult,
+} from "~/.server/content/section-admin";
+import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { SectionFields } from "~/components/admin/section-fields";
 import { Button, buttonClassName } from "~/components/ui/button";
-import { notify } from "~/components/ui/toaster";
 import { fieldElementId } from "~/content/registry/values";
+import type { Notice } from "~/lib/notice";
 import type { Route } from "./+types/admin.content-section";
 
 /**
@@ -27,14 +43,72 @@ function compareParameter(request: Request): number | null {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
-  const editor = await readSectionEditor(context, params.sectionId, compareParameter(request));
+  await requireAdmin(request, context);
+  const editor = await readSectionEditor(context.services, params.sectionId, compareParameter(request));
   if (!editor) throw data(null, { status: 404 });
-  return data(editor, { headers: admin.headers });
+  return editor;
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return handleSectionAction(request, context, params.sectionId);
+  const admin = await requireAdmin(request, context);
+  const { sectionId } = params;
+  if (!isSection(sectionId)) throw data(null, { status: 404 });
+  const { db, logger } = context.services;
+  const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
+  const intent = String(formData.get("intent") ?? "");
+  const self = `/admin/content/${encodeURIComponent(sectionId)}`;
+  const userId = admin.user.id;
+  const input = sectionInput(sectionId, formData);
+
+  /** A refused form stays on the page with its errors and what was typed. */
+  const refused = async (body: Omit<SectionActionData, "refused">) => {
+    await showNotice(context, sectionNotices.invalid);
+    return data<SectionActionData>({ ...body, refused: sectionNotices.invalid.title }, { status: 400 });
+  };
+  const afterWrite = async (result: WriteResult, notice: Notice, to = self) => {
+    if (result.ok) {
+      logger.info({ userId, sectionId, intent }, "content section: saved");
+      return redirectWithNotice(context, to, notice);
+    }
+    if ("errors" in result) return refused({ values: input, errors: result.errors });
+    throw data(null, { status: 404 });
+  };
+
+  switch (intent) {
+    case "save-draft":
+      return afterWrite(
+        await saveSectionDraft(db, sectionId, input, userId, sectionRegistry),
+        sectionNotices.draftSaved,
+      );
+    case "preview":
+      return afterWrite(
+        await saveSectionDraft(db, sectionId, input, userId, sectionRegistry),
+        sectionNotices.draftSaved,
+        sectionPreviewPath(sectionId) ?? self,
+      );
+    case "publish":
+      return afterWrite(
+        await publishSection(db, sectionId, input, userId, sectionRegistry),
+        sectionNotices.published,
+      );
+    case "discard":
+      await discardSectionDraft(db, sectionId);
+      return redirectWithNotice(context, self, sectionNotices.discarded);
+    case "restore": {
+      const versionId = Number(formData.get("versionId"));
+      if (!Number.isSafeInteger(versionId)) return refused({ values: null, errors: {} });
+      const result = await restoreSectionVersion(db, sectionId, versionId, userId, sectionRegistry);
+      if ("missingVersion" in result) throw data(null, { status: 404 });
+      return afterWrite(result, sectionNotices.restored);
+    }
+    default: {
+      // Adding, removing and moving list items: the form comes back changed, not yet saved.
+      const changed = changeSectionList(sectionId, input, intent);
+      if (!changed) return refused({ values: null, errors: {} });
+      await showNotice(context, sectionNotices.unsavedList);
+      return data<SectionActionData>({ values: changed.value, errors: {}, focus: changed.focus });
+    }
+  }
 }
 
 const FORM_ID = "secao";
@@ -45,7 +119,6 @@ export default function AdminContentSection({ loaderData, actionData }: Route.Co
   const errors = actionData?.errors ?? {};
 
   useEffect(() => {
-    if (actionData?.notice) notify(actionData.notice);
     // After a list button, the cursor goes back to the list item it changed.
     const target = actionData?.focus ?? Object.keys(actionData?.errors ?? {})[0];
     if (target !== undefined) {
@@ -78,9 +151,9 @@ export default function AdminContentSection({ loaderData, actionData }: Route.Co
           ? `Rascunho salvo em ${draftSaved.at}${draftSaved.by ? ` por ${draftSaved.by}` : ""}, ainda não publicado.`
           : ""}
       </p>
-      {actionData?.notice.variant === "error" && (
+      {actionData?.refused && (
         <p role="alert" className="mb-4 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-danger">
-          {actionData.notice.title}. {errors[""]?.[0] ?? ""}
+          {actionData.refused}. {errors[""]?.[0] ?? ""}
         </p>
       )}
 

@@ -42,18 +42,18 @@ import type { Route } from "./+types/admin.content";
 export const meta: Route.MetaFunction = () => adminMeta("Content Management");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+  await requireAdmin(request, context);
   const defaults = heroDefaults();
   try {
     const [values, sectionGroups] = await Promise.all([
       readContentForm(context.services.db),
       readSectionList(context),
     ]);
-    return data({ values, defaults, sectionGroups, loadError: null }, { headers: admin.headers });
+    return data({ values, defaults, sectionGroups, loadError: null });
   } catch (error) {
     context.services.logger.error({ err: error }, "content management: could not read the content");
     const loadError = error instanceof Error ? error.message : String(error);
-    return data({ values: null, defaults, sectionGroups: [], loadError }, { headers: admin.headers });
+    return data({ values: null, defaults, sectionGroups: [], loadError });
   }
 }
 

@@ -3,8 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
+import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireAdmin } from "~/.server/auth/session";
-import { saveContactFormSettings } from "~/.server/content/contact-form-action";
+import { contactFormNotices, saveContactFormSettings } from "~/.server/content/contact-form-action";
 import { readContactForm } from "~/.server/content/forms";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { AdminCard } from "~/components/admin/admin-card";
@@ -14,14 +15,13 @@ import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { FieldError, FormField, inputClassName } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
 import { Switch } from "~/components/ui/switch";
-import { notify } from "~/components/ui/toaster";
 import { type ContactFieldName, contactFieldTitles, preselectedContactFields } from "~/forms/contact";
 import { contactFormSettingsSchema } from "~/forms/contact-schema";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/admin.forms.contact";
 
 /**
- * /admin/forms, tab 'Contact Form' (admin-and-auth.md §2 "Forms Management"): per field of the
+ * /admin/forms, tab 'Contact Form' ("Forms Management"): per field of the
  * public lead form its label, placeholder and required switch, and the form's settings. The
  * public form reads them on its next request.
  */
@@ -29,10 +29,9 @@ import type { Route } from "./+types/admin.forms.contact";
 export const meta: Route.MetaFunction = () => adminMeta("Forms Management");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+  await requireAdmin(request, context);
   const { fields, settings } = await readContactForm(context.services.db);
-  return data(
-    {
+  return {
       fields: fields.map(({ name, type, label, placeholder, required }) => ({
         name: name as ContactFieldName,
         type,
@@ -46,22 +45,46 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         redirectUrl: settings.redirectUrl,
         webhookUrl: settings.webhookUrl,
       },
-    },
-    { headers: admin.headers },
-  );
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
-  if (formData.get("intent") !== "save") {
-    return data({ error: "Ação desconhecida" }, { status: 400, headers: admin.headers });
+  switch (formData.get("intent")) {
+    case "save": {
+      const submission = parseWithZod(formData, { schema: contactFormSettingsSchema });
+      if (submission.status !== "success") {
+        await showNotice(context, contactFormNotices.failed);
+        return data({ result: submission.reply() }, { status: 400 });
+      }
+      const result = await saveContactFormSettings(context.services, submission.value, admin.user.id);
+      if (result.ok) return redirectWithNotice(context, "/admin/forms", contactFormNotices.saved);
+      await showNotice(context, contactFormNotices.failed);
+      return data({ result: submission.reply({ fieldErrors: result.fieldErrors }) }, { status: result.status });
+    }
+    default:
+      throw data(null, { status: 400 });
   }
-  const { body, status } = await saveContactFormSettings(formData, context, admin);
-  return data(body, { status, headers: admin.headers });
 }
 
 const FORM_ID = "contact-form-settings";
+
+/**
+ * A save that went through redirects (no answer comes back): the draft kept in this browser is
+ * then cleared. A refused save answers with the form's errors and keeps it.
+ */
+function useClearDraftOnceSaved(navigation: ReturnType<typeof useNavigation>, answer: unknown, clear: () => void) {
+  const sent = useRef(false);
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const idle = navigation.state === "idle";
+  useEffect(() => {
+    if (saving) sent.current = true;
+    if (!idle || !sent.current) return;
+    sent.current = false;
+    if (!answer) clear();
+  }, [saving, idle, answer, clear]);
+}
 
 export default function ContactFormSettings({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData && "result" in actionData ? actionData : undefined;
@@ -69,13 +92,8 @@ export default function ContactFormSettings({ loaderData, actionData }: Route.Co
   const formRef = useRef<HTMLFormElement>(null);
   const draft = useFormDraft(formRef, "admin-forms-contact");
   const leaveGuard = useUnsavedChanges(formRef, loaderData);
-  const clearDraft = draft.clear;
-  useEffect(() => {
-    if (answer?.notice) notify(answer.notice);
-    if (answer?.notice?.variant === "success") clearDraft();
-  }, [answer, clearDraft]);
-
   const navigation = useNavigation();
+  useClearDraftOnceSaved(navigation, answer, draft.clear);
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
 
   const [form, meta] = useForm({

@@ -2,24 +2,14 @@ import { ArrowLeft, Loader2, RotateCw, SearchX, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { isConfirmed } from "~/.server/admin/confirmation";
-import { redirectWithFlash } from "~/.server/auth/flash";
+import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireAdmin } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
-import { deleteLead, readLead, resendLead } from "~/.server/leads/admin-leads";
-import { attributionKeys } from "~/.server/leads/attribution";
-import {
-  attemptViews,
-  deliveryStatusLabels,
-  formatDateTime,
-  formName,
-  labelledFields,
-  receivedNote,
-} from "~/.server/leads/lead-view";
+import { deleteSubmission, readSubmissionScreen, resendSubmission } from "~/.server/leads/lead-screens";
 import { AdminCard } from "~/components/admin/admin-card";
 import { adminMeta } from "~/components/admin/admin-page";
 import { ConfirmForm } from "~/components/admin/confirm-form";
 import { DeliveryStatusBadge } from "~/components/admin/delivery-status";
-import { FlashNotice } from "~/components/auth/flash-notice";
 import { Button, buttonClassName } from "~/components/ui/button";
 import type { Route } from "./+types/admin.forms.submission";
 
@@ -33,127 +23,33 @@ export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data?.lead ? `Lead ${data.lead.name}`.trim() : "Lead não encontrado");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
-  const found = await readLead(context.services.db, params.submissionId);
-  if (!found) return data({ lead: null }, { status: 404, headers: admin.headers });
-  const { lead, deliveries } = found;
-  return data(
-    {
-      lead: {
-        id: lead.id,
-        name: lead.data.name ?? "",
-        form: formName(lead.formId),
-        receivedAt: formatDateTime(lead.createdAt),
-        pagePath: lead.pagePath ?? "",
-        fields: labelledFields(lead.formId, lead.data),
-        attribution: attributionKeys.map((key) => ({ key, value: lead.attribution?.[key] ?? "" })),
-        consent: lead.consent
-          ? {
-              text: lead.consent.text,
-              version: lead.consent.version,
-              acceptedAt: formatDateTime(lead.consent.acceptedAt),
-            }
-          : null,
-      },
-      deliveries: deliveries.map((delivery) => ({
-        id: delivery.id,
-        kind: delivery.kind,
-        eventType: delivery.eventType,
-        target: delivery.targetUrl ?? "",
-        status: delivery.status,
-        statusLabel: deliveryStatusLabels[delivery.status],
-        attempts: delivery.attempts,
-        createdAt: formatDateTime(delivery.createdAt),
-        nextAttemptAt: delivery.status === "pending" ? formatDateTime(delivery.nextAttemptAt) : "",
-        lastError: delivery.lastError ?? "",
-        received: receivedNote(delivery.kind, delivery.status, delivery.log),
-        log: attemptViews(delivery.log, delivery.underWay),
-      })),
-    },
-    { headers: admin.headers },
-  );
+  await requireAdmin(request, context);
+  const screen = await readSubmissionScreen(context.services.db, params.submissionId);
+  if (!screen) return data({ lead: null }, { status: 404 });
+  return screen;
 }
-
-const notices = {
-  resent: {
-    title: "Reenvio agendado",
-    description: "Uma nova entrega deste lead foi colocada na fila e será enviada em instantes.",
-    variant: "success",
-  },
-  sentNow: {
-    title: "Reenvio agendado",
-    description: "A entrega pendente deste lead será tentada agora, sem criar outra.",
-    variant: "success",
-  },
-  noWebhook: {
-    title: "Nenhum webhook configurado",
-    description: "Informe a Webhook URL do formulário para reenviar este lead.",
-    variant: "error",
-  },
-  resendFailed: {
-    title: "Erro ao reenviar",
-    description: "Ocorreu um problema ao reenviar o lead. Tente novamente.",
-    variant: "error",
-  },
-  deleted: {
-    title: "Lead excluído",
-    description: "Os dados deste lead e o histórico de entregas dele foram removidos.",
-    variant: "success",
-  },
-  deleteFailed: {
-    title: "Erro ao remover",
-    description: "Ocorreu um problema ao excluir o lead. Tente novamente.",
-    variant: "error",
-  },
-  notFound: {
-    title: "Lead não encontrado",
-    description: "Ele pode ter sido excluído.",
-    variant: "error",
-  },
-} as const;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
-  const intent = formData.get("intent");
-  const { db, config, logger, outboxWorker } = context.services;
   const id = params.submissionId;
-  const answer = (notice: (typeof notices)[keyof typeof notices], status = 200) =>
-    data({ notice }, { status, headers: admin.headers });
-
-  if (intent === "reenviar") {
-    try {
-      const outcome = await resendLead(db, config, id);
-      if (!outcome) return answer(notices.notFound, 404);
-      const { delivery, sentNow } = outcome;
-      logger.info(
-        { submissionId: id, deliveryId: delivery.id, sentNow, by: admin.user.id },
-        "admin: lead sent again",
-      );
-      if (delivery.status === "skipped") return answer(notices.noWebhook, 409);
-      outboxWorker.wake();
-      return answer(sentNow ? notices.sentNow : notices.resent);
-    } catch (error) {
-      logger.error({ err: error, submissionId: id }, "admin: resending a lead failed");
-      return answer(notices.resendFailed, 500);
+  switch (formData.get("intent")) {
+    case "reenviar": {
+      const result = await resendSubmission(context.services, id, admin.user.id);
+      if (result.ok) return redirectWithNotice(context, `/admin/forms/submissions/${id}`, result.notice);
+      await showNotice(context, result.notice);
+      return data({}, { status: result.status });
     }
+    case "excluir": {
+      if (!isConfirmed(formData)) return { awaitingConfirmation: "excluir" };
+      const result = await deleteSubmission(context.services, id, admin.user.id);
+      if (result.ok) return redirectWithNotice(context, "/admin/forms/submissions", result.notice);
+      await showNotice(context, result.notice);
+      return data({}, { status: result.status });
+    }
+    default:
+      throw data(null, { status: 400 });
   }
-  if (intent === "excluir") {
-    if (!isConfirmed(formData)) {
-      return data({ notice: null, awaitingConfirmation: "excluir" }, { headers: admin.headers });
-    }
-    let removed: boolean;
-    try {
-      removed = await deleteLead(db, id);
-    } catch (error) {
-      logger.error({ err: error, submissionId: id }, "admin: deleting a lead failed");
-      return answer(notices.deleteFailed, 500);
-    }
-    if (!removed) return answer(notices.notFound, 404);
-    logger.info({ submissionId: id, by: admin.user.id }, "admin: lead deleted (data-subject request)");
-    return redirectWithFlash(context, "/admin/forms/submissions", notices.deleted, admin.headers);
-  }
-  return data({ notice: null }, { status: 400, headers: admin.headers });
 }
 
 const deleteConfirmation =
@@ -175,19 +71,10 @@ function useRefreshWhilePending(pending: boolean) {
 export default function Submission({ loaderData, actionData }: Route.ComponentProps) {
   const pending = loaderData.lead !== null && loaderData.deliveries.some((d) => d.status === "pending");
   useRefreshWhilePending(pending);
-  const notice = <FlashNotice notice={actionData?.notice ?? null} />;
-  if (!loaderData.lead) {
-    return (
-      <>
-        {notice}
-        <NotFound />
-      </>
-    );
-  }
+  if (!loaderData.lead) return <NotFound />;
   const { lead, deliveries } = loaderData;
   return (
     <div className="grid grid-cols-1 gap-6">
-      {notice}
       <div>
         <BackLink />
         <h2 className="mt-3 font-heading text-xl font-bold break-words text-ink">

@@ -8,20 +8,22 @@ import type { Route } from "./+types/admin.forms.submissions-csv";
  * a CSV download for Excel pt-BR (format and its reasons in app/.server/leads/leads-csv.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+  await requireAdmin(request, context);
   const { filters, errors } = parseLeadFilters(new URL(request.url));
   if (hasFilterErrors(errors)) {
     // A hand-edited address: say what is wrong instead of exporting something else.
-    const headers = new Headers(admin.headers);
-    headers.set("Content-Type", "text/plain; charset=utf-8");
-    headers.set("Cache-Control", "no-store");
-    return new Response(`Filtros inválidos: ${Object.values(errors).join(" ")}\n`, { status: 400, headers });
+    return new Response(`Filtros inválidos: ${Object.values(errors).join(" ")}\n`, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   const rows = await leadsForExport(context.services.db, filters);
-  const headers = new Headers(admin.headers);
-  headers.set("Content-Type", "text/csv; charset=utf-8");
-  headers.set("Content-Disposition", `attachment; filename="${leadsCsvFileName()}"`);
-  // Personal data: never kept by a browser or proxy cache.
-  headers.set("Cache-Control", "no-store");
-  return new Response(leadsCsv(rows), { headers });
+  return new Response(leadsCsv(rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${leadsCsvFileName()}"`,
+      // Personal data: never kept by a browser or proxy cache.
+      "Cache-Control": "no-store",
+    },
+  });
 }

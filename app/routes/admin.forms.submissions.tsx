@@ -1,23 +1,14 @@
 import { ChevronLeft, ChevronRight, Download, Inbox, Loader2, Search, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { isConfirmed } from "~/.server/admin/confirmation";
+import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireAdmin } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
-import {
-  filtersQuery,
-  hasFilterErrors,
-  hasFilters,
-  type LeadFilterErrors,
-  type LeadPage,
-  listLeads,
-  parseLeadFilters,
-} from "~/.server/leads/admin-leads";
-import { deliveryStatusLabels, formatDateTime, formName } from "~/.server/leads/lead-view";
-import { clearAllSubmissions, clearSubmissionsFailed } from "~/.server/leads/submissions";
+import type { LeadFilterErrors } from "~/.server/leads/admin-leads";
+import { clearSubmissions, readSubmissionsScreen } from "~/.server/leads/lead-screens";
 import { adminMeta } from "~/components/admin/admin-page";
 import { ConfirmForm } from "~/components/admin/confirm-form";
 import { DeliveryStatusBadge } from "~/components/admin/delivery-status";
-import { FlashNotice } from "~/components/auth/flash-notice";
 import { inputClassName } from "~/components/auth/form-field";
 import { Button, buttonClassName } from "~/components/ui/button";
 import type { Route } from "./+types/admin.forms.submissions";
@@ -31,72 +22,29 @@ import type { Route } from "./+types/admin.forms.submissions";
 export const meta: Route.MetaFunction = () => adminMeta("Submissions");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
-  const { filters, errors } = parseLeadFilters(new URL(request.url));
+  await requireAdmin(request, context);
+  const { invalid, ...screen } = await readSubmissionsScreen(context.services.db, new URL(request.url));
   // Refused filters list nothing: the screen says what to correct (and answers 400).
-  const invalid = hasFilterErrors(errors);
-  const noLeads: LeadPage = { leads: [], total: 0, page: 1, pageCount: 1 };
-  const { leads, total, page, pageCount } = invalid ? noLeads : await listLeads(context.services.db, filters);
-  const { q, from, to } = filters;
-  return data(
-    {
-      filters: { q, from, to },
-      filterErrors: errors,
-      filtered: hasFilters(filters) || invalid,
-      total,
-      page,
-      pageCount,
-      previousHref: page > 1 ? `/admin/forms/submissions${filtersQuery(filters, page - 1)}` : null,
-      nextHref: page < pageCount ? `/admin/forms/submissions${filtersQuery(filters, page + 1)}` : null,
-      csvHref: `/admin/forms/submissions.csv${filtersQuery(filters)}`,
-      leads: leads.map((lead) => ({
-        id: lead.id,
-        form: formName(lead.formId),
-        name: lead.data.name ?? "",
-        email: lead.data.email ?? "",
-        phone: lead.data.phone ?? "",
-        city: lead.data.city ?? "",
-        receivedAt: formatDateTime(lead.createdAt),
-        delivery: lead.deliveryStatus
-          ? { status: lead.deliveryStatus, label: deliveryStatusLabels[lead.deliveryStatus] }
-          : null,
-      })),
-    },
-    { status: invalid ? 400 : 200, headers: admin.headers },
-  );
+  return data(screen, { status: invalid ? 400 : 200 });
 }
-
-const notices = {
-  cleared: {
-    title: "Submissões removidas",
-    description: "Todas as submissões de formulário foram removidas.",
-    variant: "success",
-  },
-  clearFailed: clearSubmissionsFailed,
-} as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
-  const intent = formData.get("intent");
-  if (intent !== "remover-todas") {
-    return data({ notice: null }, { status: 400, headers: admin.headers });
-  }
-  if (!isConfirmed(formData)) {
-    return data({ notice: null, awaitingConfirmation: "remover-todas" }, { headers: admin.headers });
-  }
-  const { db, logger } = context.services;
-  try {
-    const removed = await clearAllSubmissions(db);
-    logger.info({ removed, by: admin.user.id }, "admin: all form submissions removed");
-    return data({ notice: notices.cleared }, { headers: admin.headers });
-  } catch (error) {
-    logger.error({ err: error }, "admin: removing all form submissions failed");
-    return data({ notice: notices.clearFailed }, { status: 500, headers: admin.headers });
+  switch (formData.get("intent")) {
+    case "remover-todas": {
+      if (!isConfirmed(formData)) return { awaitingConfirmation: "remover-todas" };
+      const result = await clearSubmissions(context.services, admin.user.id);
+      if (result.ok) return redirectWithNotice(context, "/admin/forms/submissions", result.notice);
+      await showNotice(context, result.notice);
+      return data({}, { status: result.status });
+    }
+    default:
+      throw data(null, { status: 400 });
   }
 }
 
-/** admin-and-auth.md §5: the forms screen's wording of the clear-all confirmation. */
+/** The forms screen's wording of the clear-all confirmation. */
 const clearAllConfirmation = "Are you sure you want to delete all form submissions? This cannot be undone.";
 
 export default function Submissions({ loaderData, actionData }: Route.ComponentProps) {
@@ -104,7 +52,6 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
   const invalidFilters = Object.keys(filterErrors).length > 0;
   return (
     <div className="grid grid-cols-1 gap-6">
-      <FlashNotice notice={actionData?.notice ?? null} />
       <Filters filters={loaderData.filters} errors={filterErrors} filtered={filtered} />
       <section
         aria-labelledby="leads-titulo"

@@ -1,18 +1,18 @@
-import { data, NavLink, Outlet } from "react-router";
+import { NavLink, Outlet } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/admin.forms";
 
 /**
- * /admin/forms (admin-and-auth.md §2 "Forms Management"): two tabs, the contact form's fields
+ * /admin/forms ("Forms Management"): two tabs, the contact form's fields
  * and settings (the index) and the leads it collected (submissions). Each tab is its own route,
  * so a lead's detail and the filters have addresses that can be shared and reloaded.
  */
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
-  return data({}, { headers: admin.headers });
+  await requireAdmin(request, context);
+  return {};
 }
 
 const tabs = [

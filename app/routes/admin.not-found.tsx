@@ -12,15 +12,15 @@ import type { Route } from "./+types/admin.not-found";
 export const meta: Route.MetaFunction = () => adminMeta("Página não encontrada");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+  await requireAdmin(request, context);
   context.services.logger.warn({ path: new URL(request.url).pathname }, "admin: page not found");
-  return data(null, { status: 404, headers: admin.headers });
+  return data(null, { status: 404 });
 }
 
 /** A POST to such an address passes the same gate, then gets the same 404. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
-  return data(null, { status: 404, headers: admin.headers });
+  await requireAdmin(request, context);
+  return data(null, { status: 404 });
 }
 
 export default function AdminNotFound() {

@@ -8,16 +8,15 @@ import type { Route } from "./+types/admin.site-data-json";
  * file 'Import JSON' accepts back. Behind the admin check; never cached (it holds the webhook URL).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+  await requireAdmin(request, context);
   const now = new Date();
   const siteData = await readSiteData(context.services.db);
   const body = `${JSON.stringify({ ...siteData, exportedAt: now.toISOString() }, null, 2)}\n`;
-  const headers = new Headers(admin.headers);
-  headers.set("Content-Type", "application/json; charset=utf-8");
-  headers.set(
-    "Content-Disposition",
-    `attachment; filename="cota-facil-dados-do-site-${saoPauloDay(now)}.json"`,
-  );
-  headers.set("Cache-Control", "no-store");
-  return new Response(body, { headers });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="cota-facil-dados-do-site-${saoPauloDay(now)}.json"`,
+      "Cache-Control": "no-store",
+    },
+  });
 }

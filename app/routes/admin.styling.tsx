@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
+import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireAdmin } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { fontFiles } from "~/.server/styles/fonts";
@@ -8,14 +9,14 @@ import { readSiteStyles } from "~/.server/styles/site-styles";
 import {
   type StylesFieldName,
   type StylingActionData,
-  saveStylesFromForm,
+  saveStyles,
+  stylesFieldNames,
 } from "~/.server/styles/styling-action";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { FieldError, inputClassName } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
-import { notify } from "~/components/ui/toaster";
 import {
   baseFontSizes,
   type ColorStyles,
@@ -32,11 +33,12 @@ import {
   type TypographyStyles,
 } from "~/content/styles";
 import { cn } from "~/lib/cn";
+import { textFields } from "~/forms/form-values";
 import { formatRatio, minimumContrast, themeContrastChecks } from "~/lib/contrast";
 import type { Route } from "./+types/admin.styling";
 
 /**
- * /admin/styling (admin-and-auth.md §2 "Styling"): the site's colours and fonts, with a live
+ * /admin/styling ("Styling"): the site's colours and fonts, with a live
  * preview and a contrast check. 'Save Styles' adds site_styles rows; the public pages draw the
  * newest ones from the next request (app/root.tsx).
  */
@@ -47,23 +49,27 @@ const STYLING_INTENT = "salvar-estilos";
 export const meta: Route.MetaFunction = () => adminMeta("Styling");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+  await requireAdmin(request, context);
   const styles = await readSiteStyles(context.services.db);
-  return data({ styles, fontFiles }, { headers: admin.headers });
+  return { styles, fontFiles };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
-  if (formData.get("intent") !== STYLING_INTENT) {
-    return data<StylingActionData>(
-      { notice: { title: "Ação desconhecida", variant: "error" } },
-      { status: 400, headers: admin.headers },
-    );
+  switch (formData.get("intent")) {
+    case STYLING_INTENT: {
+      const values = textFields(formData, stylesFieldNames);
+      const result = await saveStyles(context.services, values, admin.user.id);
+      if (result.ok) return redirectWithNotice(context, "/admin/styling", result.notice);
+      await showNotice(context, result.notice);
+      const status = Object.keys(result.errors).length > 0 ? 400 : 500;
+      return data<StylingActionData>({ fieldErrors: result.errors, values }, { status });
+    }
+    default:
+      await showNotice(context, { title: "Ação desconhecida", variant: "error" });
+      return data<StylingActionData>({}, { status: 400 });
   }
-  const { db, logger } = context.services;
-  const answer = await saveStylesFromForm(formData, { db, logger, adminId: admin.user.id });
-  return data<StylingActionData>(answer.body, { status: answer.status, headers: admin.headers });
 }
 
 const fontOptions = fontChoices.map((font) => ({ value: font.name, label: font.name }));
@@ -107,7 +113,6 @@ export default function AdminStylingPage({ loaderData, actionData }: Route.Compo
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === STYLING_INTENT;
 
   useEffect(() => {
-    if (actionData?.notice) notify(actionData.notice);
     setErrors(actionData?.fieldErrors ?? {});
   }, [actionData]);
 

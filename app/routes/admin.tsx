@@ -1,10 +1,8 @@
-import { data, isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { readFlash } from "~/.server/auth/flash";
+import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
 import { AdminErrorNotice } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { useSessionWatch } from "~/components/admin/use-session-watch";
-import { FlashNotice } from "~/components/auth/flash-notice";
 import type { Route } from "./+types/admin";
 
 /**
@@ -19,17 +17,14 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const { flash, headers } = await readFlash(request, context);
-  for (const cookie of admin.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   const { email, name, image } = admin.user;
-  return data({ user: { email, name, image }, flash }, { headers });
+  return { user: { email, name, image } };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useSessionWatch();
   return (
     <AdminShell user={loaderData.user}>
-      <FlashNotice notice={loaderData.flash} />
       <Outlet />
     </AdminShell>
   );

@@ -1,18 +1,16 @@
 import { clsx } from "clsx";
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { type KeyboardEvent, useRef } from "react";
-import { data, Link, redirect, useNavigate } from "react-router";
+import { Link, redirect, useNavigate } from "react-router";
 import { handleAuthAction } from "~/.server/auth/auth-actions";
-import { readFlash } from "~/.server/auth/flash";
 import { getAuthSession, isAdmin, safeAdminPath } from "~/.server/auth/session";
 import { readSiteSettings } from "~/.server/content/site-settings";
 import { ForgotPasswordForm, LoginForm, SignUpForm, TwoFactorForm } from "~/components/auth/auth-forms";
 import { AuthShell } from "~/components/auth/auth-shell";
-import { FlashNotice } from "~/components/auth/flash-notice";
 import type { Route } from "./+types/auth";
 
 /**
- * /auth (admin-and-auth.md §2): the Login and Cadastro tabs, each with its own address
+ * /auth: the Login and Cadastro tabs, each with its own address
  * (/auth, /auth?tab=cadastro), plus the password-reset request and the two-factor step. Someone
  * already signed in goes to /admin (an admin) or / (anyone else).
  */
@@ -51,21 +49,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   if (current) {
     const to = isAdmin(current.user) ? (redirectTo ?? "/admin") : "/";
-    throw redirect(to, { headers: current.headers });
+    throw redirect(to);
   }
-  const [{ flash, headers }, settings] = await Promise.all([
-    readFlash(request, context),
-    readSiteSettings(context.services.db),
-  ]);
+  const settings = await readSiteSettings(context.services.db);
   const verification = url.searchParams.has("confirmado")
     ? url.searchParams.get("error")
       ? ("failed" as const)
       : ("confirmed" as const)
     : null;
-  return data(
-    { tab: tabOf(url.searchParams.get("tab")), redirectTo, flash, verification, logo: settings.logo },
-    { headers },
-  );
+  return { tab: tabOf(url.searchParams.get("tab")), redirectTo, verification, logo: settings.logo };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -73,16 +65,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, redirectTo, flash, verification, logo } = loaderData;
+  const { tab, redirectTo, verification, logo } = loaderData;
   return (
     <AuthShell
       logo={logo}
-      before={
-        <>
-          <FlashNotice notice={flash} />
-          {verification && <VerificationResult result={verification} />}
-        </>
-      }
+      before={verification && <VerificationResult result={verification} />}
     >
       <h1 className="font-heading text-2xl font-extrabold tracking-tight text-ink">{titles[tab]}</h1>
       <p className="mt-1 mb-6 text-sm text-muted">{subtitles[tab]}</p>

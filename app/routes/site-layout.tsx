@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
-import { data, isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { readFlash } from "~/.server/auth/flash";
+import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { readSignedInAccount } from "~/.server/auth/session";
 import { readPreviewBanner } from "~/.server/content/section-preview";
 import { readSections } from "~/.server/content/sections";
 import { readSiteSettings } from "~/.server/content/site-settings";
 import { readThemeCss } from "~/.server/styles/theme";
-import { FlashNotice } from "~/components/auth/flash-notice";
 import { staticPart } from "~/components/islands";
 import { PromoBanner } from "~/components/site/promo-banner";
 import { SiteHeader } from "~/components/site/site-header";
@@ -30,8 +28,7 @@ const PreviewBanner = staticPart(() =>
 /**
  * The site shell shared by every public page: promo banner, header, page, footer. The header
  * shows 'Admin' to a signed-in admin and their name with 'Sair' to any other signed-in visitor
- * (one query, only when a session cookie is present), and a
- * notice left by a redirect (e.g. 'Logout realizado') is shown once. The theme saved on the Styling
+ * (one query, only when a session cookie is present). The theme saved on the Styling
  * screen is read here, so it applies to the public pages only: the admin and sign-in screens keep
  * the default theme, and a poor choice of colours can never make unreadable the screen that puts
  * it right (root.tsx renders it in <head>).
@@ -47,7 +44,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [settings, { company }, theme, account, { flash, headers }, preview] = await Promise.all([
+  const [settings, { company }, theme, account, preview] = await Promise.all([
     readSiteSettings(context.services.db),
     // Company and contact details: the footer, and any page through useCompany().
     readSections(request, context, ["company"]),
@@ -56,7 +53,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       context.services.logger.warn({ err: error }, "site header: could not read the session");
       return null;
     }),
-    readFlash(request, context),
     readPreviewBanner(request, context, Object.keys(sections)),
   ]);
   const isAdmin = account?.role === "admin";
@@ -70,30 +66,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       socialLinks: settings.socialLinks,
     }),
   );
-  return data(
-    { settings, company, theme, isAdmin, visitor, flash, preview, organizationJsonLd: organization },
-    { headers },
-  );
+  return { settings, company, theme, isAdmin, visitor, preview, organizationJsonLd: organization };
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { settings, company, isAdmin, visitor, flash, preview } = loaderData;
+  const { settings, company, isAdmin, visitor, preview } = loaderData;
   useSmoothAnchors();
   useScrollReveal();
   return (
-    <SiteShell settings={settings} company={company} isAdmin={isAdmin} visitor={visitor} flash={flash}>
+    <SiteShell settings={settings} company={company} isAdmin={isAdmin} visitor={visitor}>
       {preview && <PreviewBanner backTo={preview.backTo} />}
       <Outlet />
     </SiteShell>
   );
 }
 
-type ShellProps = Pick<Route.ComponentProps["loaderData"], "settings" | "isAdmin" | "visitor" | "flash"> & {
+type ShellProps = Pick<Route.ComponentProps["loaderData"], "settings" | "isAdmin" | "visitor"> & {
   company: Route.ComponentProps["loaderData"]["company"] | null;
   children: ReactNode;
 };
 
-function SiteShell({ settings, company, isAdmin, visitor, flash, children }: ShellProps) {
+function SiteShell({ settings, company, isAdmin, visitor, children }: ShellProps) {
   return (
     <>
       <a
@@ -103,7 +96,6 @@ function SiteShell({ settings, company, isAdmin, visitor, flash, children }: She
         Pular para o conteúdo
       </a>
       <PromoBanner banner={settings.promoBanner} />
-      <FlashNotice notice={flash} />
       <SiteHeader logo={settings.logo} isAdmin={isAdmin} visitor={visitor} />
       <div id="conteudo">{children}</div>
       <SiteFooter socialLinks={settings.socialLinks} logo={settings.logo} company={company} />
@@ -126,7 +118,6 @@ export function ErrorBoundary() {
       company={layout?.company ?? null}
       isAdmin={layout?.isAdmin ?? false}
       visitor={layout?.visitor ?? null}
-      flash={null}
     >
       {notFound ? <NotFoundPage /> : <SiteError />}
     </SiteShell>

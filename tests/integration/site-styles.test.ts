@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { siteStyles } from "~/.server/db/schema";
 import { createLogger } from "~/.server/logger";
 import { readSiteStyles } from "~/.server/styles/site-styles";
-import { saveStylesFromForm } from "~/.server/styles/styling-action";
+import { saveStyles } from "~/.server/styles/styling-action";
 import { readThemeCss } from "~/.server/styles/theme";
 import { themeCss } from "~/.server/styles/theme-css";
 import { defaultSiteStyles } from "~/content/styles";
@@ -18,12 +18,6 @@ import { testConfig } from "../support/leads";
  */
 
 const logger = createLogger("silent");
-
-const form = (values: Record<string, string>) => {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(values)) body.set(name, value);
-  return body;
-};
 
 const validForm = {
   primary: "#7c3aed",
@@ -47,7 +41,7 @@ describe.each(databaseKinds)("site styles on %s", (kind) => {
   });
 
   const save = (values: Record<string, string>, adminId = "admin-1") =>
-    saveStylesFromForm(form(values), { db: database.db, logger, adminId });
+    saveStyles({ db: database.db, logger }, values, adminId);
 
   const rows = () => database.db.select().from(siteStyles).orderBy(asc(siteStyles.id));
 
@@ -60,7 +54,7 @@ describe.each(databaseKinds)("site styles on %s", (kind) => {
         services: { db: database.db, logger, authSecret: "segredo-de-teste", config: testConfig() },
       },
     } as unknown as Parameters<typeof siteLayoutLoader>[0]);
-    return answer.data.theme;
+    return answer.theme;
   };
 
   it("reads the defaults when nothing was saved, and then adds no theme CSS", async () => {
@@ -72,8 +66,8 @@ describe.each(databaseKinds)("site styles on %s", (kind) => {
 
   it("saves a colors row and a typography row by the admin, with 'Styles saved'", async () => {
     const answer = await save(validForm, "admin-42");
-    expect(answer.status).toBe(200);
-    expect(answer.body.notice).toEqual({ title: "Styles saved", variant: "success" });
+    expect(answer.ok).toBe(true);
+    expect(answer.notice).toEqual({ title: "Styles saved", variant: "success" });
     const stored = await rows();
     expect(stored.map((row) => [row.section, row.createdBy])).toEqual([
       ["colors", "admin-42"],
@@ -125,20 +119,18 @@ describe.each(databaseKinds)("site styles on %s", (kind) => {
       bodyFont: "Comic Sans MS",
       baseSize: "99px",
     });
-    expect(answer.status).toBe(400);
-    expect(answer.body.notice).toEqual({
+    expect(answer.ok).toBe(false);
+    expect(answer.notice).toEqual({
       title: "Error saving styles",
       description: "There was a problem saving your changes.",
       variant: "error",
     });
-    expect(answer.body.fieldErrors).toEqual({
+    expect(!answer.ok && answer.errors).toEqual({
       primary: expect.stringContaining("Cor inválida"),
       text: expect.stringContaining("Cor inválida"),
       bodyFont: expect.any(String),
       baseSize: expect.any(String),
     });
-    // What was typed comes back, so the form keeps it.
-    expect(answer.body.values?.primary).toBe("#12345");
     expect(await rows()).toHaveLength(2);
     expect((await readSiteStyles(database.db)).colors.primary).toBe("#7c3aed");
   });
@@ -146,22 +138,22 @@ describe.each(databaseKinds)("site styles on %s", (kind) => {
   it("refuses a form with a field missing", async () => {
     const { border: _left, ...withoutBorder } = validForm;
     const answer = await save(withoutBorder);
-    expect(answer.status).toBe(400);
-    expect(answer.body.fieldErrors?.border).toBeTruthy();
+    expect(answer.ok).toBe(false);
+    expect(!answer.ok && answer.errors.border).toBeTruthy();
     expect(await rows()).toHaveLength(0);
   });
 
   it("accepts #rgb and stores it as #rrggbb", async () => {
-    expect((await save({ ...validForm, background: "#FFF" })).status).toBe(200);
+    expect((await save({ ...validForm, background: "#FFF" })).ok).toBe(true);
     expect((await readSiteStyles(database.db)).colors.background).toBe("#ffffff");
   });
 
   it("saves a low-contrast theme but says so in the notice", async () => {
     const answer = await save({ ...validForm, text: "#ffffff", background: "#ffffff" });
-    expect(answer.status).toBe(200);
-    expect(answer.body.notice?.title).toBe("Styles saved");
-    expect(answer.body.notice?.description).toContain("contraste abaixo do mínimo WCAG AA");
-    expect(answer.body.notice?.description).toContain("1,00:1");
+    expect(answer.ok).toBe(true);
+    expect(answer.notice.title).toBe("Styles saved");
+    expect(answer.notice.description).toContain("contraste abaixo do mínimo WCAG AA");
+    expect(answer.notice.description).toContain("1,00:1");
   });
 
   it("never writes stored text that is not a checked value into the CSS", async () => {
@@ -192,9 +184,9 @@ describe.each(databaseKinds)("site styles on %s", (kind) => {
   it("on a failing database: the save answers 'Error saving styles', pages keep the default theme", async () => {
     const broken = await openTestDatabase(kind);
     await broken.close();
-    const answer = await saveStylesFromForm(form(validForm), { db: broken.db, logger, adminId: "admin-1" });
-    expect(answer.status).toBe(500);
-    expect(answer.body.notice).toEqual({
+    const answer = await saveStyles({ db: broken.db, logger }, validForm, "admin-1");
+    expect(answer.ok).toBe(false);
+    expect(answer.notice).toEqual({
       title: "Error saving styles",
       description: "There was a problem saving your changes.",
       variant: "error",

@@ -2,7 +2,7 @@ import { type AppLoadContext, data } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { clearAllSubmissions, clearSubmissionsFailed } from "~/.server/leads/submissions";
-import type { Notice } from "~/components/ui/toaster";
+import type { Notice } from "~/lib/notice";
 import { isConfirmed } from "./confirmation";
 import { resetSiteData, saveSnapshot } from "./site-data";
 

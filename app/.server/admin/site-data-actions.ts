@@ -3,7 +3,7 @@ import { requireAdmin } from "~/.server/auth/session";
 import type { SiteDataSnapshot, SnapshotReason } from "~/.server/db/schema";
 import { refusal as bodyRefusal, FormBodyRejected, readFormBody } from "~/.server/http/form-body";
 import { checkWebhookUrl } from "~/.server/security/webhook-url";
-import type { Notice } from "~/components/ui/toaster";
+import type { Notice } from "~/lib/notice";
 import { isConfirmed } from "./confirmation";
 import { formatDashboardDate } from "./dashboard-format";
 import {

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { users } from "~/.server/db/schema";
 import { PUBLIC_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
-import type { Notice } from "~/components/ui/toaster";
+import type { Notice } from "~/lib/notice";
 import {
   authNotices,
   forgotPasswordSchema,
@@ -14,7 +14,7 @@ import {
   twoFactorSchema,
 } from "~/forms/auth";
 import { callAuthEndpoint, describeAuthError } from "./endpoint";
-import { redirectWithFlash } from "./flash";
+import { redirectWithNotice } from "./flash";
 import { safeAdminPath } from "./session";
 
 /**
@@ -111,7 +111,7 @@ export async function finishSignIn(
   } catch (error) {
     logger.error({ err: error, userId }, "sign-in: the role check failed; sending the user to /");
   }
-  return redirectWithFlash(
+  return redirectWithNotice(
     context,
     admin ? (redirectTo ?? "/admin") : "/",
     authNotices.loginSuccess,
@@ -145,7 +145,7 @@ async function signUp(request: Request, context: AppLoadContext, formData: FormD
     );
   }
   // Back to the Login tab, with the notice; the confirmation mail is on its way through the outbox.
-  throw await redirectWithFlash(context, "/auth", authNotices.signUpSuccess, answer.cookies);
+  throw await redirectWithNotice(context, "/auth", authNotices.signUpSuccess, answer.cookies);
 }
 
 async function requestPasswordReset(request: Request, context: AppLoadContext, formData: FormData) {
@@ -169,7 +169,7 @@ async function requestPasswordReset(request: Request, context: AppLoadContext, f
     );
   }
   // The same answer whether or not the address has an account.
-  throw await redirectWithFlash(context, "/auth", {
+  throw await redirectWithNotice(context, "/auth", {
     title: "Verifique seu email",
     description: "Se houver uma conta com este email, enviamos um link para você criar uma nova senha.",
     variant: "success",
@@ -193,7 +193,7 @@ async function verifySecondFactor(
   );
   if (!answer.ok) {
     if (answer.code === "INVALID_TWO_FACTOR_COOKIE") {
-      throw await redirectWithFlash(context, "/auth", {
+      throw await redirectWithNotice(context, "/auth", {
         title: "Verificação expirada",
         description: "Entre novamente com seu email e senha.",
         variant: "error",
@@ -235,7 +235,7 @@ export async function handleResetPassword(request: Request, context: AppLoadCont
   }
   // The answer's cookie marks this browser as able to sign in even while the account's
   // password sign-in is locked by failures from elsewhere (account-lockout.ts).
-  throw await redirectWithFlash(
+  throw await redirectWithNotice(
     context,
     "/auth",
     {
@@ -253,18 +253,18 @@ export async function handleSignOut(request: Request, context: AppLoadContext) {
     answer = await callAuthEndpoint(request, context, "/sign-out", {});
   } catch (error) {
     context.services.logger.error({ err: error }, "sign-out failed");
-    throw await redirectWithFlash(context, "/admin", authNotices.signOutFailure());
+    throw await redirectWithNotice(context, "/admin", authNotices.signOutFailure());
   }
   if (!answer.ok) {
     context.services.logger.warn({ code: answer.code, status: answer.status }, "sign-out refused");
-    throw await redirectWithFlash(
+    throw await redirectWithNotice(
       context,
       "/admin",
       authNotices.signOutFailure(describeAuthError(answer)),
       answer.cookies,
     );
   }
-  throw await redirectWithFlash(
+  throw await redirectWithNotice(
     context,
     "/",
     { ...authNotices.signOutSuccess, event: "signed-out" },

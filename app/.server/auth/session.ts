@@ -5,7 +5,7 @@ import { sessions, users } from "~/.server/db/schema";
 import type { AppServices } from "~/.server/services";
 import { authNotices } from "~/forms/auth";
 import { SESSION_ABSOLUTE_LIFETIME_S, SESSION_COOKIE_PREFIX } from "./auth";
-import { redirectWithFlash } from "./flash";
+import { redirectWithNotice } from "./flash";
 
 /**
  * Who is signed in, decided on the server. `requireAdmin` is the gate: every admin loader and
@@ -24,8 +24,6 @@ export type AppUser = {
 export type AuthSession = {
   user: AppUser;
   sessionId: string;
-  /** Set-Cookie headers of a renewed session (sliding expiry): send them with the answer. */
-  headers: Headers;
 };
 
 const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`;
@@ -37,8 +35,11 @@ export function hasSessionCookie(request: Request): boolean {
 }
 
 /**
- * The signed-in user, renewing the session when it is due (Better Auth's getSession). Null when
- * nobody is signed in or the session expired. Throws when the database cannot answer.
+ * The signed-in user, renewing the session when it is due (Better Auth's getSession moves the
+ * expiry forward once the session is older than its update age). The renewed cookie is recorded
+ * on the request's response cookies, which the request handler attaches to whatever answer goes
+ * out. Null when nobody is signed in or the session expired. Throws when the database cannot
+ * answer.
  */
 export async function getAuthSession(request: Request, context: AppLoadContext): Promise<AuthSession | null> {
   if (!hasSessionCookie(request)) return null;
@@ -46,6 +47,7 @@ export async function getAuthSession(request: Request, context: AppLoadContext):
     headers: request.headers,
     returnHeaders: true,
   });
+  for (const cookie of headers?.getSetCookie() ?? []) context.responseCookies.append("Set-Cookie", cookie);
   if (!response) return null;
   const { user, session } = response;
   return {
@@ -58,7 +60,6 @@ export async function getAuthSession(request: Request, context: AppLoadContext):
       twoFactorEnabled: Boolean(user.twoFactorEnabled),
     },
     sessionId: session.id,
-    headers: headers ?? new Headers(),
   };
 }
 
@@ -72,11 +73,6 @@ export function safeAdminPath(value: string | null | undefined): string | null {
   return value;
 }
 
-/**
- * The gate of the admin area. Nobody signed in → /auth (and back here after signing in); a
- * signed-in user who is not an admin → / with 'Acesso negado'; the role check failing → / with
- * 'Erro ao verificar status de administrador' (treated as not an admin). Returns the admin.
- */
 /**
  * What someone whose session ended meanwhile is told on /auth. A content save that finds no
  * session keeps the content editor's own notice, in English like the rest of that screen.
@@ -96,6 +92,13 @@ function sessionEndedNotice(request: Request) {
   };
 }
 
+/**
+ * The gate of the admin area: the first line of every admin loader and action. Nobody signed in
+ * → /auth (and back here after signing in); a signed-in user who is not an admin → / with
+ * 'Acesso negado'; the role check failing → / with 'Erro ao verificar status de administrador'
+ * (treated as not an admin). Returns the admin; a renewed session cookie is already recorded for
+ * the answer (getAuthSession), so callers pass no headers on.
+ */
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<AuthSession> {
   const { logger } = context.services;
   const url = new URL(request.url);
@@ -104,18 +107,18 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
     current = await getAuthSession(request, context);
   } catch (error) {
     logger.error({ err: error, path: url.pathname }, "admin gate: the role check failed");
-    throw await redirectWithFlash(context, "/", authNotices.roleCheckError);
+    throw await redirectWithNotice(context, "/", authNotices.roleCheckError);
   }
   if (!current) {
     const back = safeAdminPath(url.pathname);
     const target = back && back !== "/admin" ? `/auth?redirectTo=${encodeURIComponent(back)}` : "/auth";
     if (hasSessionCookie(request))
-      throw await redirectWithFlash(context, target, sessionEndedNotice(request));
+      throw await redirectWithNotice(context, target, sessionEndedNotice(request));
     throw redirect(target);
   }
   if (!isAdmin(current.user)) {
     logger.warn({ userId: current.user.id, path: url.pathname }, "admin gate: access denied (not an admin)");
-    throw await redirectWithFlash(context, "/", authNotices.accessDenied);
+    throw await redirectWithNotice(context, "/", authNotices.accessDenied);
   }
   return current;
 }

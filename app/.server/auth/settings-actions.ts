@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import QRCode from "qrcode";
 import { type AppLoadContext, data } from "react-router";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
-import type { Notice } from "~/components/ui/toaster";
+import type { Notice } from "~/lib/notice";
 import {
   changePasswordSchema,
   passwordConfirmationSchema,
@@ -11,7 +11,7 @@ import {
   totpCodeSchema,
 } from "~/forms/auth";
 import { callAuthEndpoint, describeAuthError } from "./endpoint";
-import { redirectWithFlash } from "./flash";
+import { redirectWithNotice } from "./flash";
 import { requireAdmin } from "./session";
 
 /**
@@ -72,7 +72,7 @@ export async function handleSettingsAction(request: Request, context: AppLoadCon
           result.status,
         );
       }
-      throw await redirectWithFlash(
+      throw await redirectWithNotice(
         context,
         SETTINGS,
         {
@@ -107,7 +107,7 @@ export async function handleSettingsAction(request: Request, context: AppLoadCon
           result.status,
         );
       }
-      throw await redirectWithFlash(
+      throw await redirectWithNotice(
         context,
         SETTINGS,
         {
@@ -172,7 +172,7 @@ export async function handleSettingsAction(request: Request, context: AppLoadCon
           result.status,
         );
       }
-      throw await redirectWithFlash(
+      throw await redirectWithNotice(
         context,
         SETTINGS,
         {
@@ -209,7 +209,7 @@ export async function handleSettingsAction(request: Request, context: AppLoadCon
       if (intent === "2fa-codigos") {
         return answer({ intent, backupCodes: result.data?.backupCodes ?? [] }, 200, result.cookies);
       }
-      throw await redirectWithFlash(
+      throw await redirectWithNotice(
         context,
         SETTINGS,
         {

@@ -1,18 +1,13 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { AppLoadContext } from "react-router";
-import type { AuthSession } from "~/.server/auth/session";
+import type { AppServices } from "~/.server/services";
 import { checkWebhookUrl } from "~/.server/security/webhook-url";
-import type { Notice } from "~/components/ui/toaster";
-import { contactFormSettingsSchema } from "~/forms/contact-schema";
+import type { ContactFormSettingsInput } from "~/forms/contact-schema";
+import type { Notice } from "~/lib/notice";
 import { saveContactForm } from "./forms";
 
 /**
- * 'Save Form Settings' on /admin/forms: validates the edit on the server (the same zod schema
- * the browser uses, plus where the webhook URL points), then stores it.
+ * 'Save Form Settings' on /admin/forms: the edit, already checked against the same zod schema the
+ * browser uses (the route parses it), is checked for where its webhook URL points, then stored.
  */
-
-export type ContactFormActionData = { result: SubmissionResult<string[]>; notice: Notice };
 
 export const contactFormNotices = {
   saved: {
@@ -27,38 +22,26 @@ export const contactFormNotices = {
   },
 } as const satisfies Record<string, Notice>;
 
+export type ContactFormSaveResult =
+  | { ok: true }
+  | { ok: false; status: 400 | 500; fieldErrors: Partial<Record<"webhookUrl", string[]>> };
+
 export async function saveContactFormSettings(
-  formData: FormData,
-  context: AppLoadContext,
-  admin: AuthSession,
-): Promise<{ body: ContactFormActionData; status: number }> {
-  const { db, config, logger } = context.services;
-  const submission = parseWithZod(formData, { schema: contactFormSettingsSchema });
-  if (submission.status !== "success") {
-    return { body: { result: submission.reply(), notice: contactFormNotices.failed }, status: 400 };
-  }
-
-  const { webhookUrl } = submission.value;
-  if (webhookUrl) {
+  { db, config, logger }: Pick<AppServices, "db" | "config" | "logger">,
+  settings: ContactFormSettingsInput,
+  adminId: string,
+): Promise<ContactFormSaveResult> {
+  if (settings.webhookUrl) {
     // Loopback receivers are fine while developing and testing, never in production (SSRF).
-    const check = await checkWebhookUrl(webhookUrl, { allowPrivateNetwork: !config.isProduction });
-    if (!check.ok) {
-      return {
-        body: {
-          result: submission.reply({ fieldErrors: { webhookUrl: [check.reason] } }),
-          notice: contactFormNotices.failed,
-        },
-        status: 400,
-      };
-    }
+    const check = await checkWebhookUrl(settings.webhookUrl, { allowPrivateNetwork: !config.isProduction });
+    if (!check.ok) return { ok: false, status: 400, fieldErrors: { webhookUrl: [check.reason] } };
   }
-
   try {
-    await saveContactForm(db, submission.value, admin.user.id);
+    await saveContactForm(db, settings, adminId);
   } catch (error) {
     logger.error({ err: error }, "contact form settings: save failed");
-    return { body: { result: submission.reply(), notice: contactFormNotices.failed }, status: 500 };
+    return { ok: false, status: 500, fieldErrors: {} };
   }
-  logger.info({ adminId: admin.user.id }, "contact form settings saved");
-  return { body: { result: submission.reply(), notice: contactFormNotices.saved }, status: 200 };
+  logger.info({ adminId }, "contact form settings saved");
+  return { ok: true };
 }

@@ -4,7 +4,7 @@ import { type AppLoadContext, data } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { checkImageAddress, needsImageCheck } from "~/.server/media/image-address";
-import type { Notice } from "~/components/ui/toaster";
+import type { Notice } from "~/lib/notice";
 import { type ContentFormValues, contentFormSchema } from "~/forms/site-content";
 import { readContentForm, saveContentForm } from "./content-admin";
 
@@ -31,7 +31,7 @@ export async function handleContentAction(request: Request, context: AppLoadCont
   const admin = await requireAdmin(request, context);
   const { db, logger } = context.services;
   const answer = (body: ContentActionData, status = 200) =>
-    data<ContentActionData>(body, { status, headers: admin.headers });
+    data<ContentActionData>(body, { status });
 
   const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
   if (formData.get("intent") !== "save") return answer({}, 400);

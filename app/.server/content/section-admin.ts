@@ -1,10 +1,7 @@
-import { type AppLoadContext, data } from "react-router";
 import { formatDashboardDate } from "~/.server/admin/dashboard-format";
-import { redirectWithFlash } from "~/.server/auth/flash";
-import { requireAdmin } from "~/.server/auth/session";
-import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { listMedia } from "~/.server/media/library";
-import type { Notice } from "~/components/ui/toaster";
+import type { AppServices } from "~/.server/services";
+import type { Notice } from "~/lib/notice";
 import type { FieldSpec } from "~/content/registry/define";
 import { sections } from "~/content/registry/sections";
 import {
@@ -29,8 +26,8 @@ import {
 } from "./section-store";
 
 /**
- * /admin/content/:sectionId, one section of the content registry: the editor's data, and its
- * action. The route checks access once and dispatches on `intent`; the functions below take
+ * /admin/content/:sectionId, one section of the content registry: the editor's data, and what its
+ * buttons do. The route checks access once and dispatches on `intent`; the functions here take
  * plain values and return plain results.
  */
 
@@ -72,11 +69,10 @@ export type SectionEditorData = {
 };
 
 export async function readSectionEditor(
-  context: AppLoadContext,
+  { db, logger }: Pick<AppServices, "db" | "logger">,
   sectionId: string,
   compareVersionId: number | null,
 ): Promise<SectionEditorData | null> {
-  const { db, logger } = context.services;
   const state = await readSectionState(db, sectionId, logger, registry);
   if (!state) return null;
   const [versions, media, names] = await Promise.all([
@@ -123,70 +119,35 @@ export async function readSectionEditor(
 }
 
 /** What the action answers when it does not redirect: the form as sent, and its errors. */
-export type SectionActionData = { values: unknown; errors: FieldErrors; notice: Notice; focus?: string };
+export type SectionActionData = {
+  values: unknown;
+  errors: FieldErrors;
+  focus?: string;
+  /** A refused form: what the page says above the fields. */
+  refused?: string;
+};
 
-export async function handleSectionAction(request: Request, context: AppLoadContext, sectionId: string) {
-  const admin = await requireAdmin(request, context);
+/** The form's fields as the section's value (list items as arrays, numbers as numbers). */
+export function sectionInput(sectionId: string, formData: FormData): unknown {
   const definition = registry[sectionId];
-  if (!definition) throw data(null, { status: 404 });
-  const { db, logger } = context.services;
-  const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
-  const intent = String(formData.get("intent") ?? "");
-  const self = `/admin/content/${encodeURIComponent(sectionId)}`;
-  const userId = admin.user.id;
-  const answer = (body: SectionActionData, status = 200) =>
-    data<SectionActionData>(body, { status, headers: admin.headers });
-  const done = (notice: Notice, to = self) =>
-    redirectWithFlash(context, to, notice, new Headers(admin.headers));
-
-  const input = () => formToSectionInput(definition.fields, formData);
-  const afterWrite = async (result: WriteResult, notice: Notice, to = self) => {
-    if (result.ok) {
-      logger.info({ userId, sectionId, intent }, "content section: saved");
-      return done(notice, to);
-    }
-    if ("errors" in result)
-      return answer({ values: input(), errors: result.errors, notice: sectionNotices.invalid }, 400);
-    throw data(null, { status: 404 });
-  };
-
-  switch (intent) {
-    case "save-draft":
-      return afterWrite(
-        await saveSectionDraft(db, sectionId, input(), userId, registry),
-        sectionNotices.draftSaved,
-      );
-    case "preview": {
-      const result = await saveSectionDraft(db, sectionId, input(), userId, registry);
-      const path = definition.shownOn[0];
-      return afterWrite(result, sectionNotices.draftSaved, path ? previewPath(path, sectionId) : self);
-    }
-    case "publish":
-      return afterWrite(
-        await publishSection(db, sectionId, input(), userId, registry),
-        sectionNotices.published,
-      );
-    case "discard":
-      await discardSectionDraft(db, sectionId);
-      return done(sectionNotices.discarded);
-    case "restore": {
-      const versionId = Number(formData.get("versionId"));
-      if (!Number.isSafeInteger(versionId))
-        return answer({ values: null, errors: {}, notice: sectionNotices.invalid }, 400);
-      const result = await restoreSectionVersion(db, sectionId, versionId, userId, registry);
-      if ("missingVersion" in result) throw data(null, { status: 404 });
-      return afterWrite(result, sectionNotices.restored);
-    }
-    default: {
-      // Adding, removing and moving list items: the form comes back changed, not yet saved.
-      const changed = applyListIntent(definition.fields, input(), intent);
-      if (!changed) return answer({ values: null, errors: {}, notice: sectionNotices.invalid }, 400);
-      return answer({
-        values: changed.value,
-        errors: {},
-        notice: sectionNotices.unsavedList,
-        focus: changed.focus,
-      });
-    }
-  }
+  return definition ? formToSectionInput(definition.fields, formData) : null;
 }
+
+/** A list button (add, remove, move): the form as it comes back, changed but not saved. */
+export function changeSectionList(sectionId: string, input: unknown, intent: string) {
+  const definition = registry[sectionId];
+  return definition ? applyListIntent(definition.fields, input, intent) : null;
+}
+
+/** Where 'Preview' leads: the first public page that shows the section, in preview mode. */
+export function sectionPreviewPath(sectionId: string): string | null {
+  const path = registry[sectionId]?.shownOn[0];
+  return path ? previewPath(path, sectionId) : null;
+}
+
+export function isSection(sectionId: string): boolean {
+  return sectionId in registry;
+}
+
+export { discardSectionDraft, publishSection, restoreSectionVersion, saveSectionDraft, type WriteResult };
+export { registry as sectionRegistry };

@@ -1,6 +1,6 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { DatabaseHandle } from "~/.server/db/client";
 import type { Logger } from "~/.server/logger";
 
@@ -82,8 +82,8 @@ export function reactRouterHandler(options: {
   return async (req, res, next) => {
     try {
       const request = requestOf(req, res);
-      const context = options.getLoadContext(req, res);
-      const response = await handle(request, context as Parameters<typeof handle>[1]);
+      const context = options.getLoadContext(req, res) as AppLoadContext;
+      const response = withResponseCookies(await handle(request, context), context);
       if (response.status >= 500 && !(await options.database.availability.check())) {
         await response.body?.cancel().catch(() => {});
         options.logger.warn({ url: req.originalUrl }, "database unreachable: answered 503");
@@ -99,6 +99,30 @@ export function reactRouterHandler(options: {
       next(error);
     }
   };
+}
+
+/**
+ * Attaches the cookies the request's loaders and actions recorded (the renewed admin session,
+ * the cleared flash) to its answer, whichever it is: a page, a .data request, a redirect, a
+ * download. The one place they are passed on; a response that already sets the same cookie
+ * keeps its own.
+ */
+export function withResponseCookies(response: Response, context: Pick<AppLoadContext, "responseCookies">): Response {
+  const recorded = context.responseCookies?.getSetCookie() ?? [];
+  if (recorded.length === 0) return response;
+  const own = new Set(response.headers.getSetCookie().map(cookieName));
+  const extra = recorded.filter((cookie) => !own.has(cookieName(cookie)));
+  if (extra.length === 0) return response;
+  // Responses built by React Router may have immutable headers (redirects from fetch helpers).
+  const headers = new Headers(response.headers);
+  for (const cookie of extra) headers.append("Set-Cookie", cookie);
+  if (!headers.has("Cache-Control") || !/\b(?:private|no-store)\b/.test(headers.get("Cache-Control") ?? ""))
+    headers.set("Cache-Control", "private, no-store");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+function cookieName(setCookie: string): string {
+  return setCookie.slice(0, setCookie.indexOf("=")).trim();
 }
 
 function requestOf(req: express.Request, res: express.Response): Request {

@@ -9,6 +9,7 @@ import { ATTRIBUTION_COOKIE, attributionKeys } from "~/.server/leads/attribution
 import type { AppServices } from "~/.server/services";
 import { brasiliaToday } from "~/forms/expo-schedule";
 import { withContentVersionBumps } from "./content-version-bumps";
+import { withResponseCookies } from "./database-outage";
 import { inlineScriptHashes, withoutNonce } from "./inline-scripts";
 import { LruStore } from "./page-cache-store";
 import { hashedContentSecurityPolicy } from "./security-headers";
@@ -104,7 +105,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const request = new Request(new URL(path, publicOrigin), {
       headers: { accept: "text/html,application/xhtml+xml" },
     });
-    const response = await handleRequest(request, context);
+    // Cookies a loader recorded for this answer (none for an anonymous request; a renewed
+    // session or a cleared flash otherwise) make it Set-Cookie, hence never shared.
+    const response = withResponseCookies(await handleRequest(request, context), context);
     if (!isShareable(response)) return { response };
     const rendered = await response.text();
     const html = withoutNonce(rendered, context.nonce);

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { Database } from "~/.server/db/client";
 import { consumeRateLimit } from "~/.server/security/rate-limit";
 import { honeypotField } from "~/forms/contact";
+import { fieldErrorsOf } from "~/forms/field-errors";
 
 /**
  * The checks every lead form passes before anything is stored (the contact lead, the expo
@@ -34,12 +35,7 @@ export async function screenSubmission<S extends z.ZodType>(options: {
 
   const parsed = options.schema.safeParse(values);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "form");
-      fieldErrors[field] ??= issue.message;
-    }
-    return { status: "invalid", fieldErrors, values };
+    return { status: "invalid", fieldErrors: fieldErrorsOf(parsed.error) as Record<string, string>, values };
   }
 
   const limit = await consumeRateLimit(

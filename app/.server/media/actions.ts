@@ -4,7 +4,7 @@ import { isConfirmed } from "~/.server/admin/confirmation";
 import { requireAdmin } from "~/.server/auth/session";
 import { releaseImage } from "~/.server/content/image-uses";
 import { FormBodyRejected, readFormBody } from "~/.server/http/form-body";
-import type { Notice } from "~/components/ui/toaster";
+import type { Notice } from "~/lib/notice";
 import { contentMessages, isLoadableImageUrl } from "~/forms/site-content";
 import { checkImageAddress, needsImageCheck } from "./image-address";
 import { formatBytes, MediaRejected, type PreparedImage, prepareImage } from "./images";

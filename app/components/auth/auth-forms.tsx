@@ -5,7 +5,8 @@ import { type ReactNode, useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { ZodType } from "zod";
 import { Button } from "~/components/ui/button";
-import { type Notice, notify } from "~/components/ui/toaster";
+import { notify } from "~/components/ui/toaster";
+import type { Notice } from "~/lib/notice";
 import { forgotPasswordSchema, signInSchema, signUpSchema, twoFactorSchema } from "~/forms/auth";
 import { FormField, FormMessage } from "./form-field";
 

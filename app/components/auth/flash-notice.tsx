@@ -1,17 +1,18 @@
 import { useEffect } from "react";
-import { type Notice, notify } from "~/components/ui/toaster";
+import { notify } from "~/components/ui/toaster";
+import type { FlashNotice } from "~/lib/notice";
 
 /** The channel through which open admin tabs hear that this browser signed out. */
 export const AUTH_CHANNEL = "cota-auth";
 
-export type FlashNoticeData = Notice & { event?: "signed-out" };
+export type FlashNoticeData = FlashNotice;
 
 /**
- * Shows the notice a redirect left for this page (Post/Redirect/Get) as a toast; without
- * JavaScript it is shown in the page instead (the box is hidden once the root marks <html> with
- * .js, before the first paint). A sign-out notice is also told to the other tabs.
+ * Shows the notice a redirect left for this page (Post/Redirect/Get) as a toast: the one place
+ * notices are shown, called once in the root with what the root loader read. A sign-out notice
+ * is also told to the other tabs.
  */
-export function FlashNotice({ notice }: { notice: FlashNoticeData | null }) {
+export function useFlashNotice(notice: FlashNotice | null) {
   useEffect(() => {
     if (!notice) return;
     notify(notice);
@@ -21,7 +22,13 @@ export function FlashNotice({ notice }: { notice: FlashNoticeData | null }) {
       channel.close();
     }
   }, [notice]);
+}
 
+/**
+ * The same notice without JavaScript: shown in the page instead (the box is hidden once the root
+ * marks <html> with .js, before the first paint).
+ */
+export function NoScriptNotice({ notice }: { notice: FlashNotice | null }) {
   if (!notice) return null;
   return (
     <div

@@ -1,13 +1,14 @@
 import { type ComponentProps, type ComponentType, useEffect, useState } from "react";
 import type { Toaster as SonnerToaster } from "sonner";
+import type { Notice } from "~/lib/notice";
 
 /**
- * Notices (toasts, admin-and-auth.md §8: one visible at a time, 5 s). The toast library is
+ * Notices as toasts: one visible at a time, for 5 seconds. The toast library is
  * loaded with the first notice rather than with every page, keeping it out of the public
  * pages' JavaScript budget.
  */
 
-export type Notice = { title: string; description?: string; variant?: "success" | "error" | "info" };
+export type { Notice };
 
 const toastContrast = {
   fontFamily: "var(--font-sans)",
