@@ -14,14 +14,19 @@ import {
 } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Await, data, Form, Link, useNavigation } from "react-router";
+import { isConfirmed } from "~/.server/admin/confirmation";
 import { type DashboardData, readDashboardSafely } from "~/.server/admin/dashboard";
 import {
+  confirmedIntents,
   type DashboardActionData,
   type DashboardIntent,
-  handleDashboardAction,
+  isDashboardIntent,
+  runDashboardIntent,
 } from "~/.server/admin/dashboard-actions";
 import { checkDatabase, type DatabaseStatus } from "~/.server/admin/database-status";
+import { showNotice } from "~/.server/auth/flash";
 import { requireAdmin } from "~/.server/auth/session";
+import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { BeforePublishing } from "~/components/admin/before-publishing";
@@ -29,12 +34,11 @@ import { ConfirmForm } from "~/components/admin/confirm-form";
 import type { LeadsChartProps } from "~/components/admin/leads-chart";
 import { ImportFileForm } from "~/components/admin/site-data-import";
 import { Button, buttonClassName } from "~/components/ui/button";
-import { notify } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/admin.dashboard";
 
 /**
- * The admin landing and dashboard (admin-and-auth.md §2, §4, §8): the greeting and the database
+ * The admin landing and dashboard: the greeting and the database
  * check (streamed: 'Connecting to database...' while it runs), the four counters, the leads of
  * the last 30 days, Site Data Management (snapshots in the database, JSON export and import) and
  * the latest form submissions. Every button is a plain form post, so it works without JavaScript.
@@ -53,14 +57,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const dashboard = await readDashboardSafely(db, (error) =>
     logger.error({ err: error }, "admin: the dashboard figures could not be read"),
   );
-  return data(
-    { greeting: admin.user.name.trim() || admin.user.email, databaseStatus, dashboard },
-    { headers: admin.headers },
-  );
+  return { greeting: admin.user.name.trim() || admin.user.email, databaseStatus, dashboard };
 }
 
+/**
+ * The dashboard's buttons answer on the dashboard itself (the outcome is also said under the
+ * button pressed), so they answer with data rather than a redirect; the toast comes the one way.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleDashboardAction(request, context);
+  const admin = await requireAdmin(request, context);
+  const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
+  const intent = formData.get("intent");
+  if (!isDashboardIntent(intent)) return data<DashboardActionData>({ intent: null }, { status: 400 });
+  if (confirmedIntents.includes(intent) && !isConfirmed(formData)) {
+    return data<DashboardActionData>({ intent, awaitingConfirmation: intent });
+  }
+  const outcome = await runDashboardIntent(context.services, intent, admin.user.id);
+  await showNotice(context, outcome.notice);
+  return data<DashboardActionData>({ intent, notice: outcome.notice }, { status: outcome.ok ? 200 : 500 });
 }
 
 const resetConfirmation = "Are you sure you want to reset all site data? This cannot be undone.";
@@ -68,9 +82,6 @@ const clearConfirmation = "Are you sure you want to clear all form submissions? 
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { greeting, databaseStatus, dashboard } = loaderData;
-  useEffect(() => {
-    if (actionData?.notice) notify(actionData.notice);
-  }, [actionData]);
   return (
     <>
       <AdminPageHeader title="Dashboard" />

@@ -32,19 +32,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { fields, settings } = await readContactForm(context.services.db);
   return {
-      fields: fields.map(({ name, type, label, placeholder, required }) => ({
-        name: name as ContactFieldName,
-        type,
-        label,
-        placeholder: placeholder ?? "",
-        required,
-      })),
-      settings: {
-        submitButtonText: settings.submitButtonText,
-        successMessage: settings.successMessage,
-        redirectUrl: settings.redirectUrl,
-        webhookUrl: settings.webhookUrl,
-      },
+    fields: fields.map(({ name, type, label, placeholder, required }) => ({
+      name: name as ContactFieldName,
+      type,
+      label,
+      placeholder: placeholder ?? "",
+      required,
+    })),
+    settings: {
+      submitButtonText: settings.submitButtonText,
+      successMessage: settings.successMessage,
+      redirectUrl: settings.redirectUrl,
+      webhookUrl: settings.webhookUrl,
+    },
   };
 }
 
@@ -61,7 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await saveContactFormSettings(context.services, submission.value, admin.user.id);
       if (result.ok) return redirectWithNotice(context, "/admin/forms", contactFormNotices.saved);
       await showNotice(context, contactFormNotices.failed);
-      return data({ result: submission.reply({ fieldErrors: result.fieldErrors }) }, { status: result.status });
+      return data(
+        { result: submission.reply({ fieldErrors: result.fieldErrors }) },
+        { status: result.status },
+      );
     }
     default:
       throw data(null, { status: 400 });
@@ -74,7 +77,11 @@ const FORM_ID = "contact-form-settings";
  * A save that went through redirects (no answer comes back): the draft kept in this browser is
  * then cleared. A refused save answers with the form's errors and keeps it.
  */
-function useClearDraftOnceSaved(navigation: ReturnType<typeof useNavigation>, answer: unknown, clear: () => void) {
+function useClearDraftOnceSaved(
+  navigation: ReturnType<typeof useNavigation>,
+  answer: unknown,
+  clear: () => void,
+) {
   const sent = useRef(false);
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const idle = navigation.state === "idle";

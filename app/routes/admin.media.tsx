@@ -1,9 +1,15 @@
 import { Check, Copy, ImagePlus, Link2, Loader2, Trash2, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, useFetcher } from "react-router";
+import { showNotice } from "~/.server/auth/flash";
 import { requireAdmin } from "~/.server/auth/session";
 import { findImageUses, usesOf } from "~/.server/content/image-uses";
-import { handleMediaAction, MAX_FILES_PER_UPLOAD, type MediaActionData } from "~/.server/media/actions";
+import {
+  MAX_FILES_PER_UPLOAD,
+  type MediaActionData,
+  readMediaForm,
+  runMediaIntent,
+} from "~/.server/media/actions";
 import { listMedia } from "~/.server/media/library";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
@@ -15,12 +21,12 @@ import { cn } from "~/lib/cn";
 import type { Route } from "./+types/admin.media";
 
 /**
- * /admin/media, the Media Library (admin-and-auth.md §2): add an image by URL and name, upload
+ * /admin/media, the Media Library: add an image by URL and name, upload
  * image files (checked and resized on the server, stored in the database), a grid with each
  * item's preview, name, size and dimensions, Copy URL and delete.
  */
 
-/** How long 'Copied' stays on the button (admin-and-auth.md §9). */
+/** How long 'Copied' stays on the button: 2 seconds. */
 const COPIED_MS = 2000;
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
@@ -28,7 +34,7 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 export const meta: Route.MetaFunction = () => adminMeta("Media Library");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+  await requireAdmin(request, context);
   const [rows, uses] = await Promise.all([
     listMedia(context.services.db),
     findImageUses(context.services.db),
@@ -46,14 +52,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     variants: row.variants,
     usedIn: usesOf(uses, [row.url, ...row.variants.map((variant) => variant.url)]),
   }));
-  return data(
-    { items, maxUploadBytes: context.services.config.MEDIA_MAX_UPLOAD_BYTES, maxFiles: MAX_FILES_PER_UPLOAD },
-    { headers: admin.headers },
-  );
+  return {
+    items,
+    maxUploadBytes: context.services.config.MEDIA_MAX_UPLOAD_BYTES,
+    maxFiles: MAX_FILES_PER_UPLOAD,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleMediaAction(request, context);
+  await requireAdmin(request, context);
+  const form = await readMediaForm(request, context.services.config.MEDIA_MAX_UPLOAD_BYTES);
+  // The intents (adicionar, enviar, excluir) are told apart in runMediaIntent, with the form's checks.
+  const { status, body } = await runMediaIntent(context.services, form);
+  if (body.notice) await showNotice(context, body.notice);
+  return data<MediaActionData>(body, { status });
 }
 
 type Item = Route.ComponentProps["loaderData"]["items"][number];
@@ -62,10 +74,8 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
   const { items, maxUploadBytes, maxFiles } = loaderData;
   // One delete at a time, shared by the cards: its notice outlives the card it removed.
   const deleter = useFetcher<MediaActionData>({ key: "media-excluir" });
-  useNotice(deleter.data);
   // A delete sent before the page could ask (no JavaScript yet) is a page post: the server's
-  // question and its answer come back as the page's action data, not the fetcher's.
-  useNotice(actionData);
+  // question comes back as the page's action data, not the fetcher's.
   const awaitingId = actionData?.awaitingConfirmation;
   return (
     <>
@@ -100,13 +110,6 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
       </section>
     </>
   );
-}
-
-/** Shows the action's notice once per answer. */
-function useNotice(answer: MediaActionData | undefined) {
-  useEffect(() => {
-    if (answer?.notice) notify(answer.notice);
-  }, [answer]);
 }
 
 /** Clears the form after a successful answer. */
@@ -160,7 +163,6 @@ function TextInput({
 function AddByUrlSection() {
   const fetcher = useFetcher<MediaActionData>({ key: "media-adicionar" });
   const formRef = useRef<HTMLFormElement>(null);
-  useNotice(fetcher.data);
   useResetOnSuccess(fetcher.data, formRef);
   const errors = fetcher.data?.ok ? undefined : fetcher.data?.fieldErrors;
   const busy = fetcher.state !== "idle";
@@ -203,7 +205,6 @@ function AddByUrlSection() {
 function UploadSection({ maxUploadBytes, maxFiles }: { maxUploadBytes: number; maxFiles: number }) {
   const fetcher = useFetcher<MediaActionData>({ key: "media-enviar" });
   const formRef = useRef<HTMLFormElement>(null);
-  useNotice(fetcher.data);
   useResetOnSuccess(fetcher.data, formRef);
   const error = fetcher.data?.ok ? undefined : fetcher.data?.fieldErrors?.files;
   const busy = fetcher.state !== "idle";

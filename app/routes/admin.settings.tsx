@@ -3,14 +3,19 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2, ShieldCheck } from "lucide-react";
 import { type RefObject, useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
+import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireAdmin } from "~/.server/auth/session";
-import { handleSettingsAction, type SettingsActionData } from "~/.server/auth/settings-actions";
+import {
+  isSettingsIntent,
+  runSettingsIntent,
+  type SettingsActionData,
+} from "~/.server/auth/settings-actions";
+import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { DraftNotice, useFormDraft } from "~/components/admin/use-form-draft";
 import { FormField, FormMessage } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
-import { notify } from "~/components/ui/toaster";
 import {
   changePasswordSchema,
   passwordConfirmationSchema,
@@ -29,11 +34,19 @@ export const meta: Route.MetaFunction = () => adminMeta("Configurações");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const { name, email, image, twoFactorEnabled } = admin.user;
-  return data({ name, email, image, twoFactorEnabled }, { headers: admin.headers });
+  return { name, email, image, twoFactorEnabled };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleSettingsAction(request, context);
+  await requireAdmin(request, context);
+  const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
+  const intent = formData.get("intent");
+  if (!isSettingsIntent(intent)) throw data("Ação desconhecida", { status: 400 });
+  const outcome = await runSettingsIntent({ headers: request.headers, context }, intent, formData);
+  // Better Auth's own cookies (a new session after a password change) go with the answer.
+  if (outcome.done) return redirectWithNotice(context, "/admin/settings", outcome.notice, outcome.cookies);
+  if (outcome.body.notice) await showNotice(context, outcome.body.notice);
+  return data<SettingsActionData>(outcome.body, { status: outcome.status, headers: outcome.cookies });
 }
 
 type Answer = SettingsActionData | undefined;
@@ -60,9 +73,6 @@ function useSettingsForm(
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  useEffect(() => {
-    if (actionData?.notice) notify(actionData.notice);
-  }, [actionData]);
   return (
     <>
       <AdminPageHeader title="Configurações" description={`Conta ${loaderData.email}`} />

@@ -1,17 +1,24 @@
 import { ArrowLeft, History, Loader2, RotateCcw, Upload } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { SiteDataChanges, SiteDataPart } from "~/.server/admin/site-data";
 import {
-  handleSiteDataAction,
-  loadSiteDataScreen,
+  isSiteDataIntent,
+  readSiteDataScreen,
+  runSiteDataIntent,
+  SITE_DATA_FORM_MAX_BYTES,
+  type SiteDataActionData,
+  type SiteDataOutcome,
   type SnapshotRow,
+  tooLargeUpload,
 } from "~/.server/admin/site-data-actions";
+import { showNotice } from "~/.server/auth/flash";
+import { requireAdmin } from "~/.server/auth/session";
+import { refusal as bodyRefusal, FormBodyRejected, readFormBody } from "~/.server/http/form-body";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { ImportFileForm } from "~/components/admin/site-data-import";
 import { Button, buttonClassName } from "~/components/ui/button";
-import { notify } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/admin.site-data";
 
@@ -25,18 +32,31 @@ import type { Route } from "./+types/admin.site-data";
 export const meta: Route.MetaFunction = () => adminMeta("Cópias dos dados do site");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSiteDataScreen(request, context);
+  await requireAdmin(request, context);
+  return readSiteDataScreen(context.services.db, new URL(request.url).searchParams.get("restaurar"));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleSiteDataAction(request, context);
+  const admin = await requireAdmin(request, context);
+  let outcome: SiteDataOutcome;
+  try {
+    // An upload larger than any export is refused before its body is read.
+    const formData = await readFormBody(request, SITE_DATA_FORM_MAX_BYTES);
+    const intent = formData.get("intent");
+    if (!isSiteDataIntent(intent)) return data<SiteDataActionData>({ intent: null }, { status: 400 });
+    outcome = await runSiteDataIntent(context.services, intent, formData, admin.user.id);
+  } catch (error) {
+    if (!(error instanceof FormBodyRejected)) throw error;
+    if (error.status !== 413) throw bodyRefusal(error);
+    outcome = tooLargeUpload();
+  }
+  if ("redirectTo" in outcome) throw redirect(outcome.redirectTo, { status: 303 });
+  if (outcome.body.notice) await showNotice(context, outcome.body.notice);
+  return data<SiteDataActionData>(outcome.body, { status: outcome.status });
 }
 
 export default function AdminSiteData({ loaderData, actionData }: Route.ComponentProps) {
   const { snapshots, restorePreview, notice } = loaderData;
-  useEffect(() => {
-    if (actionData?.notice) notify(actionData.notice);
-  }, [actionData]);
   const importPreview = actionData?.importPreview;
   const outcome = actionData?.notice && !actionData.importError ? actionData.notice : undefined;
   return (

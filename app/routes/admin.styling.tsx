@@ -32,8 +32,8 @@ import {
   type SiteStyles,
   type TypographyStyles,
 } from "~/content/styles";
-import { cn } from "~/lib/cn";
 import { textFields } from "~/forms/form-values";
+import { cn } from "~/lib/cn";
 import { formatRatio, minimumContrast, themeContrastChecks } from "~/lib/contrast";
 import type { Route } from "./+types/admin.styling";
 

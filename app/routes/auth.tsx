@@ -67,10 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, redirectTo, verification, logo } = loaderData;
   return (
-    <AuthShell
-      logo={logo}
-      before={verification && <VerificationResult result={verification} />}
-    >
+    <AuthShell logo={logo} before={verification && <VerificationResult result={verification} />}>
       <h1 className="font-heading text-2xl font-extrabold tracking-tight text-ink">{titles[tab]}</h1>
       <p className="mt-1 mb-6 text-sm text-muted">{subtitles[tab]}</p>
       {(tab === "login" || tab === "cadastro") && <AuthTabs current={tab} />}

@@ -1,15 +1,12 @@
-import { type AppLoadContext, data } from "react-router";
-import { requireAdmin } from "~/.server/auth/session";
-import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { clearAllSubmissions, clearSubmissionsFailed } from "~/.server/leads/submissions";
+import type { AppServices } from "~/.server/services";
 import type { Notice } from "~/lib/notice";
-import { isConfirmed } from "./confirmation";
 import { resetSiteData, saveSnapshot } from "./site-data";
 
 /**
- * What the dashboard's buttons do on the server (admin-and-auth.md §2, §8): Save All Data, Reset
- * All Data, Clear All Submissions. Plain form posts, so they work without JavaScript; the notices
- * are the spec's titles. Load Saved Data and Import JSON lead to /admin/site-data
+ * What the dashboard's buttons do on the server: Save All Data, Reset All Data, Clear All
+ * Submissions. Plain form posts, so they work without JavaScript; the route checks access and
+ * dispatches on the intent. Load Saved Data and Import JSON lead to /admin/site-data
  * (site-data-actions.ts), which shows what would change before it changes anything.
  */
 
@@ -18,6 +15,7 @@ export type DashboardIntent = (typeof dashboardIntents)[number];
 
 export type DashboardActionData = {
   intent: DashboardIntent | null;
+  /** The outcome, also said in place under the button that was pressed. */
   notice?: Notice;
   /** A reset or clear sent without its confirmation: the screen asks for it. */
   awaitingConfirmation?: DashboardIntent;
@@ -44,54 +42,49 @@ export const dashboardNotices = {
   },
 } satisfies Record<string, Notice>;
 
-export async function handleDashboardAction(request: Request, context: AppLoadContext) {
-  const admin = await requireAdmin(request, context);
-  const { db, logger } = context.services;
-  const answer = (body: DashboardActionData, status = 200) =>
-    data<DashboardActionData>(body, { status, headers: admin.headers });
+/** What a dashboard button did: its notice, and whether it failed (500). */
+export type DashboardOutcome = { ok: boolean; notice: Notice };
 
-  const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
-  const intent = String(formData.get("intent") ?? "");
-  if (!(dashboardIntents as readonly string[]).includes(intent)) {
-    return answer({ intent: null }, 400);
-  }
-  const by = admin.user.id;
-  if ((intent === "restaurar-padrao" || intent === "limpar-submissoes") && !isConfirmed(formData)) {
-    return answer({ intent, awaitingConfirmation: intent });
-  }
+/** Whether the intent is one the dashboard knows, and whether it asks for a confirmation first. */
+export function isDashboardIntent(intent: unknown): intent is DashboardIntent {
+  return (dashboardIntents as readonly unknown[]).includes(intent);
+}
+export const confirmedIntents: readonly DashboardIntent[] = ["restaurar-padrao", "limpar-submissoes"];
+
+/** Save All Data, Reset All Data or Clear All Submissions, done by `adminId`. */
+export async function runDashboardIntent(
+  { db, logger }: Pick<AppServices, "db" | "logger">,
+  intent: DashboardIntent,
+  adminId: string,
+): Promise<DashboardOutcome> {
   try {
-    switch (intent as DashboardIntent) {
+    switch (intent) {
       case "salvar-dados":
-        await saveSnapshot(db, by);
-        logger.info({ userId: by }, "site data: snapshot saved");
-        return answer({ intent: "salvar-dados", notice: dashboardNotices.saved });
+        await saveSnapshot(db, adminId);
+        logger.info({ userId: adminId }, "site data: snapshot saved");
+        return { ok: true, notice: dashboardNotices.saved };
       case "restaurar-padrao":
-        await resetSiteData(db, by);
-        logger.info({ userId: by }, "site data: reset to defaults");
-        return answer({ intent: "restaurar-padrao", notice: dashboardNotices.reset });
+        await resetSiteData(db, adminId);
+        logger.info({ userId: adminId }, "site data: reset to defaults");
+        return { ok: true, notice: dashboardNotices.reset };
       case "limpar-submissoes": {
         let removed: number;
         try {
           removed = await clearAllSubmissions(db);
         } catch (error) {
           logger.error({ err: error }, "dashboard: clearing the submissions failed");
-          return answer({ intent: "limpar-submissoes", notice: dashboardNotices.clearFailed }, 500);
+          return { ok: false, notice: dashboardNotices.clearFailed };
         }
-        logger.info({ userId: by, removed }, "form submissions cleared");
-        return answer({
-          intent: "limpar-submissoes",
-          notice: {
-            ...dashboardNotices.cleared,
-            description:
-              removed === 1
-                ? "1 submissão removida."
-                : `${removed.toLocaleString("pt-BR")} submissões removidas.`,
-          },
-        });
+        logger.info({ userId: adminId, removed }, "form submissions cleared");
+        const description =
+          removed === 1
+            ? "1 submissão removida."
+            : `${removed.toLocaleString("pt-BR")} submissões removidas.`;
+        return { ok: true, notice: { ...dashboardNotices.cleared, description } };
       }
     }
   } catch (error) {
     logger.error({ err: error, intent }, "dashboard: site data operation failed");
-    return answer({ intent: intent as DashboardIntent, notice: dashboardNotices.failed }, 500);
+    return { ok: false, notice: dashboardNotices.failed };
   }
 }

@@ -1,8 +1,6 @@
-import { type AppLoadContext, data, redirect } from "react-router";
-import { requireAdmin } from "~/.server/auth/session";
 import type { SiteDataSnapshot, SnapshotReason } from "~/.server/db/schema";
-import { refusal as bodyRefusal, FormBodyRejected, readFormBody } from "~/.server/http/form-body";
 import { checkWebhookUrl } from "~/.server/security/webhook-url";
+import type { AppServices } from "~/.server/services";
 import type { Notice } from "~/lib/notice";
 import { isConfirmed } from "./confirmation";
 import { formatDashboardDate } from "./dashboard-format";
@@ -80,11 +78,8 @@ function toRow(snapshot: {
 }
 
 /** The list, and the preview of `?restaurar=<id>` when asked. */
-export async function loadSiteDataScreen(request: Request, context: AppLoadContext) {
-  const admin = await requireAdmin(request, context);
-  const { db } = context.services;
+export async function readSiteDataScreen(db: AppServices["db"], asked: string | null) {
   const snapshots = (await listSnapshots(db)).map(toRow);
-  const asked = new URL(request.url).searchParams.get("restaurar");
   let restorePreview: RestorePreview | null = null;
   let notice: Notice | null = null;
   if (asked !== null) {
@@ -100,7 +95,7 @@ export async function loadSiteDataScreen(request: Request, context: AppLoadConte
       notice = missingSnapshotNotice;
     }
   }
-  return data({ snapshots, restorePreview, notice }, { headers: admin.headers });
+  return { snapshots, restorePreview, notice };
 }
 
 function parseSnapshotId(value: unknown): number | null {
@@ -108,36 +103,38 @@ function parseSnapshotId(value: unknown): number | null {
   return Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
 }
 
-export async function handleSiteDataAction(request: Request, context: AppLoadContext) {
-  const admin = await requireAdmin(request, context);
-  const { db, logger, config } = context.services;
-  const answer = (body: SiteDataActionData, status = 200) =>
-    data<SiteDataActionData>(body, { status, headers: admin.headers });
+/** The largest form the screen accepts: the preview carries the file's data once more. */
+export const SITE_DATA_FORM_MAX_BYTES = 2 * SITE_DATA_MAX_BYTES + 64 * 1024;
 
-  // An upload larger than any export is refused before its body is read (the preview carries
-  // the file's data once more, hence twice the size).
-  let formData: FormData;
-  try {
-    formData = await readFormBody(request, 2 * SITE_DATA_MAX_BYTES + 64 * 1024);
-  } catch (error) {
-    if (!(error instanceof FormBodyRejected)) throw error;
-    if (error.status !== 413) throw bodyRefusal(error);
-    return answer(refusal(tooLargeMessage()), 413);
-  }
-  const intent = String(formData.get("intent") ?? "");
-  if (!(siteDataIntents as readonly string[]).includes(intent)) return answer({ intent: null }, 400);
-  const by = admin.user.id;
+export function isSiteDataIntent(intent: unknown): intent is SiteDataIntent {
+  return (siteDataIntents as readonly unknown[]).includes(intent);
+}
+
+/** What an intent answers: the screen's data and its HTTP status, or where to go instead. */
+export type SiteDataOutcome = { status: number; body: SiteDataActionData } | { redirectTo: string };
+
+/** A form too large to be an export: refused before its body is read. */
+export function tooLargeUpload(): SiteDataOutcome {
+  return { status: 413, body: refusal(tooLargeMessage()) };
+}
+
+/** Restore, preview an import, or import, as `by` asked with the form's values. */
+export async function runSiteDataIntent(
+  { db, logger, config }: Pick<AppServices, "db" | "logger" | "config">,
+  intent: SiteDataIntent,
+  formData: FormData,
+  by: string,
+): Promise<SiteDataOutcome> {
+  const answer = (body: SiteDataActionData, status = 200): SiteDataOutcome => ({ status, body });
   const allowPrivateNetwork = !config.isProduction;
 
   try {
-    switch (intent as SiteDataIntent) {
+    switch (intent) {
       case "restaurar-copia": {
         const id = parseSnapshotId(formData.get("snapshotId"));
         if (id === null) return answer({ intent: "restaurar-copia", notice: missingSnapshotNotice }, 400);
         // Sent without its confirmation: the preview (GET ?restaurar=id) asks for it.
-        if (!isConfirmed(formData)) {
-          return redirect(`/admin/site-data?restaurar=${id}`, { status: 303, headers: admin.headers });
-        }
+        if (!isConfirmed(formData)) return { redirectTo: `/admin/site-data?restaurar=${id}` };
         const restored = await restoreSnapshot(db, id, by);
         if (!restored) return answer({ intent: "restaurar-copia", notice: missingSnapshotNotice }, 404);
         logger.info(
@@ -199,7 +196,7 @@ export async function handleSiteDataAction(request: Request, context: AppLoadCon
     }
   } catch (error) {
     logger.error({ err: error, intent }, "site data: operation failed");
-    return answer({ intent: intent as SiteDataIntent, notice: failedNotice }, 500);
+    return answer({ intent, notice: failedNotice }, 500);
   }
 }
 

@@ -4,7 +4,6 @@ import { eq } from "drizzle-orm";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { users } from "~/.server/db/schema";
 import { PUBLIC_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
-import type { Notice } from "~/lib/notice";
 import {
   authNotices,
   forgotPasswordSchema,
@@ -13,6 +12,7 @@ import {
   signUpSchema,
   twoFactorSchema,
 } from "~/forms/auth";
+import type { Notice } from "~/lib/notice";
 import { callAuthEndpoint, describeAuthError } from "./endpoint";
 import { redirectWithNotice } from "./flash";
 import { safeAdminPath } from "./session";

@@ -22,8 +22,8 @@ export type AuthEndpointResult<T = Record<string, unknown>> = {
 };
 
 export async function callAuthEndpoint<T = Record<string, unknown>>(
-  request: Request,
-  context: AppLoadContext,
+  request: Pick<Request, "headers">,
+  context: Pick<AppLoadContext, "services" | "clientIp">,
   path: string,
   body: Record<string, unknown>,
 ): Promise<AuthEndpointResult<T>> {

@@ -1,23 +1,22 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import QRCode from "qrcode";
-import { type AppLoadContext, data } from "react-router";
-import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
-import type { Notice } from "~/lib/notice";
+import type { AppLoadContext } from "react-router";
 import {
   changePasswordSchema,
   passwordConfirmationSchema,
   profileSchema,
   totpCodeSchema,
 } from "~/forms/auth";
+import type { Notice } from "~/lib/notice";
 import { callAuthEndpoint, describeAuthError } from "./endpoint";
-import { redirectWithNotice } from "./flash";
-import { requireAdmin } from "./session";
 
 /**
  * What /admin/settings does on the server: the profile (full name, avatar URL), the password,
- * and TOTP two-factor sign-in with recovery codes (Better Auth's twoFactor plugin). Every intent
- * passes the admin gate first.
+ * and TOTP two-factor sign-in with recovery codes (Better Auth's twoFactor plugin). The route
+ * checks access first; each intent calls Better Auth's endpoint with the admin's own cookies
+ * (`caller`) and says how it went, with the cookies Better Auth set (a new session after a
+ * password change).
  */
 
 export type SettingsIntent =
@@ -39,20 +38,49 @@ export type SettingsActionData = {
   backupCodes?: string[];
 };
 
-const SETTINGS = "/admin/settings";
+export const settingsIntents: readonly SettingsIntent[] = [
+  "perfil",
+  "senha",
+  "2fa-ativar",
+  "2fa-confirmar",
+  "2fa-desativar",
+  "2fa-codigos",
+];
 
-function answer(body: SettingsActionData, status = 200, headers?: Headers) {
-  return data<SettingsActionData>(body, { status, headers });
+export function isSettingsIntent(intent: unknown): intent is SettingsIntent {
+  return (settingsIntents as readonly unknown[]).includes(intent);
+}
+
+/** Done (the route redirects with the notice), or the screen's answer with its HTTP status. */
+export type SettingsOutcome =
+  | { done: true; notice: Notice; cookies: Headers }
+  | { done: false; status: number; body: SettingsActionData; cookies?: Headers };
+
+/** Who asks: the admin's request headers (their cookies), and the services and client address. */
+export type SettingsCaller = {
+  headers: Headers;
+  context: Pick<AppLoadContext, "services" | "clientIp">;
+};
+
+function answer(body: SettingsActionData, status = 200, cookies?: Headers): SettingsOutcome {
+  return { done: false, status, body, cookies };
+}
+
+function done(notice: Notice, cookies: Headers): SettingsOutcome {
+  return { done: true, notice, cookies };
 }
 
 function errorNotice(title: string, message?: string): Notice {
   return { title, description: message ?? "Tente novamente em instantes.", variant: "error" };
 }
 
-export async function handleSettingsAction(request: Request, context: AppLoadContext) {
-  await requireAdmin(request, context);
-  const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
-  const intent = String(formData.get("intent") ?? "") as SettingsIntent;
+export async function runSettingsIntent(
+  caller: SettingsCaller,
+  intent: SettingsIntent,
+  formData: FormData,
+): Promise<SettingsOutcome> {
+  const request = { headers: caller.headers };
+  const { context } = caller;
   switch (intent) {
     case "perfil": {
       const submission = parseWithZod(formData, { schema: profileSchema });
@@ -72,9 +100,7 @@ export async function handleSettingsAction(request: Request, context: AppLoadCon
           result.status,
         );
       }
-      throw await redirectWithNotice(
-        context,
-        SETTINGS,
+      return done(
         {
           title: "Perfil salvo",
           description: "Seu nome e seu avatar foram atualizados.",
@@ -107,9 +133,7 @@ export async function handleSettingsAction(request: Request, context: AppLoadCon
           result.status,
         );
       }
-      throw await redirectWithNotice(
-        context,
-        SETTINGS,
+      return done(
         {
           title: "Senha alterada",
           description: "Sua nova senha já está valendo. As outras sessões abertas foram encerradas.",
@@ -172,9 +196,7 @@ export async function handleSettingsAction(request: Request, context: AppLoadCon
           result.status,
         );
       }
-      throw await redirectWithNotice(
-        context,
-        SETTINGS,
+      return done(
         {
           title: "Verificação em duas etapas ativada",
           description: "A partir de agora o login pede o código do seu aplicativo autenticador.",
@@ -209,9 +231,7 @@ export async function handleSettingsAction(request: Request, context: AppLoadCon
       if (intent === "2fa-codigos") {
         return answer({ intent, backupCodes: result.data?.backupCodes ?? [] }, 200, result.cookies);
       }
-      throw await redirectWithNotice(
-        context,
-        SETTINGS,
+      return done(
         {
           title: "Verificação em duas etapas desativada",
           description: "O login volta a pedir apenas email e senha.",
@@ -220,8 +240,6 @@ export async function handleSettingsAction(request: Request, context: AppLoadCon
         result.cookies,
       );
     }
-    default:
-      throw data("Ação desconhecida", { status: 400 });
   }
 }
 

@@ -1,5 +1,5 @@
-import type { AppServices } from "~/.server/services";
 import { checkWebhookUrl } from "~/.server/security/webhook-url";
+import type { AppServices } from "~/.server/services";
 import type { ContactFormSettingsInput } from "~/forms/contact-schema";
 import type { Notice } from "~/lib/notice";
 import { saveContactForm } from "./forms";

@@ -4,8 +4,8 @@ import { type AppLoadContext, data } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { checkImageAddress, needsImageCheck } from "~/.server/media/image-address";
-import type { Notice } from "~/lib/notice";
 import { type ContentFormValues, contentFormSchema } from "~/forms/site-content";
+import type { Notice } from "~/lib/notice";
 import { readContentForm, saveContentForm } from "./content-admin";
 
 /** What /admin/content's action answers: the form's result (field errors) and a notice. */
@@ -30,8 +30,7 @@ export const contentNotices = {
 export async function handleContentAction(request: Request, context: AppLoadContext) {
   const admin = await requireAdmin(request, context);
   const { db, logger } = context.services;
-  const answer = (body: ContentActionData, status = 200) =>
-    data<ContentActionData>(body, { status });
+  const answer = (body: ContentActionData, status = 200) => data<ContentActionData>(body, { status });
 
   const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
   if (formData.get("intent") !== "save") return answer({}, 400);

@@ -1,7 +1,6 @@
 import { formatDashboardDate } from "~/.server/admin/dashboard-format";
 import { listMedia } from "~/.server/media/library";
 import type { AppServices } from "~/.server/services";
-import type { Notice } from "~/lib/notice";
 import type { FieldSpec } from "~/content/registry/define";
 import { sections } from "~/content/registry/sections";
 import {
@@ -12,6 +11,7 @@ import {
   type SectionRegistry,
   sectionDifferences,
 } from "~/content/registry/values";
+import type { Notice } from "~/lib/notice";
 import { previewPath } from "./section-preview";
 import {
   discardSectionDraft,
@@ -149,5 +149,11 @@ export function isSection(sectionId: string): boolean {
   return sectionId in registry;
 }
 
-export { discardSectionDraft, publishSection, restoreSectionVersion, saveSectionDraft, type WriteResult };
-export { registry as sectionRegistry };
+export {
+  discardSectionDraft,
+  publishSection,
+  registry as sectionRegistry,
+  restoreSectionVersion,
+  saveSectionDraft,
+  type WriteResult,
+};

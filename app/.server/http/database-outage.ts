@@ -107,7 +107,10 @@ export function reactRouterHandler(options: {
  * download. The one place they are passed on; a response that already sets the same cookie
  * keeps its own.
  */
-export function withResponseCookies(response: Response, context: Pick<AppLoadContext, "responseCookies">): Response {
+export function withResponseCookies(
+  response: Response,
+  context: Pick<AppLoadContext, "responseCookies">,
+): Response {
   const recorded = context.responseCookies?.getSetCookie() ?? [];
   if (recorded.length === 0) return response;
   const own = new Set(response.headers.getSetCookie().map(cookieName));

@@ -8,8 +8,8 @@ import {
   type LeadPage,
   listLeads,
   parseLeadFilters,
-  deleteLead as removeLead,
   readLead,
+  deleteLead as removeLead,
   resendLead,
 } from "./admin-leads";
 import {
@@ -149,13 +149,20 @@ export async function readSubmissionScreen(db: AppServices["db"], id: string) {
 }
 
 /** 'Reenviar': the lead goes to the CRM again (a pending delivery is made due instead of doubled). */
-export async function resendSubmission(services: Services, id: string, adminId: string): Promise<LeadActionResult> {
+export async function resendSubmission(
+  services: Services,
+  id: string,
+  adminId: string,
+): Promise<LeadActionResult> {
   const { db, config, logger, outboxWorker } = services;
   try {
     const outcome = await resendLead(db, config, id);
     if (!outcome) return { ok: false, status: 404, notice: leadNotices.notFound };
     const { delivery, sentNow } = outcome;
-    logger.info({ submissionId: id, deliveryId: delivery.id, sentNow, by: adminId }, "admin: lead sent again");
+    logger.info(
+      { submissionId: id, deliveryId: delivery.id, sentNow, by: adminId },
+      "admin: lead sent again",
+    );
     if (delivery.status === "skipped") return { ok: false, status: 409, notice: leadNotices.noWebhook };
     outboxWorker.wake();
     return { ok: true, notice: sentNow ? leadNotices.sentNow : leadNotices.resent };
@@ -166,7 +173,11 @@ export async function resendSubmission(services: Services, id: string, adminId: 
 }
 
 /** 'Excluir': the lead and its delivery history go (a data-subject request under LGPD). */
-export async function deleteSubmission(services: Services, id: string, adminId: string): Promise<LeadActionResult> {
+export async function deleteSubmission(
+  services: Services,
+  id: string,
+  adminId: string,
+): Promise<LeadActionResult> {
   const { db, logger } = services;
   let removed: boolean;
   try {

@@ -1,11 +1,11 @@
-import { type AppLoadContext, data } from "react-router";
 import { z } from "zod";
 import { isConfirmed } from "~/.server/admin/confirmation";
-import { requireAdmin } from "~/.server/auth/session";
 import { releaseImage } from "~/.server/content/image-uses";
 import { FormBodyRejected, readFormBody } from "~/.server/http/form-body";
-import type { Notice } from "~/lib/notice";
+import type { AppServices } from "~/.server/services";
+import { type FieldErrors, fieldErrorsOf } from "~/forms/field-errors";
 import { contentMessages, isLoadableImageUrl } from "~/forms/site-content";
+import type { Notice } from "~/lib/notice";
 import { checkImageAddress, needsImageCheck } from "./image-address";
 import { formatBytes, MediaRejected, type PreparedImage, prepareImage } from "./images";
 import { addMediaByUrl, addUploadedImage, deleteMedia, findMedia } from "./library";
@@ -13,7 +13,10 @@ import { mediaStorage } from "./storage";
 
 /**
  * What /admin/media does on the server: add an image by URL and name, upload image files, delete
- * an item. Every intent passes the admin gate first; the body is read within a size limit.
+ * an item. The route checks access and reads the body within its limit (readMediaForm); each
+ * intent answers the screen's data with its HTTP status. The screen posts with fetchers, which
+ * keep the answer (a form is cleared on success, a card asks for its confirmation), so the
+ * answers are data, not redirects; their notices go the one way (showNotice).
  */
 
 export type MediaIntent = "adicionar" | "enviar" | "excluir";
@@ -21,7 +24,7 @@ export type MediaIntent = "adicionar" | "enviar" | "excluir";
 export type MediaActionData = {
   intent?: MediaIntent;
   notice?: Notice;
-  fieldErrors?: Partial<Record<"url" | "name" | "alt" | "files", string>>;
+  fieldErrors?: FieldErrors<"url" | "name" | "alt" | "files">;
   /** Bumped on success so the screen can clear its form. */
   ok?: boolean;
   /** The item whose delete was sent unconfirmed: the screen asks on its card (confirmation.ts). */
@@ -40,8 +43,10 @@ const missingInformation: Notice = {
   variant: "error",
 };
 
-function answer(body: MediaActionData, status: number, headers: Headers) {
-  return data<MediaActionData>(body, { status, headers });
+export type MediaOutcome = { status: number; body: MediaActionData };
+
+function answer(body: MediaActionData, status: number): MediaOutcome {
+  return { status, body };
 }
 
 const byUrlSchema = z.object({
@@ -56,11 +61,16 @@ const byUrlSchema = z.object({
 
 const deleteSchema = z.object({ id: z.uuid() });
 
-export async function handleMediaAction(request: Request, context: AppLoadContext) {
-  const admin = await requireAdmin(request, context);
-  const { config, db, logger } = context.services;
+/** The posted form, or why it could not be read: the form's size limit fits the largest upload. */
+export function readMediaForm(request: Request, maxFileBytes: number) {
+  return readFormWithin(request, maxFileBytes * MAX_FILES_PER_UPLOAD + 1024 * 1024);
+}
+
+export async function runMediaIntent(
+  { config, db, logger }: Pick<AppServices, "config" | "db" | "logger">,
+  form: Awaited<ReturnType<typeof readMediaForm>>,
+): Promise<MediaOutcome> {
   const maxFileBytes = config.MEDIA_MAX_UPLOAD_BYTES;
-  const form = await readFormWithin(request, maxFileBytes * MAX_FILES_PER_UPLOAD + 1024 * 1024);
   if (form === "too-large") {
     return answer(
       {
@@ -69,14 +79,12 @@ export async function handleMediaAction(request: Request, context: AppLoadContex
         fieldErrors: { files: tooLargeNotice(maxFileBytes).description },
       },
       413,
-      admin.headers,
     );
   }
   if (form === "unreadable" || form === "not-a-form") {
     return answer(
       { notice: { title: "Envio inválido", description: "Tente de novo.", variant: "error" } },
       form === "not-a-form" ? 415 : 400,
-      admin.headers,
     );
   }
   const text = (name: string) => {
@@ -100,16 +108,11 @@ export async function handleMediaAction(request: Request, context: AppLoadContex
             },
           },
           400,
-          admin.headers,
         );
       }
       const parsed = byUrlSchema.safeParse({ url, name, alt: text("alt") });
       if (!parsed.success) {
-        const fieldErrors: MediaActionData["fieldErrors"] = {};
-        for (const issue of parsed.error.issues) {
-          const field = issue.path[0] as "url" | "name" | "alt";
-          fieldErrors[field] ??= issue.message;
-        }
+        const fieldErrors = fieldErrorsOf<"url" | "name" | "alt">(parsed.error);
         return answer(
           {
             intent,
@@ -121,7 +124,6 @@ export async function handleMediaAction(request: Request, context: AppLoadContex
             },
           },
           400,
-          admin.headers,
         );
       }
       if (needsImageCheck(parsed.data.url)) {
@@ -138,7 +140,6 @@ export async function handleMediaAction(request: Request, context: AppLoadContex
               notice: { title: "Imagem não encontrada", description: image.reason, variant: "error" },
             },
             400,
-            admin.headers,
           );
         }
       }
@@ -146,7 +147,6 @@ export async function handleMediaAction(request: Request, context: AppLoadContex
       return answer(
         { intent, ok: true, notice: mediaAdded(`“${parsed.data.name}” foi adicionada à biblioteca.`) },
         200,
-        admin.headers,
       );
     }
 
@@ -163,7 +163,6 @@ export async function handleMediaAction(request: Request, context: AppLoadContex
             fieldErrors: { files: description },
           },
           400,
-          admin.headers,
         );
       }
       if (files.length > MAX_FILES_PER_UPLOAD) {
@@ -175,7 +174,6 @@ export async function handleMediaAction(request: Request, context: AppLoadContex
             fieldErrors: { files: description },
           },
           400,
-          admin.headers,
         );
       }
       // Every file is checked before any is stored: an upload is taken whole or not at all.
@@ -198,7 +196,6 @@ export async function handleMediaAction(request: Request, context: AppLoadContex
             fieldErrors: { files: error.description },
           },
           error.title === "Arquivo muito grande" ? 413 : 415,
-          admin.headers,
         );
       }
       const storage = mediaStorage(db);
@@ -208,13 +205,13 @@ export async function handleMediaAction(request: Request, context: AppLoadContex
         prepared.length === 1
           ? `“${prepared[0].name}” foi enviada para a biblioteca.`
           : `${prepared.length} imagens foram enviadas para a biblioteca.`;
-      return answer({ intent, ok: true, notice: mediaAdded(description) }, 200, admin.headers);
+      return answer({ intent, ok: true, notice: mediaAdded(description) }, 200);
     }
 
     case "excluir": {
       const parsed = deleteSchema.safeParse({ id: text("id") });
       if (parsed.success && !isConfirmed(form)) {
-        return answer({ intent, awaitingConfirmation: parsed.data.id }, 200, admin.headers);
+        return answer({ intent, awaitingConfirmation: parsed.data.id }, 200);
       }
       // Wherever the image is used, it is replaced first (image-uses.ts): no page shows it broken.
       const item = parsed.success ? await findMedia(db, parsed.data.id) : null;
@@ -231,7 +228,6 @@ export async function handleMediaAction(request: Request, context: AppLoadContex
             },
           },
           404,
-          admin.headers,
         );
       }
       return answer(
@@ -245,7 +241,6 @@ export async function handleMediaAction(request: Request, context: AppLoadContex
           },
         },
         200,
-        admin.headers,
       );
     }
 
@@ -259,7 +254,6 @@ export async function handleMediaAction(request: Request, context: AppLoadContex
           },
         },
         400,
-        admin.headers,
       );
   }
 }

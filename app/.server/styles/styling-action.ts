@@ -43,7 +43,8 @@ export async function saveStyles(
   adminId: string,
 ): Promise<SaveStylesResult> {
   const parsed = siteStylesFormSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error), notice: stylesNotices.failed };
+  if (!parsed.success)
+    return { ok: false, errors: fieldErrorsOf(parsed.error), notice: stylesNotices.failed };
   const styles = siteStylesFromForm(parsed.data);
   try {
     await saveSiteStyles(db, styles, adminId);

@@ -6,8 +6,8 @@ import { Form, Link, useNavigation } from "react-router";
 import type { ZodType } from "zod";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toaster";
-import type { Notice } from "~/lib/notice";
 import { forgotPasswordSchema, signInSchema, signUpSchema, twoFactorSchema } from "~/forms/auth";
+import type { Notice } from "~/lib/notice";
 import { FormField, FormMessage } from "./form-field";
 
 /**
