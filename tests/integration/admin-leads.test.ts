@@ -430,8 +430,10 @@ describe("the leads screens on the real server", () => {
 
   it("'Reenviar' sends the lead again to the receiver", async () => {
     const answer = await asAdmin.post(`/admin/forms/submissions/${submissionId}`, { intent: "reenviar" });
-    expect(answer.status).toBe(200);
-    expect(answer.text).toContain("Reenvio agendado");
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe(`/admin/forms/submissions/${submissionId}`);
+    expect(asAdmin.flash()?.title).toBe("Reenvio agendado");
+    expect((await asAdmin.get(answer.location!)).text).toContain("Reenvio agendado");
     const [first, second] = await receiver.waitForRequests(2);
     expect(second.json).toEqual(first.json);
     // Both deliveries carry the lead's id: a CRM that keeps webhook-ids takes the lead once.
@@ -541,8 +543,9 @@ describe("the leads screens on the real server", () => {
       intent: "remover-todas",
       confirmed: "yes",
     });
-    expect(cleared.status).toBe(200);
-    expect(cleared.text).toContain("Submissões removidas");
+    expect(cleared.status).toBe(303);
+    expect(asAdmin.flash()?.title).toBe("Submissões removidas");
+    expect((await asAdmin.get(cleared.location!)).text).toContain("Submissões removidas");
     expect((await asAdmin.get("/admin/forms/submissions")).text).toContain("Nenhum lead recebido ainda.");
     // The dashboard counts none and lists none.
     const dashboard = (await asAdmin.get("/admin")).text;
