@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { Notice } from "~/lib/notice";
 
 /**
- * The sign-in, sign-up and account forms (admin-and-auth.md §5): one zod schema per form, used
- * by the server action and, through Conform, by the browser. Messages are the spec's.
+ * The sign-in, sign-up and account forms: one zod schema per form, used by the server action
+ * and, through Conform, by the browser. Messages are in Portuguese, word for word as agreed.
  */
 
 export const authMessages = {
@@ -83,7 +83,7 @@ export const totpCodeSchema = z.object({
     .regex(/^\d{6}$/, { error: "Informe o código de 6 dígitos" }),
 });
 
-/** The notices of admin-and-auth.md §8, with their exact titles and descriptions. */
+/** The sign-in and account notices, with their exact titles and descriptions. */
 export const authNotices = {
   loginSuccess: {
     title: "Login bem-sucedido",

@@ -27,7 +27,11 @@ describe("the renewed admin session reaches the browser", () => {
     server = await startServer({
       port,
       databaseUrl: postgres.url,
-      env: { PUBLIC_URL: `http://127.0.0.1:${port}`, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+      env: {
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+      },
     });
     client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
@@ -56,7 +60,9 @@ describe("the renewed admin session reaches the browser", () => {
 
   /** The renewed session cookie in an answer, with the expiry it gives the browser. */
   function renewedCookie(setCookies: string[]): string | undefined {
-    return setCookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`) && /max-age=\d{6,}/i.test(cookie));
+    return setCookies.find(
+      (cookie) => cookie.startsWith(`${SESSION_COOKIE}=`) && /max-age=\d{6,}/i.test(cookie),
+    );
   }
 
   beforeEach(async () => {
@@ -137,7 +143,11 @@ describe("a notice waiting in the flash cookie on a public page", () => {
     const port = await findFreePort();
     server = await startServer({
       port,
-      env: { PUBLIC_URL: `http://127.0.0.1:${port}`, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+      env: {
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+      },
     });
   });
   afterAll(() => server?.stop());

@@ -11,7 +11,7 @@ import type { Notice } from "~/lib/notice";
 import { FormField, FormMessage } from "./form-field";
 
 /**
- * The forms of /auth (admin-and-auth.md §2, §5): Login, Cadastro, the password-reset request
+ * The forms of /auth: Login, Cadastro, the password-reset request
  * and the two-factor code. Each posts to the page's action as a plain HTML form (so it works
  * without JavaScript); with JavaScript, Conform checks the same zod schema in the browser first.
  */
@@ -24,7 +24,7 @@ function useSubmitting(intent: string): boolean {
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
 }
 
-/** Shows the action's notice as a toast once it arrives (§8). */
+/** Shows the action's notice as a toast once it arrives. */
 function useActionNotice(answer: ActionResult | undefined) {
   useEffect(() => {
     if (answer?.notice) notify(answer.notice);
