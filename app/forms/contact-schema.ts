@@ -73,6 +73,20 @@ export function contactSchemaFor(
   required: RequiredFlags,
   choices: InvestmentChoices = shippedInvestmentChoices,
 ) {
+  // Made once per form setup, not per lead: building a zod schema costs far more than using it.
+  const key = JSON.stringify([required, choices]);
+  let schema = madeSchemas.get(key);
+  if (!schema) {
+    if (madeSchemas.size >= 32) madeSchemas.clear();
+    schema = makeContactSchema(required, choices);
+    madeSchemas.set(key, schema);
+  }
+  return schema;
+}
+
+const madeSchemas = new Map<string, ReturnType<typeof makeContactSchema>>();
+
+function makeContactSchema(required: RequiredFlags, choices: InvestmentChoices) {
   const rules = fieldRulesFor(choices);
   const shape = Object.fromEntries(
     contactFieldNames.map((name) => [name, fieldSchema(name, required[name], rules)]),
