@@ -107,10 +107,13 @@ async function main() {
     responseCookies: new Headers(),
   });
 
+  // Production only: the page cache's hits, answered before Express.
+  let answerEarly: Parameters<typeof createHttpServer>[1];
   if (config.isProduction) {
     app.use(attributionMiddleware(config));
     const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
     const pages = createPageCache({ build, services, getLoadContext });
+    answerEarly = pages.answerEarly;
     app.use(pages.middleware);
     app.all(
       "/{*splat}",
@@ -133,7 +136,7 @@ async function main() {
 
   app.use(errorHandler(logger));
 
-  const server = createHttpServer(app).listen(config.PORT, config.HOST, () => {
+  const server = createHttpServer(app, answerEarly).listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     const host = ["0.0.0.0", "::", ""].includes(config.HOST) ? "127.0.0.1" : config.HOST;

@@ -4,7 +4,9 @@
 //     16 connections on the other core, Accept-Encoding: gzip, br), and their ratio;
 //   - p50 and p99 latency of `/` under that load, for both;
 //   - the lead POST p50/p99 at a steady 100 requests per second on PostgreSQL, and how many of
-//     those leads were stored.
+//     those leads were stored;
+//   - the CPU time each server process spent per request (from /proc): unlike requests per
+//     second, it barely moves when other work shares the machine.
 // Everything runs on this machine: a throwaway PostgreSQL 15 cluster, the server on loopback,
 // nginx on loopback. nginx and wrk are installed with apt-get when missing (as root).
 // BENCH_SECONDS (default 10) sets how long each load lasts. Figures, not a test: nothing asserts.
@@ -26,7 +28,36 @@ const serverCore = "0";
 const loadCore = os.availableParallelism() > 1 ? "1" : "0";
 const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
-type LoadFigures = { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number };
+type LoadFigures = {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  /** CPU time the server spent per request, in microseconds. */
+  cpuMicrosPerRequest: number;
+  requests: number;
+};
+
+const clockTicksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
+
+/** User plus system CPU time of these processes so far, in microseconds. */
+function cpuMicros(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks / clockTicksPerSecond) * 1e6;
+}
+
+/** nginx's worker processes (the master only accepts no connection). */
+function nginxWorkers(masterPid: number): number[] {
+  return execFileSync("pgrep", ["-P", String(masterPid)], { encoding: "utf8" })
+    .trim()
+    .split("\n")
+    .map(Number);
+}
 
 function has(command: string): boolean {
   try {
@@ -156,7 +187,8 @@ function latencyMs(output: string, percentile: string): number {
   return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
 }
 
-function runWrk(url: string): LoadFigures {
+function runWrk(url: string, serverPids: number[]): LoadFigures {
+  const cpuBefore = cpuMicros(serverPids);
   const output = execFileSync(
     "taskset",
     [
@@ -173,8 +205,12 @@ function runWrk(url: string): LoadFigures {
     ],
     { encoding: "utf8" },
   );
+  const cpuSpent = cpuMicros(serverPids) - cpuBefore;
   const non2xx = Number(output.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0);
+  const requests = Number(output.match(/(\d+) requests in/)?.[1] ?? Number.NaN);
   return {
+    cpuMicrosPerRequest: cpuSpent / requests,
+    requests,
     requestsPerSecond: Number(output.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? Number.NaN),
     p50Ms: latencyMs(output, "50"),
     p99Ms: latencyMs(output, "99"),
@@ -283,12 +319,16 @@ async function main() {
     );
     // A short warm-up, so the JIT and the database pool are ready before measuring.
     for (let i = 0; i < 20; i++) await (await fetch(`${site.url}/`)).arrayBuffer();
-    const ours = runWrk(`${site.url}/`);
-    const theirs = runWrk(`${nginx.url}/`);
+    const sitePid = site.process.pid ?? 0;
+    const ours = runWrk(`${site.url}/`, [sitePid]);
+    const theirs = runWrk(`${nginx.url}/`, nginxWorkers(nginx.process.pid ?? 0));
+    const cpuBeforeLeads = cpuMicros([sitePid]);
     const leads = await postLeadsSteadily(site.url);
+    const cpuMsPerLead = (cpuMicros([sitePid]) - cpuBeforeLeads) / 1000 / leads.sent;
     const stored = await storedBenchLeads(cluster.url);
 
     const ratio = ours.requestsPerSecond / theirs.requestsPerSecond;
+    const cpuRatio = theirs.cpuMicrosPerRequest / ours.cpuMicrosPerRequest;
     console.log();
     console.log("| figure | this site | nginx, same bytes |");
     console.log("|---|---|---|");
@@ -302,15 +342,23 @@ async function main() {
       `| \`/\` latency p99 under load | ${round(ours.p99Ms, 2)} ms | ${round(theirs.p99Ms, 2)} ms |`,
     );
     console.log(`| non-2xx answers | ${ours.non2xx} | ${theirs.non2xx} |`);
+    console.log(
+      `| \`/\` CPU time per request | ${round(ours.cpuMicrosPerRequest)} µs | ${round(theirs.cpuMicrosPerRequest)} µs |`,
+    );
     console.log();
     console.log(`Ratio of requests per second (this site / nginx): ${ratio.toFixed(4)}`);
     console.log(
-      `Lead POST at ${leadRate}/s for ${seconds} s on PostgreSQL: p50 ${round(leads.p50Ms, 2)} ms, p99 ${round(leads.p99Ms, 2)} ms; ` +
-        `${leads.accepted}/${leads.sent} answered with success, ${stored} stored` +
-        (leads.accepted < leads.sent ? ` (other answers: ${JSON.stringify(leads.refused)}).` : "."),
+      `Ratio of requests per CPU second (this site / nginx): ${cpuRatio.toFixed(4)}` +
+        " (steadier than the one above when the machine is busy)",
     );
     console.log(
-      `BENCH_JSON ${JSON.stringify({ home: ours, nginx: theirs, ratio: round(ratio, 4), htmlBytes, leads: { ...leads, stored } })}`,
+      `Lead POST at ${leadRate}/s for ${seconds} s on PostgreSQL: p50 ${round(leads.p50Ms, 2)} ms, p99 ${round(leads.p99Ms, 2)} ms; ` +
+        `${leads.accepted}/${leads.sent} answered with success, ${stored} stored` +
+        (leads.accepted < leads.sent ? ` (other answers: ${JSON.stringify(leads.refused)}).` : ".") +
+        ` Server CPU time per lead: ${round(cpuMsPerLead, 2)} ms.`,
+    );
+    console.log(
+      `BENCH_JSON ${JSON.stringify({ home: ours, nginx: theirs, ratio: round(ratio, 4), cpuRatio: round(cpuRatio, 4), htmlBytes, leads: { ...leads, stored, cpuMsPerLead: round(cpuMsPerLead, 3) } })}`,
     );
   } finally {
     for (const child of children) child.kill("SIGTERM");

@@ -15,11 +15,11 @@ import {
 import { plainText } from "./plain-text";
 
 /**
- * The contact form's rules (public-site.md §5), enforced by the server action. The browser
- * checks the same rules through HTML constraints (required, type, pattern) so that no
- * validation library ships to the visitor's phone.
+ * The contact form's rules (each field's format and the business rules below), enforced by
+ * the server action. The browser checks the same rules through HTML constraints (required,
+ * type, pattern) so that no validation library ships to the visitor's phone.
  *
- * The admin decides which fields are required (admin-and-auth.md §2 "Forms Management"). An
+ * The admin decides which fields are required (the Forms screen of the admin area). An
  * optional field may be left empty; a filled one still obeys its rule, so the business rules
  * (the offered options, cash only for R$ 8.997, no loans) hold whatever the admin chose.
  * Consent is never optional.
@@ -73,6 +73,20 @@ export function contactSchemaFor(
   required: RequiredFlags,
   choices: InvestmentChoices = shippedInvestmentChoices,
 ) {
+  // Made once per form setup, not per lead: building a zod schema costs far more than using it.
+  const key = JSON.stringify([required, choices]);
+  let schema = madeSchemas.get(key);
+  if (!schema) {
+    if (madeSchemas.size >= 32) madeSchemas.clear();
+    schema = makeContactSchema(required, choices);
+    madeSchemas.set(key, schema);
+  }
+  return schema;
+}
+
+const madeSchemas = new Map<string, ReturnType<typeof makeContactSchema>>();
+
+function makeContactSchema(required: RequiredFlags, choices: InvestmentChoices) {
   const rules = fieldRulesFor(choices);
   const shape = Object.fromEntries(
     contactFieldNames.map((name) => [name, fieldSchema(name, required[name], rules)]),
@@ -144,7 +158,7 @@ const fieldSettingsSchema = z.object({
 });
 
 /**
- * The admin's edit of the contact form (admin-and-auth.md §2 "Forms Management"): per field its
+ * The admin's edit of the contact form (the Forms screen of the admin area): per field its
  * label, placeholder and required flag, and the form's settings. The webhook URL is checked
  * here for its form only; the server also checks where it points (app/.server/security).
  */

@@ -36,14 +36,17 @@ const months = [
   "dezembro",
 ];
 
+// Made once: building a formatter costs far more than formatting (the page cache asks per request).
+const brasiliaDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "America/Sao_Paulo",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 /** Today's date (YYYY-MM-DD) in Brasília, where the fair happens. */
 export function brasiliaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "America/Sao_Paulo",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return brasiliaDate.format(now);
 }
 
 function parts(date: string) {

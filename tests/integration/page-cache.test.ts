@@ -234,6 +234,59 @@ describe("the page cache", () => {
     expect((await get("/robots.txt")).headers["cache-control"]).toBe("public, max-age=3600");
   });
 
+  it("answers a hit with every header a page rendered for one visitor carries, its own CSP aside", async () => {
+    await get("/modelo-office");
+    const hit = await get("/modelo-office", { ...compressed, "x-request-id": "trace-027" });
+    expect(hit.headers["x-cache"]).toBe("hit");
+    // A page of its own (another query), rendered through every middleware.
+    const own = await get("/modelo-office?pagina=2", compressed);
+    expect(own.headers["x-cache"]).toBeUndefined();
+    for (const name of [
+      "x-content-type-options",
+      "referrer-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "permissions-policy",
+      "content-type",
+    ]) {
+      expect(hit.headers[name], name).toBeDefined();
+      expect(hit.headers[name], name).toBe(own.headers[name]);
+    }
+    expect(hit.headers["x-request-id"]).toBe("trace-027");
+    expect(own.headers["x-request-id"]).toMatch(/^[\w-]{36}$/);
+    // The same policy but for inline scripts: hashes on the shared page, a nonce on the other.
+    const withoutScripts = (csp: string | string[] | undefined) =>
+      String(csp)
+        .split(";")
+        .filter((directive) => !directive.trim().startsWith("script-src"))
+        .join(";");
+    expect(withoutScripts(hit.headers["content-security-policy"])).toBe(
+      withoutScripts(own.headers["content-security-policy"]),
+    );
+    expect(scriptSrcOf(hit.headers["content-security-policy"])).toContain("'sha256-");
+    expect(scriptSrcOf(hit.headers["content-security-policy"])).not.toContain("'nonce-");
+    expect(hit.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("records an outside referrer in the attribution cookie on a hit; a link from the site sets none", async () => {
+    await get("/modelo-loja");
+    const fromSite = await get("/modelo-loja", { referer: `${server.url}/` });
+    expect(fromSite.headers["x-cache"]).toBe("hit");
+    expect(fromSite.headers["set-cookie"]).toBeUndefined();
+    expect(fromSite.headers["cache-control"]).toBe(sharedCacheControl);
+
+    const fromSearch = await get("/modelo-loja", { ...compressed, referer: "https://www.google.com/" });
+    expect(fromSearch.headers["x-cache"]).toBe("hit");
+    const cookie = (fromSearch.headers["set-cookie"] ?? []).find((c) =>
+      c.startsWith(`${ATTRIBUTION_COOKIE}=`),
+    );
+    expect(decodeAttribution(cookie?.split(";")[0].slice(ATTRIBUTION_COOKIE.length + 1))).toEqual({
+      referrer: "https://www.google.com/",
+    });
+    expect(fromSearch.headers["cache-control"]).toBe("private, max-age=0");
+    expect(fromSearch.text).toBe((await get("/modelo-loja", compressed)).text);
+  });
+
   it("answers HEAD from the cache with the page's headers and no body", async () => {
     const page = await get("/expo-abf-2025", { "accept-encoding": "gzip" });
     const head = await fetch(`${server.url}/expo-abf-2025`, {
@@ -371,5 +424,28 @@ describe("the page cache with two instances on one PostgreSQL", () => {
     expect(elsewhere.text).toContain("Prime salvo numa instância");
     expect((await rawGet(`${first.url}/modelo-prime`)).text).toContain("Prime salvo numa instância");
     expect((await rawGet(`${second.url}/modelo-prime`)).headers["x-cache"]).toBe("hit");
+  });
+
+  it("shows a save on the other instance's very next request while that one is busy with hits", async () => {
+    const [first, second] = servers;
+    await rawGet(`${second.url}/modelo-office`);
+    expect((await rawGet(`${second.url}/modelo-office`)).headers["x-cache"]).toBe("hit");
+    // Visitors keep asking the second instance for the page throughout the save.
+    let busy = true;
+    const visitors = Array.from({ length: 4 }, async () => {
+      while (busy) await rawGet(`${second.url}/modelo-office`, compressed);
+    });
+    try {
+      const asAdmin = new Visitor(first.url);
+      expect((await asAdmin.post("/auth", { intent: "login", ...testAdmin })).location).toBe("/admin");
+      for (const title of ["Office salvo com visitas", "Office salvo outra vez"]) {
+        const saved = await asAdmin.post("/admin/content", contentPost({ "pages.office.title": title }));
+        expect(saved.status).toBe(200);
+        expect((await rawGet(`${second.url}/modelo-office`, compressed)).text).toContain(title);
+      }
+    } finally {
+      busy = false;
+      await Promise.all(visitors);
+    }
   });
 });

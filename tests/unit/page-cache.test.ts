@@ -128,7 +128,7 @@ describe("reading the content version for many requests", () => {
 
   it("never answers a request with a read that began before it arrived", async () => {
     const database = controlledDatabase();
-    const readVersion = createContentVersionReader(database.read);
+    const readVersion = createContentVersionReader(database.read).read;
     const early = readVersion(); // a read begins with version 1 in the database…
     database.save(); // …an admin saves meanwhile (version 2)…
     const afterSave = readVersion(); // …and a visitor asks after the save's answer.
@@ -139,12 +139,56 @@ describe("reading the content version for many requests", () => {
 
   it("shares one read among the requests that arrive while a read is under way", async () => {
     const database = controlledDatabase();
-    const readVersion = createContentVersionReader(database.read);
+    const readVersion = createContentVersionReader(database.read).read;
     const first = readVersion();
     const waiting = Array.from({ length: 50 }, () => readVersion());
     await database.answerAll();
     expect(await first).toBe(1);
     expect(await Promise.all(waiting)).toEqual(Array(50).fill(1));
     expect(database.reads()).toBe(2);
+  });
+
+  it("answers at once only from a read that began within the lease before the request arrived", async () => {
+    const database = controlledDatabase();
+    let clock = 1_000;
+    const versions = createContentVersionReader(database.read, { leaseMs: 100, now: () => clock });
+    expect(versions.knownFor(clock)).toBeUndefined(); // nothing read yet
+    const read = versions.read(); // begins at 1000, sees version 1
+    await database.answerAll();
+    expect(await read).toBe(1);
+    expect(versions.knownFor(1_050)).toBe(1);
+    expect(versions.knownFor(1_100)).toBe(1);
+    // A request arriving more than the lease after the read began must wait for a new read.
+    expect(versions.knownFor(1_101)).toBeUndefined();
+
+    // A save commits, and its admin waits out the lease before seeing success: any request
+    // arriving after that finds no read old enough to predate the save.
+    clock = 1_010;
+    database.save();
+    const savedAt = clock;
+    expect(versions.knownFor(savedAt + 101)).toBeUndefined();
+    clock = 1_020;
+    const fresh = versions.read(); // begins after the save
+    await database.answerAll();
+    expect(await fresh).toBe(2);
+    expect(versions.knownFor(savedAt + 101)).toBe(2);
+  });
+
+  it("keeps the newest read, by when it began, when reads finish out of order", async () => {
+    let clock = 0;
+    const answers: ((version: number) => void)[] = [];
+    const versions = createContentVersionReader(
+      () => new Promise<number>((resolve) => answers.push(resolve)),
+      { leaseMs: 100, now: () => clock },
+    );
+    const older = versions.read();
+    clock = 10;
+    const newer = versions.read(); // queued: begins once the first one has answered
+    answers[0](1);
+    await older;
+    await new Promise((resolve) => setImmediate(resolve));
+    answers[1](2);
+    await newer;
+    expect(versions.knownFor(10)).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, ServerBuild } from "react-router";
 import { readSignedInRole } from "~/.server/auth/session";
-import { bumpContentVersion } from "~/.server/content/content-version";
+import { bumpContentVersion, waitOutContentVersionLease } from "~/.server/content/content-version";
 import type { AppServices } from "~/.server/services";
 
 type ServerRoute = ServerBuild["routes"][string];
@@ -9,8 +9,9 @@ type ServerRoute = ServerBuild["routes"][string];
  * The one place where admin saves reach the page cache: every action of the admin area
  * (Content, Styling, Forms, Media, the dashboard's site data import, restore and reset, and any
  * admin screen added later under /admin) is wrapped so that, once it has run for an admin,
- * the content version is bumped before React Router sends its answer. So no visitor, on any
- * instance, gets a page older than a save whose success message the admin has seen.
+ * the content version is bumped, and the version reads' lease waited out, before React Router
+ * sends its answer. So no visitor, on any instance, gets a page older than a save whose success
+ * message the admin has seen (content-version.ts says why the wait makes that hold).
  *
  * Bumping after every admin action, whatever it did (also a failed save, or one that changes
  * nothing public), costs one render per page at most; missing one would serve stale pages.
@@ -52,6 +53,7 @@ async function bumpAfterAdminAction(request: Request, services: AppServices): Pr
     // The admin must not see a success while visitors may still get the old page.
     throw error;
   }
+  await waitOutContentVersionLease();
 }
 
 /** The admin layout (path "admin" under the root) and every route below it. */

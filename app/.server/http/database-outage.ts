@@ -169,6 +169,12 @@ async function sendResponse(res: express.Response, response: Response) {
     res.end();
     return;
   }
+  // A JSON answer (a lead form's result) goes whole, with its length: the compression
+  // middleware then leaves a small one alone instead of starting a zlib stream for each.
+  if (response.headers.get("content-type")?.startsWith("application/json")) {
+    res.end(Buffer.from(await response.arrayBuffer()));
+    return;
+  }
   try {
     await writeReadableStreamToWritable(response.body, res);
   } catch (error) {

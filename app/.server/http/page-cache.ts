@@ -1,31 +1,38 @@
 import crypto from "node:crypto";
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { createContentVersionReader, readContentVersion } from "~/.server/content/content-version";
-import { ATTRIBUTION_COOKIE, attributionKeys } from "~/.server/leads/attribution";
+import { ATTRIBUTION_COOKIE, attributionFromLanding, attributionKeys } from "~/.server/leads/attribution";
+import { UPLOADS_URL_PREFIX } from "~/.server/media/storage";
 import type { AppServices } from "~/.server/services";
 import { brasiliaToday } from "~/forms/expo-schedule";
 import { withContentVersionBumps } from "./content-version-bumps";
 import { withResponseCookies } from "./database-outage";
 import { inlineScriptHashes, withoutNonce } from "./inline-scripts";
 import { LruStore } from "./page-cache-store";
-import { hashedContentSecurityPolicy } from "./security-headers";
+import { isValidHost } from "./request-guard";
+import { logRequest } from "./request-log";
+import { fixedSecurityHeaders, hashedContentSecurityPolicy } from "./security-headers";
 
 /**
- * The page cache (docs/decisions/017). A public page is the same for every anonymous visitor,
+ * The page cache (docs/decisions/017 and 027). A public page is the same for every anonymous visitor,
  * so it is rendered once per content version and kept finished and compressed (gzip at once,
  * Brotli soon after, off the request path), with a strong ETag. Who gets it: GET or HEAD, a
  * public path, no cookie but the attribution one, no query but attribution parameters.
  * Everyone else — signed-in visitors and admins, a notice waiting in a flash cookie, forms'
  * answers, /admin, /auth, /thank-you — gets a page rendered for them, marked private.
  *
- * Freshness: every admin save bumps the content version in the database before its answer is
- * sent (content-version-bumps.ts), and each cached request reads the version (one query per
- * round trip under load, shared by the requests waiting), so every instance serves the new page
- * from its next request.
+ * Freshness: every admin save bumps the content version in the database and waits out the
+ * version reads' lease before its answer is sent (content-version-bumps.ts); each instance reads
+ * the version in the background and answers a request from a read that began at most the lease
+ * before the request arrived, else from a read that begins after it (content-version.ts). So
+ * every instance serves the new page from its next request.
+ *
+ * Speed: a hit for a plain anonymous GET is answered before Express (`answerEarly`, called first
+ * by the HTTP server), with the same headers the middleware chain would have given it.
  */
 
 /** What a CDN or reverse proxy may do with a cached public page: hold it briefly. */
@@ -78,6 +85,11 @@ export type PageCache = {
   build: ServerBuild;
   /** Serves cached pages; everything else goes on to React Router, marked private. */
   middleware: RequestHandler;
+  /**
+   * Answers a cache hit straight from the HTTP server's request listener, before Express, and
+   * returns true; returns false (having written nothing) for every request it leaves to Express.
+   */
+  answerEarly: (req: IncomingMessage, res: ServerResponse) => boolean;
 };
 
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -89,8 +101,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     options.maxEntries ?? DEFAULT_MAX_ENTRIES,
     options.maxBytes ?? DEFAULT_MAX_BYTES,
   );
-  const readVersion = createContentVersionReader(() => readContentVersion(services.db));
-  const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  const versions = createContentVersionReader(() => readContentVersion(services.db));
+  // Failures show in the database's availability log; the requests then read for themselves.
+  versions.keepFresh((error) => logger.debug({ err: error }, "page cache: background version read failed"));
+  const publicUrl = new URL(config.PUBLIC_URL);
+  const publicOrigin = publicUrl.origin;
+  const securityHeaders = fixedSecurityHeaders(config);
+  const trustProxy = Boolean(config.TRUST_PROXY);
   /** Renders under way, per version and path: a burst of misses renders a page once. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
 
@@ -161,14 +178,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     let version: number;
     try {
-      version = await readVersion();
+      version = versions.knownFor(performance.now()) ?? (await versions.read());
     } catch (error) {
       logger.warn({ err: error }, "page cache: could not read the content version; rendering");
       privateUnlessSet(res);
       return next();
     }
     const cached = store.get(path);
-    if (cached && cached.version === version && cached.day === brasiliaToday()) {
+    if (cached && cached.version === version && cached.day === today()) {
       return sendCachedPage(req, res, cached, "hit");
     }
     // A HEAD shows headers only: not worth a render for the cache.
@@ -206,7 +223,63 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   };
 
-  return { build, middleware };
+  const answerEarly = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const arrivedAt = performance.now();
+    const path = earlyPagePath(req, publicUrl, trustProxy);
+    if (path === null || !services.database.availability.available) return false;
+    const version = versions.knownFor(arrivedAt);
+    const cached = store.get(path);
+    if (version === undefined || !cached || cached.version !== version || cached.day !== today()) {
+      return false;
+    }
+    // What Express's chain gives a cached page: the request id and log line, the security
+    // headers (this page's CSP comes with it), and no cookie (the requests that may set the
+    // attribution cookie were left to Express).
+    logRequest(logger, req, res, path);
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    sendCachedPage(req, res, cached, "hit");
+    return true;
+  };
+
+  return { build, middleware, answerEarly };
+}
+
+/**
+ * The cached page's path for a request the early answer may take: what `sharedPagePath`
+ * accepts, narrowed to requests whose answer Express's chain would not change. Left to Express:
+ * anything the request guard would refuse or look at twice (a bad Host, a forwarded Host, a
+ * path that is not already in its plain form), a body, any query (campaign links set the
+ * attribution cookie) and an outside Referer (it sets the cookie too).
+ */
+function earlyPagePath(req: IncomingMessage, publicUrl: URL, trustProxy: boolean): string | null {
+  const { method, headers } = req;
+  if (method !== "GET" && method !== "HEAD") return null;
+  const rawUrl = req.url ?? "";
+  if (!rawUrl.startsWith("/") || rawUrl.startsWith("//") || rawUrl.includes("?")) return null;
+  if (headers.authorization || headers["transfer-encoding"]) return null;
+  if (headers["content-length"] !== undefined && headers["content-length"] !== "0") return null;
+  if (!isValidHost(headers.host) || (trustProxy && headers["x-forwarded-host"] !== undefined)) return null;
+  if (!cookieNames(headers.cookie).every((name) => sharedCookies.has(name))) return null;
+  // Only a path already in its plain form: nothing to decode or resolve, so it is the key
+  // the middleware would use.
+  if (!plainPath.test(rawUrl)) return null;
+  if (privatePath.test(rawUrl.toLowerCase()) || rawUrl.startsWith(UPLOADS_URL_PREFIX)) return null;
+  const referer = headers.referer;
+  if (referer && Object.keys(attributionFromLanding(new URL(rawUrl, publicUrl), referer)).length > 0) {
+    return null;
+  }
+  return rawUrl;
+}
+
+/** "/" or segments of unreserved characters, none starting with a dot ("/./", "/../"). */
+const plainPath = /^\/$|^(?:\/(?!\.)[\w.~-]+)+\/?$/;
+
+/** Brasília's date, worked out once a minute (days change on the minute there too). */
+let dayOfMinute = { minute: -1, day: "" };
+function today(): string {
+  const minute = Math.floor(Date.now() / 60_000);
+  if (dayOfMinute.minute !== minute) dayOfMinute = { minute, day: brasiliaToday() };
+  return dayOfMinute.day;
 }
 
 /** The path whose cached page answers this request, or null when the request needs its own. */
@@ -258,12 +331,12 @@ function isShareable(response: Response): boolean {
 }
 
 function sendCachedPage(
-  req: ExpressRequest,
-  res: ExpressResponse,
+  req: IncomingMessage,
+  res: ServerResponse,
   page: CachedPage,
   outcome: "hit" | "miss",
 ): void {
-  const encoding = chooseEncoding(req.get("accept-encoding"), Boolean(page.br));
+  const encoding = chooseEncoding(req.headers["accept-encoding"], Boolean(page.br));
   const etag = `"${page.hash}${encoding === "identity" ? "" : `-${encoding}`}"`;
   res.setHeader("ETag", etag);
   res.setHeader("Vary", "Accept-Encoding");
@@ -274,7 +347,7 @@ function sendCachedPage(
     res.hasHeader("set-cookie") ? COOKIE_SETTING_PAGE_CACHE_CONTROL : SHARED_PAGE_CACHE_CONTROL,
   );
   res.setHeader("X-Cache", outcome);
-  if (matchesEtag(req.get("if-none-match"), etag)) {
+  if (matchesEtag(req.headers["if-none-match"], etag)) {
     res.statusCode = 304;
     res.end();
     return;

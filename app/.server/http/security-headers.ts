@@ -63,20 +63,29 @@ function policyAllowingInlineScripts(
   ].join("; ");
 }
 
+/** The security headers every page carries besides its CSP. */
+export function fixedSecurityHeaders(config: AppConfig): [string, string][] {
+  const headers: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+  ];
+  if (config.isProduction && config.PUBLIC_URL.startsWith("https://")) {
+    headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  }
+  return headers;
+}
+
 export function securityHeaders(config: AppConfig): RequestHandler {
   const scriptHosts = scriptHostsFor(config);
+  const fixed = fixedSecurityHeaders(config);
   return (_req, res, next) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, config, scriptHosts));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (config.isProduction && config.PUBLIC_URL.startsWith("https://")) {
-      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    }
+    for (const [name, value] of fixed) res.setHeader(name, value);
     next();
   };
 }

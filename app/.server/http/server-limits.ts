@@ -15,14 +15,25 @@ export const SERVER_LIMITS = {
   keepAliveTimeout: 65_000,
 } as const;
 
-export function createHttpServer(app: Express): http.Server {
+/**
+ * `answerEarly`, when given, sees each request first and returns true when it has answered it
+ * (the page cache's hits); Express gets the others.
+ */
+export function createHttpServer(
+  app: Express,
+  answerEarly?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean,
+): http.Server {
   const server = http.createServer(
     {
       maxHeaderSize: SERVER_LIMITS.maxHeaderSize,
       headersTimeout: SERVER_LIMITS.headersTimeout,
       requestTimeout: SERVER_LIMITS.requestTimeout,
     },
-    app,
+    answerEarly
+      ? (req, res) => {
+          if (!answerEarly(req, res)) app(req, res);
+        }
+      : app,
   );
   server.keepAliveTimeout = SERVER_LIMITS.keepAliveTimeout;
   return server;

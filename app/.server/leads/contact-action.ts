@@ -37,7 +37,7 @@ export async function handleContactSubmission(
   switch (outcome.status) {
     case "stored":
       logger.info({ submissionId: outcome.submissionId, page: pagePath }, "lead stored");
-      outboxWorker.wake();
+      outboxWorker.wake("webhook");
       return success(contactForm.settings);
     case "ignored":
       logger.warn({ page: pagePath }, "lead form honeypot filled: ignored");

@@ -27,7 +27,7 @@ export async function handleExpoSubmission(
   switch (outcome.status) {
     case "stored":
       logger.info({ submissionId: outcome.submissionId }, "expo registration stored");
-      outboxWorker.wake();
+      outboxWorker.wake("webhook");
       return { result: { status: "success" }, httpStatus: 200 };
     case "ignored":
       logger.warn("expo form honeypot filled: ignored");

@@ -22,8 +22,8 @@ import {
  * woken (a lead or a mail was queued). On start it picks up whatever a previous process left.
  */
 export type OutboxWorker = {
-  /** Look for work now rather than at the next poll. */
-  wake(): void;
+  /** Look for work now rather than at the next poll: in one lane (a lead: its webhook), or in both. */
+  wake(kind?: OutboxRow["kind"]): void;
   /** Finishes the deliveries under way, then stops. */
   stop(): Promise<void>;
 };
@@ -155,8 +155,8 @@ export function startOutboxWorker(deps: {
     }
   }
 
-  function wake() {
-    for (const lane of lanes) fill(lane);
+  function wake(kind?: OutboxRow["kind"]) {
+    for (const lane of lanes) if (kind === undefined || lane.kind === kind) fill(lane);
   }
 
   // A poll finding a claim under way leaves it be (only new work asks for another round).
