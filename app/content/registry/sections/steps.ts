@@ -1,14 +1,11 @@
 import { z } from "zod";
-import { cardMessages, list, requiredText } from "../card-rules";
+import { cardMessages, homeCardFields, homeCardShape, list } from "../card-rules";
 import { defineSection } from "../define";
 import { segmentPaths } from "./segments";
 
-/** The steps to become a franchisee (public-site.md §2 "#como-funciona"), numbered in list order. */
+/** The steps to become a franchisee ("#como-funciona"), numbered in list order. */
 
-const stepSchema = z.object({
-  title: requiredText("o título", 60),
-  text: requiredText("o texto", 240, { multiline: true }),
-});
+const stepSchema = z.object(homeCardShape);
 
 export type Step = z.output<typeof stepSchema>;
 
@@ -53,10 +50,7 @@ export const stepsSection = defineSection({
       description: "Numerados na ordem da lista.",
       minItems: 1,
       maxItems: 8,
-      fields: [
-        { name: "title", label: "Título", kind: "text" },
-        { name: "text", label: "Texto", kind: "textarea" },
-      ],
+      fields: homeCardFields,
     },
   ],
   shownOn: ["/", ...segmentPaths],
