@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { type FranchiseModelSlug, modelSlugs } from "~/content/models";
+import {
+  type FranchiseModelSlug,
+  forEachShowcaseModel,
+  modelSlugs,
+  showcaseModelSlugs,
+} from "~/content/models";
 import { amount, cardMessages, list, optionalText, range, rangeField, requiredText } from "../card-rules";
 import { defineSection, type FieldSpec } from "../define";
 import { segmentPaths } from "./segments";
@@ -49,9 +54,7 @@ const modelsSchema = z.object({
       paybackMonths: range(),
     }),
   }),
-  office: z.object({ ...card, figures: showcaseFigures }),
-  loja: z.object({ ...card, figures: showcaseFigures }),
-  prime: z.object({ ...card, figures: showcaseFigures }),
+  ...forEachShowcaseModel(() => z.object({ ...card, figures: showcaseFigures })),
 });
 
 export type ModelsValue = z.output<typeof modelsSchema>;
@@ -85,9 +88,10 @@ const figuresGroup = (fields: FieldSpec[]): FieldSpec => ({
   fields,
 });
 
-const modelGroup = (slug: FranchiseModelSlug, label: string, figures: FieldSpec[]): FieldSpec => ({
+/** A model's fields, under its shipped name ("office" → "Office"). */
+const modelGroup = (slug: FranchiseModelSlug, figures: FieldSpec[]): FieldSpec => ({
   name: slug,
-  label,
+  label: slug.charAt(0).toUpperCase() + slug.slice(1),
   kind: "group",
   description: `Cartão do modelo e página /modelo-${slug}.`,
   fields: [...cardFields, figuresGroup(figures)],
@@ -198,19 +202,17 @@ export const modelsSection = defineSection({
     },
   },
   fields: [
-    modelGroup("basic", "Basic", [
+    modelGroup("basic", [
       rangeField("monthlyRevenue", "Faturamento mensal (R$)"),
       rangeField("firstResultsDays", "Primeiros resultados (dias)"),
       rangeField("commissionPercent", "Comissões (%)"),
     ]),
-    modelGroup("home", "Home", [
+    modelGroup("home", [
       { name: "revenuePotential", label: "Potencial de faturamento (R$)", kind: "money" },
       rangeField("averageMonthlyBilling", "Faturamento médio mensal (R$)"),
       rangeField("paybackMonths", "Retorno do investimento (meses)"),
     ]),
-    modelGroup("office", "Office", showcaseFigureFields),
-    modelGroup("loja", "Loja", showcaseFigureFields),
-    modelGroup("prime", "Prime", showcaseFigureFields),
+    ...showcaseModelSlugs.map((slug) => modelGroup(slug, showcaseFigureFields)),
   ],
   shownOn: ["/", "/solucoes-lucrativas", ...modelSlugs.map((slug) => `/modelo-${slug}`), ...segmentPaths],
 });
