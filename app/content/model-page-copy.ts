@@ -1,5 +1,5 @@
 /**
- * Copy of the five franchise model pages (public-site.md §2 "Model pages", §9 figures). The
+ * Copy of the five franchise model pages. The
  * figures and prices come from the `models` section (through ./models.ts), so a model card and
  * its page never disagree: `modelPagesFrom(models)` writes the pages around them.
  *
@@ -8,7 +8,7 @@
  *   contact.
  * - "starter" (Basic, Home): hero, investment card, advantages, training, contact; Basic adds the
  *   ROI and payback analysis.
- * The spec lists Office under both. Office is drawn with the showcase layout, which has room for
+ * Office is asked for in both lists (the original site drew it both ways). It is drawn with the showcase layout, which has room for
  * its integration section; its financial details card shows the investment, and its further
  * sections include the training section the other list asks for.
  */
@@ -18,7 +18,7 @@ import { type FranchiseModel, type FranchiseModelSlug, findFranchiseModel } from
 // This module stays free of the sections' schemas (zod): the model pages' browser code imports it.
 import type { FeatureItem, KeyFigure, PageAction, SectionIntro } from "./page-sections";
 
-/** site_content page ids of the model pages the admin can edit (admin-and-auth.md §3). */
+/** site_content page ids of the model pages whose hero the admin can edit. */
 export type HeroPageId = "prime" | "home_franchise" | "office" | "store";
 
 export type ModelHeroCopy = {
@@ -60,7 +60,7 @@ export type ShowcaseModelPage = ModelPageCommon & {
   layout: "showcase";
   financialDetails: {
     intro: SectionIntro;
-    /** Every §9 figure of the model, after the investment. */
+    /** Every business figure of the model, after the investment. */
     figures: KeyFigure[];
     included: string[];
   };
@@ -72,7 +72,7 @@ export type StarterModelPage = ModelPageCommon & {
   investmentCard: {
     title: string;
     lead: string;
-    /** Every §9 figure of the model, after the investment. */
+    /** Every business figure of the model, after the investment. */
     figures: KeyFigure[];
     /** Conditions shown as ticks (no fees, installments…). */
     conditions: string[];
@@ -126,7 +126,7 @@ const included = [
   "Suporte diário de especialistas",
 ];
 
-// The figures below read the §9 values from ./models.ts; a missing one is a content error.
+// The pages read the models' figures from ./models.ts; a missing one is a content error.
 const figure = <T>(value: T | undefined, what: string): T => {
   if (value === undefined) throw new Error(`Missing model figure: ${what}`);
   return value;

@@ -1,5 +1,5 @@
 /**
- * The five franchise models (public-site.md §3 "Franchise models" and §9 figures) in the shape
+ * The five franchise models in the shape
  * the model cards and the model pages draw; the values come from the `models` section.
  */
 
@@ -33,7 +33,7 @@ export function forEachShowcaseModel<T>(make: (slug: ShowcaseModelSlug) => T): R
 /** A range of values with the wording shown on the site. */
 export type FigureRange = { min: number; max: number; label: string };
 
-/** The §9 business figures of one model; a model only carries the ones the spec gives it. */
+/** The business figures of one model; a model only carries the ones its page and card show. */
 export type FranchiseModelFigures = {
   /** Monthly revenue (Basic). */
   monthlyRevenue?: FigureRange;
@@ -184,9 +184,8 @@ export function findFranchiseModel(
 }
 
 /**
- * The lead form's "Valor disponível para investir" options (public-site.md §3, §5): one per
- * model, its price as the card writes it. The preselected one is Home's (§9 "default
- * R$14.997") and Basic's is paid in cash only. The server checks a posted amount against these.
+ * The lead form's "Valor disponível para investir" options: one per model, its price as the
+ * card writes it. The preselected one is Home's (R$ 14.997 as shipped) and Basic's is paid in cash only. The server checks a posted amount against these.
  */
 export type InvestmentChoices = { amounts: string[]; defaultAmount: string; cashOnlyAmount: string };
 

@@ -2,8 +2,9 @@ import { z } from "zod";
 import type { Notice } from "~/components/ui/toaster";
 
 /**
- * The sign-in, sign-up and account forms (admin-and-auth.md §5): one zod schema per form, used
- * by the server action and, through Conform, by the browser. Messages are the spec's.
+ * The sign-in, sign-up and account forms: one zod schema per form, used by the server action
+ * and, through Conform, by the browser. The messages are the admin's texts word for word (partly
+ * English, like the rest of the admin).
  */
 
 export const authMessages = {
@@ -83,7 +84,7 @@ export const totpCodeSchema = z.object({
     .regex(/^\d{6}$/, { error: "Informe o código de 6 dígitos" }),
 });
 
-/** The notices of admin-and-auth.md §8, with their exact titles and descriptions. */
+/** The notices of sign-in, sign-up and sign-out, with their exact titles and descriptions. */
 export const authNotices = {
   loginSuccess: {
     title: "Login bem-sucedido",

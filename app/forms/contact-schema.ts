@@ -15,11 +15,11 @@ import {
 import { plainText } from "./plain-text";
 
 /**
- * The contact form's rules (public-site.md §5), enforced by the server action. The browser
+ * The contact form's rules, enforced by the server action. The browser
  * checks the same rules through HTML constraints (required, type, pattern) so that no
  * validation library ships to the visitor's phone.
  *
- * The admin decides which fields are required (admin-and-auth.md §2 "Forms Management"). An
+ * The admin decides which fields are required (Forms Management). An
  * optional field may be left empty; a filled one still obeys its rule, so the business rules
  * (the offered options, cash only for R$ 8.997, no loans) hold whatever the admin chose.
  * Consent is never optional.
@@ -144,7 +144,7 @@ const fieldSettingsSchema = z.object({
 });
 
 /**
- * The admin's edit of the contact form (admin-and-auth.md §2 "Forms Management"): per field its
+ * The admin's edit of the contact form (Forms Management): per field its
  * label, placeholder and required flag, and the form's settings. The webhook URL is checked
  * here for its form only; the server also checks where it points (app/.server/security).
  */

@@ -2,7 +2,7 @@ import { type ComponentProps, type ComponentType, useEffect, useState } from "re
 import type { Toaster as SonnerToaster } from "sonner";
 
 /**
- * Notices (toasts, admin-and-auth.md §8: one visible at a time, 5 s). The toast library is
+ * Notices (toasts): one visible at a time, each for 5 s. The toast library is
  * loaded with the first notice rather than with every page, keeping it out of the public
  * pages' JavaScript budget.
  */

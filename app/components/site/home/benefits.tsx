@@ -24,7 +24,7 @@ const icons: Record<BenefitIcon, LucideIcon> = {
   "trending-up": TrendingUp,
 };
 
-/** The benefit cards (public-site.md §2 "#beneficios"; eight as shipped), in the section's order. */
+/** The benefit cards ("#beneficios"; eight as shipped), in the section's order. */
 export function BenefitsSection({ benefits }: { benefits: Benefit[] }) {
   return (
     <section id="beneficios" aria-labelledby="beneficios-titulo" className="bg-white py-20 sm:py-24">

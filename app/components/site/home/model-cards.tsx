@@ -17,7 +17,7 @@ type ModelCardsSectionProps = {
 const toModelContact = (model: ModelCardData) => `${model.path}#contato`;
 
 /**
- * The five franchise models (public-site.md §2 "Model cards", §3). Other pages reuse the cards
+ * The five franchise model cards: name, price, tagline, highlights and a link. Other pages reuse the cards
  * with their own heading and link (the solutions page: 'Saiba mais' to each model page).
  */
 export function ModelCardsSection({

@@ -8,7 +8,7 @@ import { lazyContainerClass, lazyViewportClass, useLazyEmbla } from "./carousel/
 import { containerClass, SectionHeading } from "./section-heading";
 import { useReducedMotion } from "./use-reduced-motion";
 
-/** public-site.md §9: advance every 3 s, only while at least 10 % of the carousel is in view. */
+/** The carousel advances every 3 s, and only while at least 10 % of it is in view. */
 const autoplayDelayMs = 3000;
 const inViewThreshold = 0.1;
 
@@ -36,7 +36,7 @@ const controlButtonClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-border bg-white text-ink shadow-sm transition hover:border-primary-strong hover:text-primary-strong";
 
 /**
- * The partner logos (public-site.md §2 "#parceiros"; 28 as shipped, at least one): a looping carousel that advances on its
+ * The partner logos ("#parceiros"; 28 as shipped, at least one): a looping carousel that advances on its
  * own only while in view, pauses while hovered or focused or when the visitor pauses it, and never
  * moves by itself for visitors who prefer reduced motion. The logos are a server-rendered row that
  * scrolls natively; the carousel script arrives as it nears the screen.

@@ -13,7 +13,7 @@ const arrowButtonClass =
 const carouselOptions = { loop: true, align: "start" } as const;
 
 /**
- * Carousel of the video testimonials (public-site.md §2 "#depoimentos-video"; the `videos` section). The row is
+ * Carousel of the video testimonials ("#depoimentos-video"; the `videos` section). The row is
  * server-rendered and scrolls natively; the carousel script arrives as it nears the screen.
  */
 export function VideoTestimonialsSection({ videos: videoTestimonials }: { videos: VideoTestimonial[] }) {

@@ -17,7 +17,7 @@ type InvestmentCardProps = {
 
 /**
  * The model's money at a glance: "A partir de R$ …" on a navy panel with the call to contact,
- * the model's §9 figures as tiles, and what the investment includes. Used as the investment card
+ * the model's business figures (revenue, payback…) as tiles, and what the investment includes. Used as the investment card
  * of the starter layout and as the financial details card of the showcase layout.
  */
 export function InvestmentCard({ model, panelHeading, lead, figures, listTitle, list }: InvestmentCardProps) {

@@ -4,7 +4,7 @@ import { defineSection } from "../define";
 import { segmentPaths } from "./segments";
 
 /**
- * The seals of 'Reconhecimentos e Premiações' (public-site.md §2, §3 "Award seal"): the grid shows
+ * The seals of 'Reconhecimentos e Premiações': the grid shows
  * the seals that exist, none to many. A seal without image shows a round placeholder; the first of
  * those is the slot the verified-company seal script fills (id ra-verified-seal, root.tsx).
  */

@@ -3,7 +3,7 @@ import { requiredParagraph, requiredText } from "~/forms/section-rules";
 import { defineSection } from "../define";
 
 /**
- * The home page FAQ (public-site.md §2 "#faq"): the items in the order shown. Answers are plain
+ * The home page FAQ (#faq): the items in the order shown. Answers are plain
  * text; the same list feeds the page and its FAQPage structured data.
  */
 

@@ -10,12 +10,12 @@ import { defineSection, type FieldSpec } from "../define";
 import { segmentPaths } from "./segments";
 
 /**
- * The five franchise models (public-site.md §3 "Franchise models", §9 figures): name, price, the
+ * The five franchise models: name, price, the
  * card's texts and the figures each model page shows. The model cards, the model pages, their
  * head texts and the lead form's amounts (and the server's check of the posted amount) all read
  * this section; app/content/models.ts turns it into the shapes the pages draw.
  *
- * The spec's figures are kept as given even where they disagree with each other (the Basic
+ * The shipped figures are the marketing copy's, kept even where they disagree with each other (the Basic
  * price of R$ 8.997 beside the ROI example's R$ 75.000): the marketing team can correct them.
  */
 

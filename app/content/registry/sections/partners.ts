@@ -3,7 +3,7 @@ import { cardMessages, imagePath, list, optionalLink, requiredText } from "../ca
 import { defineSection } from "../define";
 
 /**
- * The #parceiros carousel (public-site.md §2, §3 "Partner"): a logo, the institution's name (the
+ * The #parceiros carousel: a logo, the institution's name (the
  * logo's alternative text), an optional link to its site. The carousel needs at least one logo.
  * The shipped 28 names are examples: the network replaces them with its real partners.
  */

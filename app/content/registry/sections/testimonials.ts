@@ -5,7 +5,7 @@ import { defineSection } from "../define";
 import { segmentPaths } from "./segments";
 
 /**
- * Written testimonials (public-site.md §2 "#depoimentos" and the solutions page's three samples
+ * Written testimonials (the home page's #depoimentos and the solutions page's three samples
  * by region): text, name, city/UF, optional photo. One card component draws both lists
  * (components/site/testimonials.tsx); the solutions page's cards add the region and the month's
  * commissions. The shipped testimonials are samples, to be replaced by real franchisees'.

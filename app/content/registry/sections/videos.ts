@@ -3,7 +3,7 @@ import { optionalImage, requiredParagraph, requiredText, youtubeVideo } from "~/
 import { defineSection } from "../define";
 
 /**
- * Videos of the home page (public-site.md §3 "Video testimonial"): the franchisee testimonials
+ * Videos of the home page: the franchisee testimonials
  * of the #depoimentos-video carousel and the about video of #sobre. They play from YouTube only
  * after a click; until then the poster stands in (the video's own still when none is chosen).
  */
