@@ -82,6 +82,16 @@ export const rangeField = (name: string, label: string, description?: string): F
   ],
 });
 
+/** A list's counts, with the "too many" message naming its maximum and what the items are. */
+export function listCounts(counts: { min: number; max: number; tooFew: string; items: string }) {
+  return {
+    min: counts.min,
+    max: counts.max,
+    tooFew: counts.tooFew,
+    tooMany: cardMessages.tooMany(counts.max, counts.items),
+  };
+}
+
 /** A list of items with the counts the layout needs; the order on the page is the list's order. */
 export function list<Item extends z.ZodType>(
   item: Item,

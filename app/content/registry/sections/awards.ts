@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cardMessages, imagePath, list, requiredText } from "../card-rules";
+import { imagePath, list, listCounts, requiredText } from "../card-rules";
 import { defineSection } from "../define";
 import { segmentPaths } from "./segments";
 
@@ -41,12 +41,7 @@ export const awardsSection = defineSection({
   label: "Selos e premiações",
   group: "Página inicial",
   schema: z.object({
-    items: list(sealSchema, {
-      min: 0,
-      max: 24,
-      tooFew: "",
-      tooMany: cardMessages.tooMany(24, "selos"),
-    }),
+    items: list(sealSchema, listCounts({ min: 0, max: 24, tooFew: "", items: "selos" })),
   }),
   defaults: { items: shippedSeals },
   fields: [

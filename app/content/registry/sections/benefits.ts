@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cardMessages, homeCardFields, homeCardShape, list } from "../card-rules";
+import { cardMessages, homeCardFields, homeCardShape, list, listCounts } from "../card-rules";
 import { defineSection } from "../define";
 
 /** The home page's benefit cards ("#beneficios"; eight as shipped): an icon, a title and a text. */
@@ -40,12 +40,10 @@ export const benefitsSection = defineSection({
   label: "Vantagens",
   group: "Página inicial",
   schema: z.object({
-    items: list(benefitSchema, {
-      min: 1,
-      max: 12,
-      tooFew: "Inclua pelo menos uma vantagem.",
-      tooMany: cardMessages.tooMany(12, "vantagens"),
-    }),
+    items: list(
+      benefitSchema,
+      listCounts({ min: 1, max: 12, tooFew: "Inclua pelo menos uma vantagem.", items: "vantagens" }),
+    ),
   }),
   defaults: {
     items: [

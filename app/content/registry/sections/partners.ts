@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cardMessages, imagePath, list, optionalLink, requiredText } from "../card-rules";
+import { imagePath, list, listCounts, optionalLink, requiredText } from "../card-rules";
 import { defineSection } from "../define";
 
 /**
@@ -56,12 +56,10 @@ export const partnersSection = defineSection({
   label: "Parceiros",
   group: "Página inicial",
   schema: z.object({
-    items: list(partnerSchema, {
-      min: 1,
-      max: 60,
-      tooFew: partnersMessages.empty,
-      tooMany: cardMessages.tooMany(60, "parceiros"),
-    }),
+    items: list(
+      partnerSchema,
+      listCounts({ min: 1, max: 60, tooFew: partnersMessages.empty, items: "parceiros" }),
+    ),
   }),
   defaults: {
     items: shippedPartners.map(([file, name]) => ({

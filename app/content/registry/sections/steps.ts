@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cardMessages, homeCardFields, homeCardShape, list } from "../card-rules";
+import { homeCardFields, homeCardShape, list, listCounts } from "../card-rules";
 import { defineSection } from "../define";
 import { segmentPaths } from "./segments";
 
@@ -14,12 +14,10 @@ export const stepsSection = defineSection({
   label: "Como funciona",
   group: "Página inicial",
   schema: z.object({
-    items: list(stepSchema, {
-      min: 1,
-      max: 8,
-      tooFew: "Inclua pelo menos um passo.",
-      tooMany: cardMessages.tooMany(8, "passos"),
-    }),
+    items: list(
+      stepSchema,
+      listCounts({ min: 1, max: 8, tooFew: "Inclua pelo menos um passo.", items: "passos" }),
+    ),
   }),
   defaults: {
     items: [
