@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredParagraph, requiredText } from "~/forms/section-rules";
+import { noRepeats, requiredParagraph, requiredText } from "~/forms/section-rules";
 import { defineSection } from "../define";
 
 /**
@@ -19,17 +19,7 @@ const schema = z.object({
     .array(item, { error: "Informe as perguntas" })
     .min(1, { error: "Mantenha ao menos uma pergunta" })
     .max(30, { error: "Use no máximo 30 perguntas" })
-    .superRefine((items, ctx) => {
-      items.forEach((item, index) => {
-        if (items.findIndex((other) => other.question === item.question) !== index) {
-          ctx.addIssue({
-            code: "custom",
-            path: [index, "question"],
-            message: "Esta pergunta já está na lista",
-          });
-        }
-      });
-    }),
+    .superRefine(noRepeats("question", "Esta pergunta já está na lista")),
 });
 
 export const faq = defineSection({
