@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Configuration, validated once at start-up (DESIGN.md "Configuration"). Every variable has a
+ * Configuration, validated once at start-up (the variables are listed in the README). Every variable has a
  * default that serves the whole site on a fresh machine; a bad value stops start-up with a
  * message naming the variable.
  */

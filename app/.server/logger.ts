@@ -2,7 +2,7 @@ import pino from "pino";
 
 export type Logger = pino.Logger;
 
-/** JSON logs on stdout, one line per event (DESIGN.md: pino with a request id). */
+/** JSON logs on stdout (pino), one line per event; request logs carry the request's id. */
 export function createLogger(level: string): Logger {
   return pino({
     level,

@@ -1,6 +1,5 @@
 /**
- * The event landing page (public-site.md §2 "Event page" and §9 "Expo"): the fair, the booth,
- * what registered visitors get. The figures are the spec's; the form's options and messages are
+ * The event landing page: the fair, the booth, what registered visitors get. The form's options and messages are
  * in app/forms/expo.ts.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Copy and figures of the home page sections (public-site.md §2 "Home page" and §9 claims):
+ * Copy and figures of the home page sections:
  * the hero, the sections' headings and the about section. The benefits, steps, testimonials,
  * partners and seals are editable sections (app/content/registry/sections/).
  */
@@ -13,7 +13,7 @@ export const hero = {
     "Consórcios, seguros, financiamentos, maquininhas, energia solar e mais de 280 produtos em um só negócio. Comissões de até 300%, marketing pronto e suporte diário para você crescer com segurança.",
   primaryCta: { label: "Quero ser um franqueado", href: "#contato" },
   secondaryCta: { label: "Conheça os modelos", href: "#franquias" },
-  /** Read together, value and label give the spec's wording: '+10 Premiações'. */
+  /** Read together, value and label make one phrase: '+10 Premiações'. */
   stats: [
     { value: "+10", label: "Premiações" },
     { value: "+1000", label: "Franqueados" },

@@ -1,5 +1,5 @@
 /**
- * Copy of the five franchise model pages (public-site.md §2 "Model pages", §9 figures). The
+ * Copy of the five franchise model pages. The
  * figures and prices come from the `models` section (through ./models.ts), so a model card and
  * its page never disagree: `modelPagesFrom(models)` writes the pages around them.
  *
@@ -8,7 +8,7 @@
  *   contact.
  * - "starter" (Basic, Home): hero, investment card, advantages, training, contact; Basic adds the
  *   ROI and payback analysis.
- * The spec lists Office under both. Office is drawn with the showcase layout, which has room for
+ * Office is asked for in both lists (the original site drew it both ways). It is drawn with the showcase layout, which has room for
  * its integration section; its financial details card shows the investment, and its further
  * sections include the training section the other list asks for.
  */
@@ -18,7 +18,7 @@ import { type FranchiseModel, type FranchiseModelSlug, findFranchiseModel } from
 // This module stays free of the sections' schemas (zod): the model pages' browser code imports it.
 import type { FeatureItem, KeyFigure, PageAction, SectionIntro } from "./page-sections";
 
-/** site_content page ids of the model pages the admin can edit (admin-and-auth.md §3). */
+/** site_content page ids of the model pages whose hero the admin can edit. */
 export type HeroPageId = "prime" | "home_franchise" | "office" | "store";
 
 export type ModelHeroCopy = {
@@ -60,7 +60,7 @@ export type ShowcaseModelPage = ModelPageCommon & {
   layout: "showcase";
   financialDetails: {
     intro: SectionIntro;
-    /** Every §9 figure of the model, after the investment. */
+    /** Every business figure of the model, after the investment. */
     figures: KeyFigure[];
     included: string[];
   };
@@ -72,7 +72,7 @@ export type StarterModelPage = ModelPageCommon & {
   investmentCard: {
     title: string;
     lead: string;
-    /** Every §9 figure of the model, after the investment. */
+    /** Every business figure of the model, after the investment. */
     figures: KeyFigure[];
     /** Conditions shown as ticks (no fees, installments…). */
     conditions: string[];
@@ -126,11 +126,30 @@ const included = [
   "Suporte diário de especialistas",
 ];
 
-// The figures below read the §9 values from ./models.ts; a missing one is a content error.
+// The pages read the models' figures from ./models.ts; a missing one is a content error.
 const figure = <T>(value: T | undefined, what: string): T => {
   if (value === undefined) throw new Error(`Missing model figure: ${what}`);
   return value;
 };
+
+/**
+ * The figures of a showcase page: its revenue and payback as the site writes them, the three
+ * figures under the hero (investment, revenue, payback) and the financial details card's two.
+ */
+function showcaseFiguresOf(model: FranchiseModel) {
+  const revenue = figure(model.figures.revenue, `${model.slug} revenue`).label;
+  const payback = figure(model.figures.paybackMonths, `${model.slug} payback`).label;
+  const details: KeyFigure[] = [
+    { value: revenue, label: "Faturamento" },
+    { value: payback, label: "Payback" },
+  ];
+  return {
+    revenue,
+    payback,
+    heroFigures: [{ value: model.investmentLabel, label: "Investimento inicial" }, ...details],
+    details,
+  };
+}
 
 /** The five pages written around the models' values (names, prices, figures). */
 export function modelPagesFrom(models: readonly FranchiseModel[]): Record<FranchiseModelSlug, ModelPage> {
@@ -139,6 +158,15 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
   const office = findFranchiseModel("office", models);
   const loja = findFranchiseModel("loja", models);
   const prime = findFranchiseModel("prime", models);
+  const basicRevenue = figure(basic.figures.monthlyRevenue, "basic revenue").label;
+  const basicFirstResults = figure(basic.figures.firstResultsDays, "basic first results").label;
+  const basicCommission = figure(basic.figures.commissionPercent, "basic commission").label;
+  const homeRevenuePotential = figure(home.figures.revenuePotential, "home revenue potential").label;
+  const homeAverageBilling = figure(home.figures.averageMonthlyBilling, "home average billing").label;
+  const homePayback = figure(home.figures.paybackMonths, "home payback").label;
+  const officeFigures = showcaseFiguresOf(office);
+  const lojaFigures = showcaseFiguresOf(loja);
+  const primeFigures = showcaseFiguresOf(prime);
   return {
     basic: {
       slug: "basic",
@@ -146,7 +174,7 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
       layout: "starter",
       seo: {
         title: `Franquia Basic: comece com ${basic.investmentLabel} | Cota Fácil`,
-        description: `Franquia Basic Cota Fácil: investimento a partir de ${basic.investmentLabel}, faturamento mensal de ${figure(basic.figures.monthlyRevenue, "basic revenue").label}, primeiros resultados em ${figure(basic.figures.firstResultsDays, "basic first results").label} e comissões de ${figure(basic.figures.commissionPercent, "basic commission").label}.`,
+        description: `Franquia Basic Cota Fácil: investimento a partir de ${basic.investmentLabel}, faturamento mensal de ${basicRevenue}, primeiros resultados em ${basicFirstResults} e comissões de ${basicCommission}.`,
       },
       heroPageId: null,
       hero: {
@@ -158,23 +186,23 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
       },
       heroFigures: [
         { value: basic.investmentLabel, label: "Investimento inicial" },
-        { value: figure(basic.figures.monthlyRevenue, "basic revenue").label, label: "Faturamento mensal" },
-        { value: figure(basic.figures.commissionPercent, "basic commission").label, label: "Comissões" },
+        { value: basicRevenue, label: "Faturamento mensal" },
+        { value: basicCommission, label: "Comissões" },
       ],
       investmentCard: {
         title: "Investimento e potencial de ganhos",
         lead: "Um investimento único para entrar na rede, com tudo o que você precisa para começar a vender.",
         figures: [
           {
-            value: figure(basic.figures.monthlyRevenue, "basic revenue").label,
+            value: basicRevenue,
             label: "Faturamento mensal",
           },
           {
-            value: figure(basic.figures.firstResultsDays, "basic first results").label,
+            value: basicFirstResults,
             label: "Primeiros resultados",
           },
           {
-            value: `De ${figure(basic.figures.commissionPercent, "basic commission").label}`,
+            value: `De ${basicCommission}`,
             label: "Comissões",
           },
           { value: "À vista", label: "Forma de pagamento" },
@@ -201,12 +229,12 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
           {
             icon: "timer",
             title: "Resultados rápidos",
-            text: `Os primeiros resultados chegam em ${figure(basic.figures.firstResultsDays, "basic first results").label}, com apoio do time da rede.`,
+            text: `Os primeiros resultados chegam em ${basicFirstResults}, com apoio do time da rede.`,
           },
           {
             icon: "percent",
             title: "Comissões atrativas",
-            text: `Ganhe comissões de ${figure(basic.figures.commissionPercent, "basic commission").label} sobre os produtos que vender.`,
+            text: `Ganhe comissões de ${basicCommission} sobre os produtos que vender.`,
           },
         ],
       },
@@ -219,7 +247,7 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
       layout: "starter",
       seo: {
         title: "Franquia Home: seu negócio financeiro em casa | Cota Fácil",
-        description: `Franquia Home Cota Fácil: taxa de franquia de ${home.investmentLabel}, potencial de faturamento de ${figure(home.figures.revenuePotential, "home revenue potential").label}, retorno em ${figure(home.figures.paybackMonths, "home payback").label}, sem taxa de publicidade e sem royalties.`,
+        description: `Franquia Home Cota Fácil: taxa de franquia de ${home.investmentLabel}, potencial de faturamento de ${homeRevenuePotential}, retorno em ${homePayback}, sem taxa de publicidade e sem royalties.`,
       },
       heroPageId: "home_franchise",
       hero: {
@@ -232,10 +260,10 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
       heroFigures: [
         { value: home.investmentLabel, label: "Taxa de franquia" },
         {
-          value: figure(home.figures.revenuePotential, "home revenue potential").label,
+          value: homeRevenuePotential,
           label: "Potencial de faturamento",
         },
-        { value: figure(home.figures.paybackMonths, "home payback").label, label: "Retorno do investimento" },
+        { value: homePayback, label: "Retorno do investimento" },
       ],
       investmentCard: {
         title: "Investimento e condições",
@@ -243,15 +271,15 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
         figures: [
           { value: home.investmentLabel, label: "Taxa de franquia" },
           {
-            value: figure(home.figures.revenuePotential, "home revenue potential").label,
+            value: homeRevenuePotential,
             label: "Potencial de faturamento",
           },
           {
-            value: figure(home.figures.averageMonthlyBilling, "home average billing").label,
+            value: homeAverageBilling,
             label: "Faturamento médio mensal",
           },
           {
-            value: figure(home.figures.paybackMonths, "home payback").label,
+            value: homePayback,
             label: "Retorno do investimento",
           },
         ],
@@ -300,7 +328,7 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
       layout: "showcase",
       seo: {
         title: "Franquia Office: novas receitas para o seu escritório | Cota Fácil",
-        description: `Franquia Office Cota Fácil: a partir de ${office.investmentLabel}, faturamento de ${figure(office.figures.revenue, "office revenue").label} e payback de ${figure(office.figures.paybackMonths, "office payback").label}, aproveitando a estrutura do seu escritório.`,
+        description: `Franquia Office Cota Fácil: a partir de ${office.investmentLabel}, faturamento de ${officeFigures.revenue} e payback de ${officeFigures.payback}, aproveitando a estrutura do seu escritório.`,
       },
       heroPageId: "office",
       hero: {
@@ -310,11 +338,7 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
           "Some consórcios, seguros, financiamentos e mais de 280 produtos aos serviços que você já oferece, aproveitando a estrutura e a carteira de clientes que você já tem.",
         imageSrc: "/images/pages/model-office.svg",
       },
-      heroFigures: [
-        { value: office.investmentLabel, label: "Investimento inicial" },
-        { value: figure(office.figures.revenue, "office revenue").label, label: "Faturamento" },
-        { value: figure(office.figures.paybackMonths, "office payback").label, label: "Payback" },
-      ],
+      heroFigures: officeFigures.heroFigures,
       advantages: {
         intro: {
           eyebrow: "Vantagens",
@@ -345,10 +369,7 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
           title: "Números da Franquia Office",
           lead: "Um investimento que se paga com a carteira que você já atende.",
         },
-        figures: [
-          { value: figure(office.figures.revenue, "office revenue").label, label: "Faturamento" },
-          { value: figure(office.figures.paybackMonths, "office payback").label, label: "Payback" },
-        ],
+        figures: officeFigures.details,
         included,
       },
       furtherSections: [
@@ -398,7 +419,7 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
       layout: "showcase",
       seo: {
         title: "Franquia Loja: presença física e credibilidade local | Cota Fácil",
-        description: `Franquia Loja Cota Fácil: a partir de ${loja.investmentLabel}, faturamento de ${figure(loja.figures.revenue, "loja revenue").label} e payback de ${figure(loja.figures.paybackMonths, "loja payback").label}, com identidade visual completa e ponto estratégico.`,
+        description: `Franquia Loja Cota Fácil: a partir de ${loja.investmentLabel}, faturamento de ${lojaFigures.revenue} e payback de ${lojaFigures.payback}, com identidade visual completa e ponto estratégico.`,
       },
       heroPageId: "store",
       hero: {
@@ -408,11 +429,7 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
           "Presença física, identidade visual completa e ponto estratégico para conquistar a confiança dos clientes da sua cidade.",
         imageSrc: "/images/pages/model-loja.svg",
       },
-      heroFigures: [
-        { value: loja.investmentLabel, label: "Investimento inicial" },
-        { value: figure(loja.figures.revenue, "loja revenue").label, label: "Faturamento" },
-        { value: figure(loja.figures.paybackMonths, "loja payback").label, label: "Payback" },
-      ],
+      heroFigures: lojaFigures.heroFigures,
       advantages: {
         intro: {
           eyebrow: "Vantagens",
@@ -443,10 +460,7 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
           title: "Números da Franquia Loja",
           lead: "Investimento, faturamento e retorno do modelo mais procurado da rede.",
         },
-        figures: [
-          { value: figure(loja.figures.revenue, "loja revenue").label, label: "Faturamento" },
-          { value: figure(loja.figures.paybackMonths, "loja payback").label, label: "Payback" },
-        ],
+        figures: lojaFigures.details,
         included: ["Projeto de identidade visual da loja", ...included],
       },
       furtherSections: [
@@ -496,7 +510,7 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
       layout: "showcase",
       seo: {
         title: "Franquia Prime: loja e call center | Cota Fácil",
-        description: `Franquia Prime Cota Fácil: loja física com call center próprio, a partir de ${prime.investmentLabel}, faturamento de ${figure(prime.figures.revenue, "prime revenue").label} e payback de ${figure(prime.figures.paybackMonths, "prime payback").label}.`,
+        description: `Franquia Prime Cota Fácil: loja física com call center próprio, a partir de ${prime.investmentLabel}, faturamento de ${primeFigures.revenue} e payback de ${primeFigures.payback}.`,
       },
       heroPageId: "prime",
       hero: {
@@ -506,11 +520,7 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
           "Una o atendimento presencial de uma loja à força de vendas de um call center próprio e multiplique seus resultados com soluções financeiras.",
         imageSrc: "/images/pages/model-prime.svg",
       },
-      heroFigures: [
-        { value: prime.investmentLabel, label: "Investimento inicial" },
-        { value: figure(prime.figures.revenue, "prime revenue").label, label: "Faturamento" },
-        { value: figure(prime.figures.paybackMonths, "prime payback").label, label: "Payback" },
-      ],
+      heroFigures: primeFigures.heroFigures,
       advantages: {
         intro: {
           eyebrow: "Vantagens",
@@ -541,10 +551,7 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
           title: "Números da Franquia Prime",
           lead: "O maior potencial de faturamento da rede, com uma operação completa desde o início.",
         },
-        figures: [
-          { value: figure(prime.figures.revenue, "prime revenue").label, label: "Faturamento" },
-          { value: figure(prime.figures.paybackMonths, "prime payback").label, label: "Payback" },
-        ],
+        figures: primeFigures.details,
         included: ["Loja com identidade visual completa", "Estrutura de call center", ...included],
       },
       furtherSections: [

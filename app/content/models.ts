@@ -1,5 +1,5 @@
 /**
- * The five franchise models (public-site.md §3 "Franchise models" and §9 figures) in the shape
+ * The five franchise models in the shape
  * the model cards and the model pages draw; the values come from the `models` section.
  */
 
@@ -11,10 +11,29 @@ import type { ModelsValue } from "./registry/sections/models";
 export const modelSlugs = ["basic", "home", "office", "loja", "prime"] as const;
 export type FranchiseModelSlug = (typeof modelSlugs)[number];
 
+/**
+ * The models drawn with the showcase layout. They share one set of figures (revenue and payback
+ * ranges), so their schema, their admin fields and their page figures are written once for all.
+ */
+export const showcaseModelSlugs = [
+  "office",
+  "loja",
+  "prime",
+] as const satisfies readonly FranchiseModelSlug[];
+export type ShowcaseModelSlug = (typeof showcaseModelSlugs)[number];
+
+/** One value per showcase model, made by `make`. */
+export function forEachShowcaseModel<T>(make: (slug: ShowcaseModelSlug) => T): Record<ShowcaseModelSlug, T> {
+  return Object.fromEntries(showcaseModelSlugs.map((slug) => [slug, make(slug)])) as Record<
+    ShowcaseModelSlug,
+    T
+  >;
+}
+
 /** A range of values with the wording shown on the site. */
 export type FigureRange = { min: number; max: number; label: string };
 
-/** The §9 business figures of one model; a model only carries the ones the spec gives it. */
+/** The business figures of one model; a model only carries the ones its page and card show. */
 export type FranchiseModelFigures = {
   /** Monthly revenue (Basic). */
   monthlyRevenue?: FigureRange;
@@ -73,37 +92,32 @@ const percentRange = ({ min, max }: Range): FigureRange => ({ min, max, label: `
 type Range = { min: number; max: number };
 
 /** The fixed facts of each model, beside the figures the marketing team edits. */
-const figuresOf = (value: ModelsValue): Record<FranchiseModelSlug, FranchiseModelFigures> => ({
-  basic: {
-    monthlyRevenue: moneyRange(value.basic.figures.monthlyRevenue),
-    firstResultsDays: unitRange("dias")(value.basic.figures.firstResultsDays),
-    commissionPercent: percentRange(value.basic.figures.commissionPercent),
-  },
-  home: {
-    revenuePotential: {
-      value: value.home.figures.revenuePotential,
-      label: money(value.home.figures.revenuePotential),
+const figuresOf = (value: ModelsValue): Record<FranchiseModelSlug, FranchiseModelFigures> => {
+  const showcase = forEachShowcaseModel((slug) => ({
+    revenue: moneyRange(value[slug].figures.revenue),
+    paybackMonths: unitRange("meses")(value[slug].figures.paybackMonths),
+  }));
+  return {
+    basic: {
+      monthlyRevenue: moneyRange(value.basic.figures.monthlyRevenue),
+      firstResultsDays: unitRange("dias")(value.basic.figures.firstResultsDays),
+      commissionPercent: percentRange(value.basic.figures.commissionPercent),
     },
-    averageMonthlyBilling: moneyRange(value.home.figures.averageMonthlyBilling),
-    paybackMonths: unitRange("meses")(value.home.figures.paybackMonths),
-    noAdvertisingFee: true,
-    noRoyalties: true,
-    installments: true,
-  },
-  office: {
-    revenue: moneyRange(value.office.figures.revenue),
-    paybackMonths: unitRange("meses")(value.office.figures.paybackMonths),
-  },
-  loja: {
-    revenue: moneyRange(value.loja.figures.revenue),
-    paybackMonths: unitRange("meses")(value.loja.figures.paybackMonths),
-  },
-  prime: {
-    revenue: moneyRange(value.prime.figures.revenue),
-    paybackMonths: unitRange("meses")(value.prime.figures.paybackMonths),
-    storePlusCallCenter: true,
-  },
-});
+    home: {
+      revenuePotential: {
+        value: value.home.figures.revenuePotential,
+        label: money(value.home.figures.revenuePotential),
+      },
+      averageMonthlyBilling: moneyRange(value.home.figures.averageMonthlyBilling),
+      paybackMonths: unitRange("meses")(value.home.figures.paybackMonths),
+      noAdvertisingFee: true,
+      noRoyalties: true,
+      installments: true,
+    },
+    ...showcase,
+    prime: { ...showcase.prime, storePlusCallCenter: true },
+  };
+};
 
 /**
  * The models as the pages draw them, from the `models` section's value (app/content/registry/
@@ -170,9 +184,8 @@ export function findFranchiseModel(
 }
 
 /**
- * The lead form's "Valor disponível para investir" options (public-site.md §3, §5): one per
- * model, its price as the card writes it. The preselected one is Home's (§9 "default
- * R$14.997") and Basic's is paid in cash only. The server checks a posted amount against these.
+ * The lead form's "Valor disponível para investir" options: one per model, its price as the
+ * card writes it. The preselected one is Home's (R$ 14.997 as shipped) and Basic's is paid in cash only. The server checks a posted amount against these.
  */
 export type InvestmentChoices = { amounts: string[]; defaultAmount: string; cashOnlyAmount: string };
 

@@ -1,10 +1,9 @@
 /**
- * The ROI and payback sample of the Basic model page (public-site.md §9 "ROI sample").
+ * The ROI and payback sample of the Basic model page.
  *
- * The figures are the `roi` section's (app/content/registry/sections/roi.ts; defaults: the
- * spec's). Three of them follow from the product table and the investment (the helpers below,
+ * The figures are the `roi` section's (app/content/registry/sections/roi.ts). Three of them follow from the product table and the investment (the helpers below,
  * tests/unit/roi.test.ts); the 12-month profit and the payback are given as they are, because
- * they depend on costs the spec does not state.
+ * they depend on costs the sample does not list.
  */
 
 export type RoiProduct = {
@@ -23,13 +22,13 @@ export type RoiSample = {
   products: RoiProduct[];
   /** Commissions per month, all products together, in BRL. */
   monthlyTotal: number;
-  /** Profit over the period, after the operation's costs (given by the spec, not derived). */
+  /** Profit over the period, after the operation's costs (given, not derived). */
   periodProfit: number;
   /** Investment plus the period's profit, in BRL. */
   totalGain: number;
   /** Period profit over investment, in percent, one decimal. */
   roiPercent: number;
-  /** Months to earn the investment back (given by the spec). */
+  /** Months to earn the investment back (given, not derived). */
   paybackMonths: number;
 };
 

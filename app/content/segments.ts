@@ -1,7 +1,6 @@
 /**
- * The five segment pages (public-site.md §2 "Segment pages", §9 "Segment stats"): one page
- * component, one entry per profession. The copy is here; the four hero statistics (the spec's,
- * in its order: partners, satisfaction, average revenue, months to the return of the investment)
+ * The five segment pages: one page component, one entry per profession. The copy is here; the
+ * four hero statistics (in this order: partners, satisfaction, average revenue, months to the return of the investment)
  * and the benefit cards are the `segments` section, edited on Content Management.
  */
 
@@ -32,7 +31,7 @@ type SegmentCopy = Omit<Segment, "stats" | "benefits" | "seo"> & {
   benefitsIntro: SectionIntro;
 };
 
-/** The hero's two buttons (public-site.md §2). */
+/** The hero's two buttons: to the contact form and to the benefit cards. */
 export const segmentActions = {
   primary: { label: "Quero ser franqueado", href: "#contato" },
   secondary: { label: "Ver benefícios", href: "#beneficios" },

@@ -1,6 +1,6 @@
 /**
- * The defaults of the admin-editable site settings (admin-and-auth.md §3 "Local site data" and §9
- * "Promotional banner"). The company's name and contact details are the `company` section
+ * The defaults of the admin-editable site settings: the logo, the social links and the
+ * promotional banner. The company's name and contact details are the `company` section
  * (app/content/registry/sections/company.ts).
  */
 
@@ -15,7 +15,7 @@ export type SocialLinks = {
 
 export type PromoBannerSettings = {
   text: string;
-  /** Local date-time without zone, as the spec gives it ("local time" of the visitor). */
+  /** Local date-time without zone: the countdown ends at that time in the visitor's own zone. */
   deadline: string;
 };
 

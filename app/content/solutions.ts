@@ -1,6 +1,5 @@
 /**
- * The profitable solutions page, /solucoes-lucrativas (public-site.md §2 "Solutions page", §9
- * general claims): the head, the hero and the sections' headings. The ticker, product cards and
+ * The profitable solutions page, /solucoes-lucrativas: the head, the hero and the sections' headings. The ticker, product cards and
  * highlights are the `solutions` section, the testimonials `testimonials.solutions`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The site's theme as the Styling screen edits it (admin-and-auth.md §3 site_styles, §9): two
+ * The site's theme as the Styling screen edits it: two
  * sections, each a new site_styles row per save. Rendered on the server as the CSS variables of
  * app/app.css (--theme-*).
  */

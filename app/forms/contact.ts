@@ -1,7 +1,7 @@
 import { legalTextsVersion } from "~/lib/legal-version";
 
 /**
- * The home contact lead form (public-site.md §3–§5): its stored definition (what the admin
+ * The home contact lead form: its stored definition (what the admin
  * Forms screen edits) and the messages shown in the browser and by the server.
  */
 
@@ -46,7 +46,10 @@ export const contactFieldNames = [
 ] as const;
 export type ContactFieldName = (typeof contactFieldNames)[number];
 
-/** The stored default: the public form's 10 fields, all required (DESIGN.md "decided"). */
+/**
+ * The stored default: the public form's 10 fields, all required, with the public form's labels
+ * and placeholders (not the 5-field message form the admin once started from).
+ */
 export const defaultContactFields: FormField[] = [
   {
     id: "name",
@@ -117,8 +120,8 @@ export const defaultContactFields: FormField[] = [
 ];
 
 /**
- * How the admin screen names each field: the standard franchise form fields
- * (admin-and-auth.md §2 "Forms Management", last sentence), whatever labels the admin set.
+ * How the Forms Management screen names each field (the standard names of a franchise lead
+ * form), whatever labels the admin set.
  */
 export const contactFieldTitles: Record<ContactFieldName, string> = {
   name: "Nome",
@@ -176,9 +179,9 @@ export const contactMessages = {
 } as const;
 
 /**
- * The toasts of the public form. The spec words them in English ('Form submitted successfully',
- * 'Submission failed', 'There was an error submitting your form. Please try again.'); visitors
- * read Portuguese, so the site says the same in Portuguese (DESIGN.md, "decided").
+ * The toasts of the public form. The original form worded them in English ('Form submitted
+ * successfully', 'Submission failed', 'There was an error submitting your form. Please try
+ * again.'); visitors read Portuguese only, so the site says the same in Portuguese.
  */
 export const contactToasts = {
   successTitle: "Formulário enviado com sucesso",

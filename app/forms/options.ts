@@ -1,4 +1,4 @@
-/** The option lists of the lead forms (public-site.md §3 and §5). */
+/** The option lists of the lead forms (contact and expo). */
 
 export const brazilianStates = [
   ["AC", "Acre"],
@@ -67,7 +67,7 @@ export const currentMarketValues = [...currentMarketGroups.flatMap((group) => gr
  */
 export const investmentAmounts = ["R$ 8.997", "R$ 14.997", "R$ 19.997", "R$ 44.997", "R$ 99.997"] as const;
 
-/** The shipped models' choices (public-site.md §9: "default R$14.997"; Basic's R$ 8.997 in cash). */
+/** The shipped models' choices: R$ 14.997 (Home) preselected; Basic's R$ 8.997 paid in cash only. */
 export const shippedInvestmentChoices = {
   amounts: [...investmentAmounts],
   defaultAmount: "R$ 14.997",
@@ -86,7 +86,7 @@ export const cashPayment = "À vista";
 export const paymentMethods = [cashPayment, "Entrada + Parcelamento Cartão", "Parcelamento Cartão"] as const;
 
 /**
- * public-site.md §5: 'À vista' (the spec writes 'A vista', DESIGN.md) always; the card options only
+ * 'À vista' (with its accent, though the original form wrote 'A vista') always; the card options only
  * when the amount is not the entry model's (Basic, R$ 8.997 as shipped), which is paid in cash.
  */
 export function paymentMethodsFor(amount: string, cashOnlyAmount: string): readonly string[] {

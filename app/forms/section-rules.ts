@@ -102,3 +102,17 @@ export function youtubeVideo() {
     return z.NEVER;
   });
 }
+
+/**
+ * A list's check that no two items share `key` (two FAQ entries with one question, one video
+ * twice in the carousel): each repeat is refused on its own field, with `message`.
+ */
+export function noRepeats<Key extends string>(key: Key, message: string) {
+  return (items: readonly Record<Key, unknown>[], ctx: z.RefinementCtx) => {
+    items.forEach((item, index) => {
+      if (items.findIndex((other) => other[key] === item[key]) !== index) {
+        ctx.addIssue({ code: "custom", path: [index, key], message });
+      }
+    });
+  };
+}

@@ -1,5 +1,5 @@
 /**
- * Countdown arithmetic for the promotional banner (admin-and-auth.md §9): pure functions, so the
+ * Countdown arithmetic for the promotional banner: pure functions, so the
  * server (its own clock) and the browser (the visitor's clock) agree on how they compute it.
  */
 

@@ -79,7 +79,7 @@ export function faqPageJsonLd(items: readonly FaqItem[]): JsonLd {
 const expoOrganizer = { name: "Associação Brasileira de Franchising (ABF)", url: "https://www.abf.com.br" };
 
 /**
- * The fair the expo page invites to (public-site.md §9 "Expo"). The event's data comes in as an
+ * The fair the expo page invites to, as a schema.org Event. The event's data comes in as an
  * argument, so the pages that do not show it (every page loads this module) do not carry it.
  */
 export function eventJsonLd(input: {

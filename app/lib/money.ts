@@ -1,5 +1,5 @@
 /**
- * Brazilian real amounts as the spec writes them. `formatBRL(75000)` → "R$ 75.000,00";
+ * Brazilian real amounts as the site writes them. `formatBRL(75000)` → "R$ 75.000,00";
  * `formatBRLWhole(8997)` → "R$ 8.997" (the model prices carry no cents).
  */
 const withCents = new Intl.NumberFormat("pt-BR", {
@@ -11,7 +11,7 @@ const withCents = new Intl.NumberFormat("pt-BR", {
 
 const whole = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 
-// Intl puts a no-break space after "R$"; the spec's texts use a plain space.
+// Intl puts a no-break space after "R$"; the site's texts use a plain space.
 export function formatBRL(amount: number): string {
   return withCents.format(amount).replace(/\u00a0/g, " ");
 }

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 
 /**
- * Scroll reveal (public-site.md §2 and §9): every `.animate-on-scroll` element gets the class
+ * Scroll reveal: every `.animate-on-scroll` element gets the class
  * `visible` once 10 % of it is in view, and is then left alone. The page is scanned again after
  * each navigation. Visitors who ask for reduced motion see everything at once.
  */

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-/** Space left above an anchor's target: the 72 px header plus a little air (public-site.md §9). */
+/** Space left above an anchor's target: the 72 px header plus 8 px of air. */
 export const ANCHOR_OFFSET = 80;
 
 /**
@@ -35,7 +35,7 @@ export function scrollToElement(element: Element): void {
 const FOCUSABLE = "a[href], button, input, select, textarea, summary, [tabindex]";
 
 /**
- * Smooth scrolling for in-page links (public-site.md §2): one click listener on the document
+ * Smooth scrolling for in-page links: one click listener on the document
  * scrolls to the target, records the hash in the address bar and moves keyboard focus there.
  * Without JavaScript the browser jumps instead, and `scroll-padding-top` in app.css keeps the
  * target clear of the header.

@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: httpStatus });
 }
 
-/** The event landing page (public-site.md §2 "Event page"). */
+/** The event landing page: the fair, the booth, the visitor benefits and the scheduling form. */
 export default function ExpoPage({ loaderData, actionData }: Route.ComponentProps) {
   const { event, today } = loaderData;
   return (

@@ -94,7 +94,7 @@ const AwardsSection = partWhenVisible("premiacoes", () =>
   import("~/components/site/home/awards").then((m) => m.AwardsSection),
 );
 
-/** The home page (public-site.md §2 "Home page"): its sections in the spec's order. */
+/** The home page: its sections in the order the visitor scrolls through them. */
 export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main>

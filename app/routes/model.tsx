@@ -15,7 +15,7 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/model";
 
 /**
- * The five franchise model pages (public-site.md §2 "Model pages"): /modelo-basic … /modelo-prime
+ * The five franchise model pages: /modelo-basic … /modelo-prime
  * all land here (routes.ts gives each its own route id); the path names the model.
  */
 

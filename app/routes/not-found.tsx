@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-/** Any path no other route claims (public-site.md §2): logged, answered with HTTP 404. */
+/** Any path no other route claims: logged, answered with HTTP 404. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   context.services.logger.warn({ path }, "page not found");

@@ -82,7 +82,7 @@ const AwardsSection = partWhenVisible("premiacoes", () =>
 );
 
 /**
- * A segment page (public-site.md §2 "Segment pages"): hero with the segment's four statistics,
+ * A segment page: hero with the segment's four statistics,
  * its four benefit cards, then the sections every page shares (ordered so that light and dark
  * bands alternate) and the contact form.
  */

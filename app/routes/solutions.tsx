@@ -50,7 +50,7 @@ const SolutionsSections = staticPart(() =>
 );
 
 /**
- * The profitable solutions page (public-site.md §2 "Solutions page"): product ticker, hero,
+ * The profitable solutions page: product ticker, hero,
  * product cards, model cards, testimonials by region, highlights and the contact form.
  */
 export default function SolutionsPage({ loaderData, actionData }: Route.ComponentProps) {

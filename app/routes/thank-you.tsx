@@ -31,7 +31,7 @@ const nextSteps = [
 ];
 
 /**
- * The confirmation page after the contact form (public-site.md §2 "Thank-you and 404"); the
+ * The confirmation page after the contact form (it promises contact within 24 hours); the
  * contact block is the footer's, from the `company` section.
  */
 export default function ThankYouPage() {

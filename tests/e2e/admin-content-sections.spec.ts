@@ -56,7 +56,7 @@ test.describe("Content Management: registry sections", () => {
     browser,
     allowConsoleErrors,
   }, testInfo) => {
-    // The refused number is answered with 400 and the form (DESIGN.md), which the browser logs.
+    // A refused form is answered with HTTP 400 and the form again, which the browser logs.
     allowConsoleErrors(/status of 400/);
     await signIn(page, adminAccount);
     await expect(page).toHaveURL(/\/admin$/);

@@ -3,7 +3,7 @@ import { adminAccount, expectToast, signIn } from "./support/auth";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 
 /**
- * Content Management (admin-and-auth.md §2 "Content Management", §8): the admin changes a page's
+ * Content Management: the admin changes a page's
  * hero, the logo text and a social link, and a visitor sees them on the next request; a
  * javascript: address is refused on its field and nothing is saved. Every change is undone at
  * the end of its test: the other specs share this server's database.

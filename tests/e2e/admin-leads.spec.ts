@@ -162,7 +162,7 @@ test("an unknown lead is a 404 inside the admin", async ({ page, allowConsoleErr
   );
 });
 
-test("deletes one lead after confirming, then clears all with the spec's confirmation", async ({ page }) => {
+test("deletes one lead after confirming, then clears all after its confirmation", async ({ page }) => {
   test.setTimeout(60_000);
   const doomed = `Daniela Exclusão ${run}`;
   const kept = `Otávio Mantido ${run}`;

@@ -89,7 +89,7 @@ test.describe("admin styling", () => {
     await expect(warning).toBeHidden();
   });
 
-  test("a bad hex is refused with a field error and the spec's notice", async ({
+  test("a bad hex is refused with a field error and the failure notice", async ({
     page,
     allowConsoleErrors,
   }) => {

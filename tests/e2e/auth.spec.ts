@@ -108,7 +108,7 @@ test.describe("/auth", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("refuses a wrong password with the spec's notice", async ({ page }) => {
+  test("refuses a wrong password with its notice", async ({ page }) => {
     await signIn(page, { email: adminAccount.email, password: "senha-errada" });
     await expectToast(page, "Erro ao fazer login", "Email ou senha inválidos.");
     await expect(page.getByRole("alert").filter({ hasText: "Email ou senha inválidos." })).toBeVisible();

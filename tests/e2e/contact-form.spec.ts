@@ -62,7 +62,7 @@ test.describe("contact form with JavaScript", () => {
     await expect(payment).toHaveValue("À vista");
   });
 
-  test("blocks loan interest with the spec's alert", async ({ page }) => {
+  test("blocks loan interest with its alert", async ({ page }) => {
     await page.getByLabel("Interesse").selectOption("Empréstimo");
     await expect(page.getByRole("alert")).toHaveText(
       "Este canal não realiza empréstimos. Por favor, entre em contato com um de nossos franqueados.",
@@ -153,7 +153,7 @@ test("a visit that lands with campaign parameters keeps them until the lead is s
     });
 });
 
-test("an unknown path answers 404 with the spec's page inside the site shell", async ({
+test("an unknown path answers 404 with the not-found page inside the site shell", async ({
   page,
   allowConsoleErrors,
 }) => {

@@ -22,7 +22,7 @@ test.describe("home page sections", () => {
     await openHome(page);
   });
 
-  test("come in the spec's order, each with its anchor", async ({ page }) => {
+  test("come in the page's order, each with its anchor", async ({ page }) => {
     const anchors = await page
       .getByRole("main")
       .evaluate((main) => Array.from(main.querySelectorAll("section[id]"), (element) => element.id));

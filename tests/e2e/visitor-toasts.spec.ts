@@ -3,7 +3,7 @@ import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 
 /**
  * Toasts on the public site: one at a time, in the site's font, clear of the header and its menu
- * button on a phone, and worded in Portuguese (the spec's English titles are the admin's only).
+ * button on a phone, and worded in Portuguese (English titles are the admin's only).
  */
 
 async function fillLead(page: Page) {

@@ -14,7 +14,7 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/d
 import type { ServerProcess } from "../support/server-process";
 
 /**
- * Content Management (admin-and-auth.md §2, §3, §7 "Database", §8): the hero of each page in
+ * Content Management: the hero of each page in
  * site_content (upsert on page_id + section_id), the logo, social links and promo banner in
  * site_settings (upsert on section), the validation of the form, and the public site reading
  * the saved values on the next request.

@@ -146,7 +146,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     expect(replay.headers.get("location")).toBe("/auth");
   });
 
-  it("checks every field on the server, with the spec's messages", async () => {
+  it("checks every field on the server, each with its message", async () => {
     const visitor = new Visitor(server.url);
     const signUp = await visitor.post("/auth?tab=cadastro", {
       intent: "cadastro",

@@ -230,7 +230,7 @@ describe("the Contact Form tab through the running server", () => {
     expect(page.text).toContain("Telefone / WhatsApp");
   });
 
-  it("refuses bad input with field errors and the spec's failure notice, and stores nothing", async () => {
+  it("refuses bad input with field errors and the failure notice, and stores nothing", async () => {
     const answer = await asAdmin.post(
       "/admin/forms?index",
       screenPost({

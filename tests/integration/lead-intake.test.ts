@@ -68,7 +68,7 @@ describe.each(databaseKinds)("lead intake on %s", (kind) => {
     expect(await database.db.select().from(formSubmissions)).toHaveLength(0);
   });
 
-  it("refuses loan interest with the spec's message", async () => {
+  it("refuses loan interest with its message", async () => {
     const outcome = await sendLead(database.db, {
       formData: contactFormData({ interestType: "Empréstimo" }),
     });

@@ -15,7 +15,7 @@ import { type ServerProcess, startServer } from "../support/server-process";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 
 /**
- * The site as several instances (DESIGN.md "One picture"; README "Running several instances"):
+ * The site as several stateless instances (README "Running several instances"):
  * two instances of the production build on one PostgreSQL, each with its own empty DATA_DIR,
  * behind nginx as a round-robin load balancer — exactly the README's setup. Through the
  * balancer: sign-in and the session hold whichever instance answers; a lead is stored once and

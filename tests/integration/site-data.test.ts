@@ -527,7 +527,7 @@ describe("Site Data Management through the server", () => {
     expect(beforeLogo.settings.text).not.toBe("Logo importado");
   });
 
-  it("saves, loads, resets and clears the submissions with the spec's notices", async () => {
+  it("saves, loads, resets and clears the submissions, each with its notice", async () => {
     const saved = await asAdmin.post("/admin?index", { intent: "salvar-dados" });
     expect(saved.status).toBe(200);
     expect(saved.text).toContain("All data saved");

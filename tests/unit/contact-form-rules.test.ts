@@ -50,7 +50,7 @@ describe("contact form rules", () => {
     expect(errorsOf({ ...valid, investmentAmount: "R$ 8.997", paymentMethod: "À vista" })).toEqual({});
   });
 
-  it("blocks loan interest with the spec's message", () => {
+  it("blocks loan interest with its message", () => {
     expect(errorsOf({ ...valid, interestType: "Empréstimo" })).toEqual({ interestType: loanBlockedMessage });
   });
 

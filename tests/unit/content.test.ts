@@ -30,7 +30,7 @@ const publicFile = (url: string) => path.resolve("public", url.replace(/^\//, ""
 const brl = (value: number) => `R$ ${value.toLocaleString("pt-BR")}`;
 
 describe("home page content: counts of each list", () => {
-  it("has the hero stats worded as the spec gives them", () => {
+  it("has the hero stats worded as one phrase each", () => {
     expect(hero.stats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
       "+10 Premiações",
       "+1000 Franqueados",
@@ -95,7 +95,7 @@ describe("home page content: counts of each list", () => {
 });
 
 describe("franchise models", () => {
-  it("lists the five models with the spec's investments", () => {
+  it("lists the five models with their shipped investments", () => {
     expect(franchiseModels.map((model) => [model.name, model.investment, model.investmentLabel])).toEqual([
       ["Basic", 8997, "R$ 8.997"],
       ["Home", 14997, "R$ 14.997"],

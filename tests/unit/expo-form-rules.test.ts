@@ -41,7 +41,7 @@ describe("expo form rules", () => {
     expect(expoSchema.safeParse(valid).success).toBe(true);
   });
 
-  it("answers each required field with the spec's message", () => {
+  it("answers each required field with its message", () => {
     expect(errorsOf({ consent: "on" })).toEqual({
       name: "Nome é obrigatório",
       email: "E-mail é obrigatório",
@@ -67,7 +67,7 @@ describe("expo form rules", () => {
     expect(expoSchema.parse({ ...valid, investment: "", message: "" }).investment).toBe("");
   });
 
-  it("offers the spec's options and no others", () => {
+  it("offers the form's options and no others", () => {
     expect(expoDayOptions).toEqual([
       { value: "2025-06-25", label: "Quarta-feira, 25 de junho" },
       { value: "2025-06-26", label: "Quinta-feira, 26 de junho" },

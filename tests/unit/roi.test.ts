@@ -12,7 +12,7 @@ import { formatBRL, formatPercent } from "~/lib/money";
 // The page's sample: the roi section's shipped figures and what follows from them.
 const sample = roiSampleFrom(roiSection.defaults);
 
-describe("Basic ROI sample: the spec's figures, as the page writes them", () => {
+describe("Basic ROI sample: the shipped figures, as the page writes them", () => {
   it("has the five products with their units per month and unit commission", () => {
     expect(sample.products.map((p) => [p.name, p.unitsPerMonth, p.unitCommission])).toEqual([
       ["Passe Saúde", 2, 3000],
@@ -52,8 +52,8 @@ describe("Basic ROI sample: what follows from the product table", () => {
   });
 });
 
-describe("Basic ROI sample: what the spec gives as is", () => {
-  it("the 12-month profit is not 12 × the monthly total: it is after costs the spec does not state", () => {
+describe("Basic ROI sample: what is given as is", () => {
+  it("the 12-month profit is not 12 × the monthly total: it is after costs the sample does not list", () => {
     const grossCommissions = 12 * sample.monthlyTotal;
     expect(grossCommissions).toBe(312_000);
     expect(sample.periodProfit).toBeLessThan(grossCommissions);

@@ -16,7 +16,7 @@ export type ContactFormDefinition = { fields: FormField[]; settings: FormSetting
 
 /**
  * The contact form as the admin configured it, over the defaults: a stored value that is
- * missing or not text falls back (admin-and-auth.md §4 "Form title and settings").
+ * missing or not text falls back to the default.
  */
 export async function readContactForm(db: Database): Promise<ContactFormDefinition> {
   const [row] = await db.select().from(forms).where(eq(forms.formId, CONTACT_FORM_ID)).limit(1);
@@ -65,8 +65,8 @@ export function requiredFlagsOf(form: ContactFormDefinition): RequiredFlags {
 }
 
 /**
- * Stores the admin's edit (admin-and-auth.md §7: update the contact row when it exists, else
- * insert it with created_by). The field list is always the public form's fields, in its order;
+ * Stores the admin's edit: updates the contact row when it exists, else inserts it with
+ * created_by. The field list is always the public form's fields, in its order;
  * a title stored earlier is kept.
  */
 export async function saveContactForm(

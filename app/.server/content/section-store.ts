@@ -125,66 +125,71 @@ function stateOf(
   };
 }
 
-/** "Salvar rascunho": validated, stored as the draft; visitors still see the published value. */
-export async function saveSectionDraft(
+/**
+ * Where a write goes. "Salvar rascunho" stores the draft; visitors still see the published value.
+ * "Publicar" makes the value what visitors see, clears the draft, keeps a version and bumps the
+ * content version so every instance's page cache renders afresh.
+ */
+export type SectionWriteTarget = "draft" | "published";
+
+/** The columns a write sets: the value, who and when (a publish also clears the draft). */
+function writtenColumns(target: SectionWriteTarget, value: unknown, userId: string | null, now: Date) {
+  return target === "draft"
+    ? { draft: value, draftBy: userId, draftAt: now }
+    : { published: value, publishedBy: userId, publishedAt: now, draft: null, draftBy: null, draftAt: null };
+}
+
+/** Validates the input with the section's schema and stores it as the draft or the published value. */
+export async function writeSection(
   db: Database,
   id: string,
   input: unknown,
   userId: string | null,
+  target: SectionWriteTarget,
   registry: SectionRegistry = appRegistry,
 ): Promise<WriteResult> {
   const definition = registry[id];
   if (!definition) return { ok: false, unknownSection: true };
   const checked = validateSectionInput(definition, input);
   if (!checked.ok) return checked;
-  const now = new Date();
-  await db
-    .insert(contentSections)
-    .values({ sectionId: id, draft: checked.value, draftBy: userId, draftAt: now })
-    .onConflictDoUpdate({
-      target: contentSections.sectionId,
-      set: { draft: checked.value, draftBy: userId, draftAt: now },
-    });
+  const value = checked.value;
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const columns = writtenColumns(target, value, userId, now);
+    await tx
+      .insert(contentSections)
+      .values({ sectionId: id, ...columns })
+      .onConflictDoUpdate({ target: contentSections.sectionId, set: columns });
+    if (target === "published") {
+      await tx
+        .insert(contentSectionVersions)
+        .values({ sectionId: id, value, publishedBy: userId, publishedAt: now });
+      await bumpContentVersion(tx as unknown as Database);
+    }
+  });
   return { ok: true };
 }
 
-/**
- * "Publicar": the value (validated) becomes what visitors see, the draft is cleared, a version
- * is kept, and the content version is bumped so every instance's page cache renders afresh.
- */
-export async function publishSection(
+/** "Salvar rascunho" (see `writeSection`). */
+export function saveSectionDraft(
   db: Database,
   id: string,
   input: unknown,
   userId: string | null,
   registry: SectionRegistry = appRegistry,
 ): Promise<WriteResult> {
-  const definition = registry[id];
-  if (!definition) return { ok: false, unknownSection: true };
-  const checked = validateSectionInput(definition, input);
-  if (!checked.ok) return checked;
-  await db.transaction(async (tx) => {
-    const now = new Date();
-    await tx
-      .insert(contentSections)
-      .values({ sectionId: id, published: checked.value, publishedBy: userId, publishedAt: now })
-      .onConflictDoUpdate({
-        target: contentSections.sectionId,
-        set: {
-          published: checked.value,
-          publishedBy: userId,
-          publishedAt: now,
-          draft: null,
-          draftBy: null,
-          draftAt: null,
-        },
-      });
-    await tx
-      .insert(contentSectionVersions)
-      .values({ sectionId: id, value: checked.value, publishedBy: userId, publishedAt: now });
-    await bumpContentVersion(tx as unknown as Database);
-  });
-  return { ok: true };
+  return writeSection(db, id, input, userId, "draft", registry);
+}
+
+/** "Publicar" (see `writeSection`). */
+export function publishSection(
+  db: Database,
+  id: string,
+  input: unknown,
+  userId: string | null,
+  registry: SectionRegistry = appRegistry,
+): Promise<WriteResult> {
+  return writeSection(db, id, input, userId, "published", registry);
 }
 
 /** "Descartar rascunho": back to editing the published value. */

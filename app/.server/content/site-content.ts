@@ -7,8 +7,8 @@ import { isLoadableImageUrl } from "~/forms/site-content";
 export { isLoadableImageUrl };
 
 /**
- * A page's hero as the admin edited it on Content Management (admin-and-auth.md §3
- * site_content: page_id, section_id 'hero', content {title, subtitle, imageSrc}). Only the
+ * A page's hero as the admin edited it on Content Management (a site_content row: page_id,
+ * section_id 'hero', content {title, subtitle, imageSrc}). Only the
  * fields that hold usable text are returned; the page keeps its defaults for the others.
  */
 export type PageHeroOverride = { title?: string; subtitle?: string; imageSrc?: string };

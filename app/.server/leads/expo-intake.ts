@@ -11,7 +11,7 @@ import type { LeadIntakeOutcome } from "./intake";
 import { screenSubmission } from "./screening";
 
 /**
- * Expo scheduling intake (public-site.md §7 call 3, docs/decisions/004): the same path as a
+ * Expo scheduling intake (docs/decisions/004): the same path as a
  * contact lead — validate (the day and hour against the event's, not in the past), drop bot
  * posts, limit per client IP, then store the registration and
  * its webhook delivery to EXPO_WEBHOOK_URL in one transaction. The old app posted this payload

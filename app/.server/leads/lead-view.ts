@@ -73,15 +73,18 @@ export function labelledFields(formId: string, data: Record<string, string>): La
   }));
 }
 
-const dateTime = new Intl.DateTimeFormat("pt-BR", {
+/** Date and time to the second, on the São Paulo (Brasília) clock; the locale orders them. */
+const saoPauloClock = {
   timeZone: "America/Sao_Paulo",
-  day: "2-digit",
-  month: "2-digit",
   year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
   hour: "2-digit",
   minute: "2-digit",
   second: "2-digit",
-});
+} as const;
+
+const dateTime = new Intl.DateTimeFormat("pt-BR", saoPauloClock);
 
 /** "22/11/2026, 04:48:33" (São Paulo time). */
 export function formatDateTime(value: Date | string | null | undefined): string {
@@ -91,13 +94,7 @@ export function formatDateTime(value: Date | string | null | undefined): string 
 }
 
 const isoParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/Sao_Paulo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
+  ...saoPauloClock,
   hourCycle: "h23",
   timeZoneName: "longOffset",
 });

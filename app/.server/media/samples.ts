@@ -3,7 +3,7 @@ import type { Database } from "~/.server/db/client";
 import { media, siteSettings } from "~/.server/db/schema";
 
 /**
- * The four images a fresh site's library starts with (admin-and-auth.md §2), local files in
+ * The four images a fresh site's library starts with, local files in
  * public/media-samples (made from the model pages' artwork), never a third-party host.
  */
 export const mediaSamples = [

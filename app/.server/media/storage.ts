@@ -9,7 +9,7 @@ import type { Logger } from "~/.server/logger";
 
 /**
  * Where uploaded files live: in the database (table media_files), so that every instance on one
- * PostgreSQL serves every upload (DESIGN.md "Data"; docs/decisions/021). The rest of the media
+ * PostgreSQL serves every upload (docs/decisions/021). The rest of the media
  * code only sees this interface: a file is a key (a random name) with a public URL, so moving to
  * a bucket means another implementation of it and nothing else.
  */

@@ -16,7 +16,7 @@ import {
 } from "~/content/styles";
 
 /**
- * The theme in site_styles (admin-and-auth.md §3): each save adds a 'colors' row and a
+ * The theme in site_styles: each save adds a 'colors' row and a
  * 'typography' row, so the table keeps the history and the newest row of each section wins.
  */
 
@@ -50,7 +50,7 @@ export function siteStylesFromForm(form: SiteStylesForm): SiteStyles {
   return { colors, typography: { headingFont, bodyFont, baseSize } };
 }
 
-/** Reads the newest row of a section (newest first, limit 1, as the spec's query). */
+/** Reads the newest row of a section (newest first, limit 1). */
 async function newestStyles(db: Database, section: "colors" | "typography") {
   const [row] = await db
     .select({ styles: siteStyles.styles })

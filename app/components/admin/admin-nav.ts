@@ -8,7 +8,7 @@ import {
   Palette,
 } from "lucide-react";
 
-/** The admin sidebar (admin-and-auth.md §2), in the spec's words. */
+/** The admin sidebar: the admin screens in their order, with their English names. */
 export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
 export const adminNav: AdminNavItem[] = [

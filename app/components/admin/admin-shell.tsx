@@ -7,7 +7,7 @@ import { type AdminNavItem, adminNav, backToSite } from "./admin-nav";
 import { type AdminMenuUser, UserMenu } from "./user-menu";
 
 /**
- * The admin shell (admin-and-auth.md §2): two columns, a 240 px sidebar with the admin screens
+ * The admin shell: two columns, a 240 px sidebar with the admin screens
  * and 'Back to Site', the current one highlighted; on a phone the sidebar is a drawer opened from
  * the top bar. The drawer and the user menu are native popovers, so they open without JavaScript.
  */

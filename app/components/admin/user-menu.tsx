@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 
 export type AdminMenuUser = { email: string; name: string; image: string | null };
 
-/** The avatar's fallback (admin-and-auth.md §2): the first two letters of the e-mail, uppercased. */
+/** The avatar's fallback: the first two letters of the e-mail, uppercased. */
 export function initialsOf(email: string): string {
   return email.slice(0, 2).toUpperCase();
 }

@@ -22,7 +22,7 @@ function initiallyShown(deadline: Date | null): boolean {
 }
 
 /**
- * The promotional banner on top of every public page (admin-and-auth.md §9): the admin's text
+ * The promotional banner on top of every public page: the admin's text
  * and a live countdown to the deadline in the visitor's local time, refreshed every second.
  * It is not rendered at all once the deadline has passed, and the visitor can close it.
  * When shown it has a fixed height, so the countdown never moves the page below it.

@@ -11,7 +11,7 @@ import { SegmentMenu } from "./shell/segment-menu";
 import type { SignedInVisitor } from "./shell/visitor-account";
 import { VisitorAccountMenu } from "./shell/visitor-account-parts";
 
-/** How far the page scrolls before the header takes its raised look (admin-and-auth.md §9). */
+/** How far the page scrolls, in pixels, before the header takes its raised look. */
 const SCROLL_THRESHOLD = 10;
 
 function useScrolledPast(threshold: number): boolean {
@@ -34,7 +34,7 @@ const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * The public header (public-site.md §2): logo, the main navigation with the 'Por segmento'
+ * The public header: logo, the main navigation with the 'Por segmento'
  * dropdown, 'Login' (or 'Admin' for a signed-in administrator, or the name and 'Sair' of any
  * other signed-in visitor) and 'Fale conosco'. It sticks
  * to the top at a constant 72 px, so nothing below it moves; once the page has scrolled it
@@ -63,7 +63,7 @@ export function SiteHeader({
         scrolled ? "border-transparent shadow-[0_10px_30px_-14px_rgb(11_27_51/0.35)]" : "border-border",
       )}
     >
-      {/* Intro (public-site.md §9: 0.7 s): fades and slides in on first paint; transforms and
+      {/* Intro of 0.7 s: fades and slides in on first paint; transforms and
           opacity move nothing around it. */}
       <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 transition-[opacity,translate] duration-700 ease-out starting:-translate-y-2 starting:opacity-0 sm:px-6 lg:px-8">
         <Link

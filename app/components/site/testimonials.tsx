@@ -3,7 +3,7 @@ import { containerClass, SectionHeading } from "~/components/site/home/section-h
 import type { SectionIntro } from "~/content/page-sections";
 
 /**
- * Written testimonials (public-site.md §2 "#depoimentos" and the solutions page's samples by
+ * Written testimonials (the home page's "#depoimentos" and the solutions page's samples by
  * region): one card for both. A card with a region and the month's commissions (the solutions
  * page) shows them above the quote; the others show the five stars. Without a photo the card
  * shows the franchisee's initials.

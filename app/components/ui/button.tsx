@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import type { ButtonHTMLAttributes, Ref } from "react";
 
 /**
- * Button looks (admin-and-auth.md §9): variants primary, secondary, outline, ghost; sizes sm, md,
+ * Button looks: variants primary, secondary, outline, ghost; sizes sm, md,
  * lg. The two destructive looks are for actions that remove or replace data (reset, clear,
  * delete): --color-danger (#b91c1c) on white and white on it are 6.5:1, above WCAG AA's 4.5:1.
  */

@@ -82,6 +82,16 @@ export const rangeField = (name: string, label: string, description?: string): F
   ],
 });
 
+/** A list's counts, with the "too many" message naming its maximum and what the items are. */
+export function listCounts(counts: { min: number; max: number; tooFew: string; items: string }) {
+  return {
+    min: counts.min,
+    max: counts.max,
+    tooFew: counts.tooFew,
+    tooMany: cardMessages.tooMany(counts.max, counts.items),
+  };
+}
+
 /** A list of items with the counts the layout needs; the order on the page is the list's order. */
 export function list<Item extends z.ZodType>(
   item: Item,
@@ -134,6 +144,23 @@ const featureIconLabels: Record<FeatureIcon, string> = {
   workflow: "Fluxo",
 };
 
+/** The title and text fields every card is edited with. */
+const titleAndTextFields: FieldSpec[] = [
+  { name: "title", label: "Título", kind: "text" },
+  { name: "text", label: "Texto", kind: "textarea" },
+];
+
+/**
+ * A card of the home page's benefits and steps: a title of up to 60 characters over a text of up
+ * to 240. Spread into the card's schema (a benefit adds its icon).
+ */
+export const homeCardShape = {
+  title: requiredText("o título", 60),
+  text: requiredText("o texto", 240, { multiline: true }),
+};
+
+export const homeCardFields: FieldSpec[] = titleAndTextFields;
+
 /** A card of the model, segment and solutions pages: icon, title and a short text. */
 export const featureItemSchema = z.object({
   icon: z.enum(featureIcons, { error: cardMessages.option }),
@@ -148,6 +175,5 @@ export const featureItemFields: FieldSpec[] = [
     kind: "text",
     options: featureIcons.map((value) => ({ value, label: featureIconLabels[value] })),
   },
-  { name: "title", label: "Título", kind: "text" },
-  { name: "text", label: "Texto", kind: "textarea" },
+  ...titleAndTextFields,
 ];

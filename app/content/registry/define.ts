@@ -28,7 +28,7 @@ export type FieldKind =
 export type FieldSpec = {
   /** The key in the section's value (for a list, the key of the array). */
   name: string;
-  /** Portuguese label shown on the screen (the spec's English label where the spec gives one). */
+  /** The label shown on the screen: Portuguese, or the admin's English name where it has one. */
   label: string;
   kind: FieldKind;
   /** A line under the field: what it is used for, the expected format. */

@@ -254,7 +254,7 @@ function asArray(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
-/** The spec of the field at a path ("items[2].logo" → the list's "logo" field). */
+/** The FieldSpec of the field at a path ("items[2].logo" → the list's "logo" field). */
 export function fieldAt(fields: readonly FieldSpec[], name: string): FieldSpec | undefined {
   let level: readonly FieldSpec[] | undefined = fields;
   let found: FieldSpec | undefined;

@@ -3,7 +3,7 @@ import type { AboutVideo } from "~/content/registry/sections/videos";
 import { VideoFacade } from "../video-facade";
 import { containerClass, SectionHeading } from "./section-heading";
 
-/** About the network, with the about video (public-site.md §2 "#sobre"; the `videos` section). */
+/** About the network, with the about video ("#sobre"; the `videos` section). */
 export function AboutVideoSection({ video }: { video: AboutVideo }) {
   return (
     <section id="sobre" aria-labelledby="sobre-titulo" className="bg-white py-20 sm:py-24">

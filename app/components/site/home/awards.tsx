@@ -4,12 +4,12 @@ import { awardsIntro } from "~/content/home";
 import type { AwardSeal } from "~/content/registry/sections/awards";
 import { containerClass, SectionHeading } from "./section-heading";
 
-/** public-site.md §9: reveal once at 20 % visibility, 0.2 s between cards. */
+/** The seals are revealed once, when 20 % of the grid is in view, 0.2 s apart. */
 const revealThreshold = 0.2;
 const staggerSeconds = 0.2;
 
 /**
- * 'Reconhecimentos e Premiações' (public-site.md §2): the seals that exist (eight as shipped).
+ * 'Reconhecimentos e Premiações': the seals that exist (eight as shipped).
  * The first seal without image is the placeholder the verified-company seal script fills (id
  * ra-verified-seal).
  */

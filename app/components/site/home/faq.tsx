@@ -5,7 +5,7 @@ import type { FaqItem } from "~/content/registry/sections/faq";
 import { containerClass, SectionHeading } from "./section-heading";
 
 /**
- * The FAQ (public-site.md §2 "#faq"; the `faq` section): one item open at a time, and an open item
+ * The FAQ ("#faq"; the `faq` section): one item open at a time, and an open item
  * closes again.
  * Built on <details>, so it works before JavaScript loads; the shared name makes browsers keep
  * one open, and the state below does the same where they do not.

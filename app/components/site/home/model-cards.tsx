@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import { modelsIntro, type SectionIntro } from "~/content/home";
 import type { ModelCard as ModelCardData } from "~/content/models";
-import { containerClass, SectionHeading } from "./section-heading";
+import { HeadedSection } from "./section-heading";
 
 type ModelCardsSectionProps = {
   /** The five models as the `models` section holds them (modelCardsFrom). */
@@ -17,7 +17,7 @@ type ModelCardsSectionProps = {
 const toModelContact = (model: ModelCardData) => `${model.path}#contato`;
 
 /**
- * The five franchise models (public-site.md §2 "Model cards", §3). Other pages reuse the cards
+ * The five franchise model cards: name, price, tagline, highlights and a link. Other pages reuse the cards
  * with their own heading and link (the solutions page: 'Saiba mais' to each model page).
  */
 export function ModelCardsSection({
@@ -27,25 +27,15 @@ export function ModelCardsSection({
   linkHref = toModelContact,
 }: ModelCardsSectionProps) {
   return (
-    <section id="franquias" aria-labelledby="franquias-titulo" className="bg-slate-50 py-20 sm:py-24">
-      <div className={containerClass}>
-        <div className="animate-on-scroll">
-          <SectionHeading
-            id="franquias-titulo"
-            eyebrow={intro.eyebrow}
-            title={intro.title}
-            lead={intro.lead}
-          />
-        </div>
-        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5 xl:gap-5">
-          {models.map((model) => (
-            <li key={model.slug} className="flex">
-              <ModelCard model={model} linkLabel={linkLabel} href={linkHref(model)} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HeadedSection id="franquias" intro={intro} className="bg-slate-50 py-20 sm:py-24">
+      <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5 xl:gap-5">
+        {models.map((model) => (
+          <li key={model.slug} className="flex">
+            <ModelCard model={model} linkLabel={linkLabel} href={linkHref(model)} />
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }
 

@@ -5,10 +5,10 @@ import { partnersIntro } from "~/content/home";
 import { partnerLogoSize } from "~/content/partners";
 import type { Partner } from "~/content/registry/sections/partners";
 import { lazyContainerClass, lazyViewportClass, useLazyEmbla } from "./carousel/use-lazy-embla";
-import { containerClass, SectionHeading } from "./section-heading";
+import { HeadedSection } from "./section-heading";
 import { useReducedMotion } from "./use-reduced-motion";
 
-/** public-site.md §9: advance every 3 s, only while at least 10 % of the carousel is in view. */
+/** The carousel advances every 3 s, and only while at least 10 % of it is in view. */
 const autoplayDelayMs = 3000;
 const inViewThreshold = 0.1;
 
@@ -36,7 +36,7 @@ const controlButtonClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-border bg-white text-ink shadow-sm transition hover:border-primary-strong hover:text-primary-strong";
 
 /**
- * The partner logos (public-site.md §2 "#parceiros"; 28 as shipped, at least one): a looping carousel that advances on its
+ * The partner logos ("#parceiros"; 28 as shipped, at least one): a looping carousel that advances on its
  * own only while in view, pauses while hovered or focused or when the visitor pauses it, and never
  * moves by itself for visitors who prefer reduced motion. The logos are a server-rendered row that
  * scrolls natively; the carousel script arrives as it nears the screen.
@@ -112,91 +112,76 @@ export function PartnersSection({ partners }: { partners: Partner[] }) {
   }
 
   return (
-    <section id="parceiros" aria-labelledby="parceiros-titulo" className="bg-slate-50 py-20 sm:py-24">
-      <div className={containerClass}>
-        <div className="animate-on-scroll">
-          <SectionHeading
-            id="parceiros-titulo"
-            eyebrow={partnersIntro.eyebrow}
-            title={partnersIntro.title}
-            lead={partnersIntro.lead}
-          />
-        </div>
-        <section
-          ref={rootRef}
-          aria-roledescription="carrossel"
-          aria-label="Logotipos dos parceiros"
-          onMouseEnter={() => setHovered(true)}
-          onMouseLeave={() => setHovered(false)}
-          onFocus={onFocus}
-          onBlur={onBlur}
-          className="mt-14"
+    <HeadedSection id="parceiros" intro={partnersIntro} className="bg-slate-50 py-20 sm:py-24">
+      <section
+        ref={rootRef}
+        aria-roledescription="carrossel"
+        aria-label="Logotipos dos parceiros"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        className="mt-14"
+      >
+        <div
+          ref={viewportRef}
+          // Until the carousel takes over the row scrolls natively, so the keyboard needs a tab stop
+          // on it; a stop that holds focus is kept until focus leaves.
+          tabIndex={emblaApi && !focused ? undefined : 0}
+          className={`${lazyViewportClass} [mask-image:linear-gradient(90deg,transparent,black_6%,black_94%,transparent)]`}
         >
-          <div
-            ref={viewportRef}
-            // Until the carousel takes over the row scrolls natively, so the keyboard needs a tab stop
-            // on it; a stop that holds focus is kept until focus leaves.
-            tabIndex={emblaApi && !focused ? undefined : 0}
-            className={`${lazyViewportClass} [mask-image:linear-gradient(90deg,transparent,black_6%,black_94%,transparent)]`}
-          >
-            <ul className={lazyContainerClass}>
-              {partners.map((partner) => (
-                <li
-                  key={`${partner.name} ${partner.image}`}
-                  className="min-w-0 shrink-0 grow-0 basis-1/2 snap-start px-2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5 xl:basis-1/6"
-                >
-                  {partner.link ? (
-                    <a
-                      href={partner.link}
-                      rel="noopener"
-                      draggable={false}
-                      className={`${logoBoxClass} transition hover:border-primary-strong`}
-                    >
-                      <PartnerLogo partner={partner} />
-                    </a>
-                  ) : (
-                    <div className={logoBoxClass}>
-                      <PartnerLogo partner={partner} />
-                    </div>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="mt-8 flex items-center justify-center gap-4 [html:not(.js)_&]:hidden">
-            <button
-              type="button"
-              onClick={previous}
-              aria-label="Parceiros anteriores"
-              className={controlButtonClass}
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
-            {reducedMotion ? null : (
-              <button
-                type="button"
-                onClick={() => setPaused((value) => !value)}
-                aria-label={paused ? "Retomar a rolagem automática" : "Pausar a rolagem automática"}
-                className={controlButtonClass}
+          <ul className={lazyContainerClass}>
+            {partners.map((partner) => (
+              <li
+                key={`${partner.name} ${partner.image}`}
+                className="min-w-0 shrink-0 grow-0 basis-1/2 snap-start px-2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5 xl:basis-1/6"
               >
-                {paused ? (
-                  <Play aria-hidden="true" className="size-5" />
+                {partner.link ? (
+                  <a
+                    href={partner.link}
+                    rel="noopener"
+                    draggable={false}
+                    className={`${logoBoxClass} transition hover:border-primary-strong`}
+                  >
+                    <PartnerLogo partner={partner} />
+                  </a>
                 ) : (
-                  <Pause aria-hidden="true" className="size-5" />
+                  <div className={logoBoxClass}>
+                    <PartnerLogo partner={partner} />
+                  </div>
                 )}
-              </button>
-            )}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="mt-8 flex items-center justify-center gap-4 [html:not(.js)_&]:hidden">
+          <button
+            type="button"
+            onClick={previous}
+            aria-label="Parceiros anteriores"
+            className={controlButtonClass}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          {reducedMotion ? null : (
             <button
               type="button"
-              onClick={next}
-              aria-label="Próximos parceiros"
+              onClick={() => setPaused((value) => !value)}
+              aria-label={paused ? "Retomar a rolagem automática" : "Pausar a rolagem automática"}
               className={controlButtonClass}
             >
-              <ChevronRight aria-hidden="true" className="size-5" />
+              {paused ? (
+                <Play aria-hidden="true" className="size-5" />
+              ) : (
+                <Pause aria-hidden="true" className="size-5" />
+              )}
             </button>
-          </div>
-        </section>
-      </div>
-    </section>
+          )}
+          <button type="button" onClick={next} aria-label="Próximos parceiros" className={controlButtonClass}>
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </section>
+    </HeadedSection>
   );
 }

@@ -43,3 +43,34 @@ export function SectionHeading({
 
 /** The page-wide content width. */
 export const containerClass = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
+
+/** The eyebrow, title and lead a section opens with. */
+export type SectionHeadingText = { eyebrow: string; title: ReactNode; lead?: ReactNode };
+
+/**
+ * A page section that opens with its heading: its anchor (`id`), labelled by its h2
+ * (`{id}-titulo`), its background and spacing (`className`), the heading revealed on scroll, then
+ * the section's content in the page-wide width.
+ */
+export function HeadedSection({
+  id,
+  intro,
+  className,
+  children,
+}: {
+  id: string;
+  intro: SectionHeadingText;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-titulo`} className={className}>
+      <div className={containerClass}>
+        <div className="animate-on-scroll">
+          <SectionHeading id={`${id}-titulo`} eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

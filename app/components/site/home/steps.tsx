@@ -2,7 +2,7 @@ import { stepsIntro } from "~/content/home";
 import type { Step } from "~/content/registry/sections/steps";
 import { containerClass, SectionHeading } from "./section-heading";
 
-/** The steps to become a franchisee (public-site.md §2 "#como-funciona"), numbered in order. */
+/** The steps to become a franchisee ("#como-funciona"), numbered in order. */
 export function StepsSection({ steps }: { steps: Step[] }) {
   return (
     <section

@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import type { ReactNode } from "react";
-import { containerClass, SectionHeading } from "~/components/site/home/section-heading";
+import { containerClass, HeadedSection } from "~/components/site/home/section-heading";
 import { keepAmountsTogether } from "~/components/site/pages/page-hero";
 import type { FranchiseModel } from "~/content/models";
 import type { KeyFigure, SectionIntro } from "~/content/page-sections";
@@ -17,7 +17,7 @@ type InvestmentCardProps = {
 
 /**
  * The model's money at a glance: "A partir de R$ …" on a navy panel with the call to contact,
- * the model's §9 figures as tiles, and what the investment includes. Used as the investment card
+ * the model's business figures (revenue, payback…) as tiles, and what the investment includes. Used as the investment card
  * of the starter layout and as the financial details card of the showcase layout.
  */
 export function InvestmentCard({ model, panelHeading, lead, figures, listTitle, list }: InvestmentCardProps) {
@@ -120,35 +120,21 @@ export function FinancialDetailsSection(props: {
 }) {
   const { model, intro, figures, included } = props;
   return (
-    <section
-      id="detalhes-financeiros"
-      aria-labelledby="detalhes-financeiros-titulo"
-      className="bg-slate-50 py-20 sm:py-24"
-    >
-      <div className={containerClass}>
-        <div className="animate-on-scroll">
-          <SectionHeading
-            id="detalhes-financeiros-titulo"
-            eyebrow={intro.eyebrow}
-            title={intro.title}
-            lead={intro.lead}
-          />
-        </div>
-        <div className="animate-on-scroll mt-14">
-          <InvestmentCard
-            model={model}
-            panelHeading={
-              <p className="text-sm font-semibold tracking-[0.14em] text-sky-200 uppercase">
-                Investimento inicial
-              </p>
-            }
-            lead={`Investimento inicial da Franquia ${model.name}, com treinamento, sistemas e suporte da rede.`}
-            figures={figures}
-            listTitle="O que está incluso"
-            list={included}
-          />
-        </div>
+    <HeadedSection id="detalhes-financeiros" intro={intro} className="bg-slate-50 py-20 sm:py-24">
+      <div className="animate-on-scroll mt-14">
+        <InvestmentCard
+          model={model}
+          panelHeading={
+            <p className="text-sm font-semibold tracking-[0.14em] text-sky-200 uppercase">
+              Investimento inicial
+            </p>
+          }
+          lead={`Investimento inicial da Franquia ${model.name}, com treinamento, sistemas e suporte da rede.`}
+          figures={figures}
+          listTitle="O que está incluso"
+          list={included}
+        />
       </div>
-    </section>
+    </HeadedSection>
   );
 }

@@ -54,7 +54,7 @@ function ModelHero({ page, hero }: { page: ShowcaseModelPage | StarterModelPage;
 }
 
 /**
- * Office, Loja and Prime (public-site.md §2 "Model pages", the spec's first layout): hero,
+ * The showcase layout, for Office, Loja and Prime: hero,
  * advantages, financial details card, the model's further sections; then the route's contact.
  */
 export function ShowcaseModelSections({ slug, hero, models }: ModelSectionsProps) {
@@ -95,7 +95,7 @@ export function ShowcaseModelSections({ slug, hero, models }: ModelSectionsProps
 }
 
 /**
- * Basic and Home (public-site.md §2 "Model pages", the spec's second layout): hero, investment
+ * The starter layout, for Basic and Home: hero, investment
  * card, advantages, training, Basic's ROI and payback analysis; then the route's contact.
  */
 export function StarterModelSections({ slug, hero, models, roi }: ModelSectionsProps) {

@@ -5,7 +5,7 @@ import { monthlyCommission, type RoiSample } from "~/content/roi";
 import { formatBRL, formatBRLWhole, formatPercent } from "~/lib/money";
 
 /**
- * Basic's ROI and payback analysis (public-site.md §9 "ROI sample"): the results as tiles, the
+ * Basic's ROI and payback analysis (the `roi` section): the results as tiles, the
  * products as a table, and their monthly commissions as a small bar chart drawn from the same data.
  */
 export function RoiAnalysisSection({ sample }: { sample: RoiSample }) {

@@ -3,23 +3,41 @@ import type { ReactNode } from "react";
 import { containerClass } from "~/components/site/home/section-heading";
 import type { KeyFigure, PageAction } from "~/content/page-sections";
 
-type PageHeroProps = {
+/**
+ * The two sizes of the navy hero. The home page's headline is the largest of the site; the
+ * inner pages' is a step smaller and sits a little higher on a phone. (Tailwind only sees whole
+ * class names, so each size is written out.)
+ */
+const heroSizes = {
+  home: {
+    padding: "py-16 sm:py-20 lg:py-24",
+    title: "text-4xl leading-[1.1] sm:text-5xl lg:text-6xl",
+  },
+  page: {
+    padding: "py-14 sm:py-20 lg:py-24",
+    title: "text-[2.125rem] leading-[1.12] sm:text-5xl lg:text-[3.25rem]",
+  },
+} as const;
+
+type SiteHeroProps = {
+  size: keyof typeof heroSizes;
   eyebrow: string;
   title: string;
   subtitle: string;
   primaryAction: PageAction;
   secondaryAction?: PageAction;
-  /** Figures under the buttons, value over label. */
-  figures?: KeyFigure[];
-  /** The second column: an illustration, a card of statistics… */
+  /** Under the buttons: the page's figures or statistics. */
+  figures?: ReactNode;
+  /** The second column, as it is (an image hidden on phones takes no room there). */
   aside?: ReactNode;
 };
 
 /**
- * The navy hero of the inner pages, in the home hero's visual language: eyebrow, the page's
- * only h1, subtitle, two calls to action and the page's key figures.
+ * The navy hero every public page opens with: the backdrop, an eyebrow, the page's only h1, the
+ * subtitle, one or two calls to action, what goes under them, and a second column.
  */
-export function PageHero({
+export function SiteHero({
+  size,
   eyebrow,
   title,
   subtitle,
@@ -27,9 +45,8 @@ export function PageHero({
   secondaryAction,
   figures,
   aside,
-}: PageHeroProps) {
-  // Ranges ("R$ 30.000 a R$ 60.000") need two columns on a phone; short figures fit three.
-  const longFigures = figures?.some((figure) => figure.value.length > 12) ?? false;
+}: SiteHeroProps) {
+  const sizes = heroSizes[size];
   return (
     <section
       id="inicio"
@@ -44,18 +61,13 @@ export function PageHero({
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[linear-gradient(rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.04)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_at_center,black,transparent_75%)]"
       />
-      <div
-        className={`${containerClass} grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24`}
-      >
+      <div className={`${containerClass} grid items-center gap-12 ${sizes.padding} lg:grid-cols-[1.1fr_1fr]`}>
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-sky-100">
             <Sparkles aria-hidden="true" className="size-4 text-accent" />
             {eyebrow}
           </p>
-          <h1
-            id="inicio-titulo"
-            className="mt-6 text-[2.125rem] leading-[1.12] font-extrabold tracking-tight sm:text-5xl lg:text-[3.25rem]"
-          >
+          <h1 id="inicio-titulo" className={`mt-6 font-extrabold tracking-tight ${sizes.title}`}>
             {title}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">{subtitle}</p>
@@ -76,29 +88,60 @@ export function PageHero({
               </a>
             ) : null}
           </div>
-          {figures?.length ? (
-            <dl
-              className={`mt-12 grid gap-x-6 gap-y-6 border-t border-white/10 pt-8 sm:grid-cols-3 ${
-                longFigures ? "grid-cols-2" : "grid-cols-3"
-              }`}
-            >
-              {figures.map((figure, index) => (
-                <div
-                  key={figure.label}
-                  className={`flex flex-col-reverse ${longFigures && index === 0 ? "col-span-2 sm:col-span-1" : ""}`}
-                >
-                  <dt className="mt-1 text-[13px] text-slate-300 sm:text-sm">{figure.label}</dt>
-                  <dd className="font-heading text-xl leading-tight font-extrabold text-white sm:text-2xl">
-                    {keepAmountsTogether(figure.value)}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
+          {figures}
         </div>
-        {aside ? <div className="relative">{aside}</div> : null}
+        {aside}
       </div>
     </section>
+  );
+}
+
+type PageHeroProps = {
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  primaryAction: PageAction;
+  secondaryAction?: PageAction;
+  /** Figures under the buttons, value over label. */
+  figures?: KeyFigure[];
+  /** The second column: an illustration, a card of statistics… */
+  aside?: ReactNode;
+};
+
+/** The hero of the inner pages: the home hero's look, with the page's key figures. */
+export function PageHero({ figures, aside, ...text }: PageHeroProps) {
+  return (
+    <SiteHero
+      size="page"
+      {...text}
+      figures={figures?.length ? <HeroFigures figures={figures} /> : null}
+      aside={aside ? <div className="relative">{aside}</div> : null}
+    />
+  );
+}
+
+/** The page's key figures, value over label. */
+function HeroFigures({ figures }: { figures: KeyFigure[] }) {
+  // Ranges ("R$ 30.000 a R$ 60.000") need two columns on a phone; short figures fit three.
+  const longFigures = figures.some((figure) => figure.value.length > 12);
+  return (
+    <dl
+      className={`mt-12 grid gap-x-6 gap-y-6 border-t border-white/10 pt-8 sm:grid-cols-3 ${
+        longFigures ? "grid-cols-2" : "grid-cols-3"
+      }`}
+    >
+      {figures.map((figure, index) => (
+        <div
+          key={figure.label}
+          className={`flex flex-col-reverse ${longFigures && index === 0 ? "col-span-2 sm:col-span-1" : ""}`}
+        >
+          <dt className="mt-1 text-[13px] text-slate-300 sm:text-sm">{figure.label}</dt>
+          <dd className="font-heading text-xl leading-tight font-extrabold text-white sm:text-2xl">
+            {keepAmountsTogether(figure.value)}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -110,11 +153,26 @@ export function keepAmountsTogether(text: string): string {
 /** A 1×1 transparent image: phones never download a desktop-only illustration. */
 const emptyImage = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
 
+/** The image boxes: the home illustration is 560 × 500, the inner pages' 560 × 460. */
+const imageBoxes = {
+  home: { height: 500, frame: "aspect-[560/500]" },
+  page: { height: 460, frame: "aspect-[560/460]" },
+} as const;
+
 /**
- * The hero's image, shown from the large breakpoint up (as on the home page). The site's own
- * illustrations are drawn as they are; an image the admin chose is framed as a photo.
+ * The hero's image, shown from the large breakpoint up. The site's own illustrations are drawn
+ * as they are; an image the admin chose is framed as a photo.
  */
-export function HeroImage({ src, framed }: { src: string; framed: boolean }) {
+export function HeroImage({
+  src,
+  framed,
+  box = "page",
+}: {
+  src: string;
+  framed: boolean;
+  box?: keyof typeof imageBoxes;
+}) {
+  const { height, frame } = imageBoxes[box];
   return (
     <div aria-hidden="true" className="hidden lg:block">
       <picture>
@@ -123,11 +181,11 @@ export function HeroImage({ src, framed }: { src: string; framed: boolean }) {
           src={emptyImage}
           alt=""
           width={560}
-          height={460}
+          height={height}
           fetchPriority="high"
           className={
             framed
-              ? "mx-auto aspect-[560/460] h-auto w-full max-w-[560px] rounded-3xl object-cover shadow-2xl ring-1 ring-white/15"
+              ? `mx-auto ${frame} h-auto w-full max-w-[560px] rounded-3xl object-cover shadow-2xl ring-1 ring-white/15`
               : "mx-auto h-auto w-full max-w-[560px]"
           }
         />

@@ -4,7 +4,7 @@ import { type Segment, segmentActions } from "~/content/segments";
 import { SegmentStats } from "./segment-stats";
 
 /**
- * The part of a segment page written for its profession (public-site.md §2 "Segment pages"):
+ * The part of a segment page written for its profession:
  * hero with the four statistics and the two buttons, then the benefit cards (#beneficios). The
  * route builds the segment from the `segments` section (segmentPageFrom).
  */

@@ -1,6 +1,6 @@
 import type { Segment } from "~/content/segments";
 
-/** The segment's four statistics (public-site.md §9), value over label, in a 2 × 2 card. */
+/** The segment's four statistics (partners, satisfaction, average revenue, ROI), value over label, in a 2 × 2 card. */
 export function SegmentStats({ segment }: { segment: Segment }) {
   return (
     <div className="rounded-3xl border border-white/10 bg-white/5 p-3 shadow-2xl shadow-black/30 backdrop-blur-sm sm:p-4">

@@ -16,7 +16,7 @@ const tickerCss = `
 }
 `;
 
-/** The products ticker of the solutions page (public-site.md §2): read once by screen readers. */
+/** The products ticker of the solutions page: read once by screen readers. */
 export function ProductTicker({ products }: { products: string[] }) {
   return (
     <div className="product-ticker group relative overflow-hidden bg-primary-strong text-white">

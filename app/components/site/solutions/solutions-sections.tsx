@@ -25,7 +25,7 @@ export type SolutionsSectionsProps = {
 };
 
 /**
- * The solutions page before its contact form (public-site.md §2 "Solutions page"): product
+ * The solutions page before its contact form: product
  * ticker, hero, product cards, model cards with 'Saiba mais', testimonials by region, highlights.
  */
 export function SolutionsSections({

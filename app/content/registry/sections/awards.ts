@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { cardMessages, imagePath, list, requiredText } from "../card-rules";
+import { imagePath, list, listCounts, requiredText } from "../card-rules";
 import { defineSection } from "../define";
 import { segmentPaths } from "./segments";
 
 /**
- * The seals of 'Reconhecimentos e Premiações' (public-site.md §2, §3 "Award seal"): the grid shows
+ * The seals of 'Reconhecimentos e Premiações': the grid shows
  * the seals that exist, none to many. A seal without image shows a round placeholder; the first of
  * those is the slot the verified-company seal script fills (id ra-verified-seal, root.tsx).
  */
@@ -41,12 +41,7 @@ export const awardsSection = defineSection({
   label: "Selos e premiações",
   group: "Página inicial",
   schema: z.object({
-    items: list(sealSchema, {
-      min: 0,
-      max: 24,
-      tooFew: "",
-      tooMany: cardMessages.tooMany(24, "selos"),
-    }),
+    items: list(sealSchema, listCounts({ min: 0, max: 24, tooFew: "", items: "selos" })),
   }),
   defaults: { items: shippedSeals },
   fields: [

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { cardMessages, list, requiredText } from "../card-rules";
+import { cardMessages, homeCardFields, homeCardShape, list, listCounts } from "../card-rules";
 import { defineSection } from "../define";
 
-/** The home page's benefit cards (public-site.md §2 "#beneficios"; §9: eight cards). */
+/** The home page's benefit cards ("#beneficios"; eight as shipped): an icon, a title and a text. */
 
 export const benefitIcons = [
   "wallet",
@@ -30,8 +30,7 @@ const benefitIconLabels: Record<BenefitIcon, string> = {
 
 const benefitSchema = z.object({
   icon: z.enum(benefitIcons, { error: cardMessages.option }),
-  title: requiredText("o título", 60),
-  text: requiredText("o texto", 240, { multiline: true }),
+  ...homeCardShape,
 });
 
 export type Benefit = z.output<typeof benefitSchema>;
@@ -41,12 +40,10 @@ export const benefitsSection = defineSection({
   label: "Vantagens",
   group: "Página inicial",
   schema: z.object({
-    items: list(benefitSchema, {
-      min: 1,
-      max: 12,
-      tooFew: "Inclua pelo menos uma vantagem.",
-      tooMany: cardMessages.tooMany(12, "vantagens"),
-    }),
+    items: list(
+      benefitSchema,
+      listCounts({ min: 1, max: 12, tooFew: "Inclua pelo menos uma vantagem.", items: "vantagens" }),
+    ),
   }),
   defaults: {
     items: [
@@ -107,8 +104,7 @@ export const benefitsSection = defineSection({
           kind: "text",
           options: benefitIcons.map((value) => ({ value, label: benefitIconLabels[value] })),
         },
-        { name: "title", label: "Título", kind: "text" },
-        { name: "text", label: "Texto", kind: "textarea" },
+        ...homeCardFields,
       ],
     },
   ],

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { requiredParagraph, requiredText } from "~/forms/section-rules";
+import { noRepeats, requiredParagraph, requiredText } from "~/forms/section-rules";
 import { defineSection } from "../define";
 
 /**
- * The home page FAQ (public-site.md §2 "#faq"): the items in the order shown. Answers are plain
+ * The home page FAQ (#faq): the items in the order shown. Answers are plain
  * text; the same list feeds the page and its FAQPage structured data.
  */
 
@@ -19,17 +19,7 @@ const schema = z.object({
     .array(item, { error: "Informe as perguntas" })
     .min(1, { error: "Mantenha ao menos uma pergunta" })
     .max(30, { error: "Use no máximo 30 perguntas" })
-    .superRefine((items, ctx) => {
-      items.forEach((item, index) => {
-        if (items.findIndex((other) => other.question === item.question) !== index) {
-          ctx.addIssue({
-            code: "custom",
-            path: [index, "question"],
-            message: "Esta pergunta já está na lista",
-          });
-        }
-      });
-    }),
+    .superRefine(noRepeats("question", "Esta pergunta já está na lista")),
 });
 
 export const faq = defineSection({

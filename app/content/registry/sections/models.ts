@@ -1,16 +1,21 @@
 import { z } from "zod";
-import { type FranchiseModelSlug, modelSlugs } from "~/content/models";
+import {
+  type FranchiseModelSlug,
+  forEachShowcaseModel,
+  modelSlugs,
+  showcaseModelSlugs,
+} from "~/content/models";
 import { amount, cardMessages, list, optionalText, range, rangeField, requiredText } from "../card-rules";
 import { defineSection, type FieldSpec } from "../define";
 import { segmentPaths } from "./segments";
 
 /**
- * The five franchise models (public-site.md §3 "Franchise models", §9 figures): name, price, the
+ * The five franchise models: name, price, the
  * card's texts and the figures each model page shows. The model cards, the model pages, their
  * head texts and the lead form's amounts (and the server's check of the posted amount) all read
  * this section; app/content/models.ts turns it into the shapes the pages draw.
  *
- * The spec's figures are kept as given even where they disagree with each other (the Basic
+ * The shipped figures are the marketing copy's, kept even where they disagree with each other (the Basic
  * price of R$ 8.997 beside the ROI example's R$ 75.000): the marketing team can correct them.
  */
 
@@ -49,9 +54,7 @@ const modelsSchema = z.object({
       paybackMonths: range(),
     }),
   }),
-  office: z.object({ ...card, figures: showcaseFigures }),
-  loja: z.object({ ...card, figures: showcaseFigures }),
-  prime: z.object({ ...card, figures: showcaseFigures }),
+  ...forEachShowcaseModel(() => z.object({ ...card, figures: showcaseFigures })),
 });
 
 export type ModelsValue = z.output<typeof modelsSchema>;
@@ -85,9 +88,10 @@ const figuresGroup = (fields: FieldSpec[]): FieldSpec => ({
   fields,
 });
 
-const modelGroup = (slug: FranchiseModelSlug, label: string, figures: FieldSpec[]): FieldSpec => ({
+/** A model's fields, under its shipped name ("office" → "Office"). */
+const modelGroup = (slug: FranchiseModelSlug, figures: FieldSpec[]): FieldSpec => ({
   name: slug,
-  label,
+  label: slug.charAt(0).toUpperCase() + slug.slice(1),
   kind: "group",
   description: `Cartão do modelo e página /modelo-${slug}.`,
   fields: [...cardFields, figuresGroup(figures)],
@@ -198,19 +202,17 @@ export const modelsSection = defineSection({
     },
   },
   fields: [
-    modelGroup("basic", "Basic", [
+    modelGroup("basic", [
       rangeField("monthlyRevenue", "Faturamento mensal (R$)"),
       rangeField("firstResultsDays", "Primeiros resultados (dias)"),
       rangeField("commissionPercent", "Comissões (%)"),
     ]),
-    modelGroup("home", "Home", [
+    modelGroup("home", [
       { name: "revenuePotential", label: "Potencial de faturamento (R$)", kind: "money" },
       rangeField("averageMonthlyBilling", "Faturamento médio mensal (R$)"),
       rangeField("paybackMonths", "Retorno do investimento (meses)"),
     ]),
-    modelGroup("office", "Office", showcaseFigureFields),
-    modelGroup("loja", "Loja", showcaseFigureFields),
-    modelGroup("prime", "Prime", showcaseFigureFields),
+    ...showcaseModelSlugs.map((slug) => modelGroup(slug, showcaseFigureFields)),
   ],
   shownOn: ["/", "/solucoes-lucrativas", ...modelSlugs.map((slug) => `/modelo-${slug}`), ...segmentPaths],
 });

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { cardMessages, imagePath, list, optionalLink, requiredText } from "../card-rules";
+import { imagePath, list, listCounts, optionalLink, requiredText } from "../card-rules";
 import { defineSection } from "../define";
 
 /**
- * The #parceiros carousel (public-site.md §2, §3 "Partner"): a logo, the institution's name (the
+ * The #parceiros carousel: a logo, the institution's name (the
  * logo's alternative text), an optional link to its site. The carousel needs at least one logo.
  * The shipped 28 names are examples: the network replaces them with its real partners.
  */
@@ -56,12 +56,10 @@ export const partnersSection = defineSection({
   label: "Parceiros",
   group: "Página inicial",
   schema: z.object({
-    items: list(partnerSchema, {
-      min: 1,
-      max: 60,
-      tooFew: partnersMessages.empty,
-      tooMany: cardMessages.tooMany(60, "parceiros"),
-    }),
+    items: list(
+      partnerSchema,
+      listCounts({ min: 1, max: 60, tooFew: partnersMessages.empty, items: "parceiros" }),
+    ),
   }),
   defaults: {
     items: shippedPartners.map(([file, name]) => ({

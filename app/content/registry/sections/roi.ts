@@ -3,10 +3,11 @@ import { amount, cardMessages, list, requiredText } from "../card-rules";
 import { defineSection } from "../define";
 
 /**
- * The ROI and payback example of the Basic model page (public-site.md §9 "ROI sample"). The
+ * The ROI and payback example of the Basic model page. The
  * monthly total, the total gain and the ROI follow from these figures (app/content/roi.ts); the
- * period's profit and the payback are given as they are, because they depend on costs the spec
- * does not state. The example's R$ 75.000 differs from the Basic price on purpose: the spec's.
+ * period's profit and the payback are given as they are, because they depend on costs the
+ * example does not list. The example's R$ 75.000 differs from the Basic price on purpose: it is
+ * the marketing copy's example, not the Basic price.
  */
 
 const productSchema = z.object({

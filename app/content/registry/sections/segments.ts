@@ -4,8 +4,7 @@ import { cardMessages, featureItemFields, featureItemSchema, list, requiredText 
 import { defineSection, type FieldSpec } from "../define";
 
 /**
- * The five segment pages' figures and benefit cards (public-site.md §2 "Segment pages", §9
- * "Segment stats"): per profession the four statistics of the hero (partners, satisfaction,
+ * The five segment pages' figures and benefit cards: per profession the four statistics of the hero (partners, satisfaction,
  * average revenue, time to the return of the investment) and the benefit cards. The pages' hero
  * texts stay in app/content/segments.ts; their head description quotes these figures.
  */

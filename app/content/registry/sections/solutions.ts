@@ -3,7 +3,7 @@ import { cardMessages, featureItemFields, featureItemSchema, list, requiredText 
 import { defineSection } from "../define";
 
 /**
- * The solutions page's products and highlights (public-site.md §2 "Solutions page"): the
+ * The solutions page's products and highlights: the
  * scrolling ticker's product names, the product cards (#produtos) and the highlights
  * (#diferenciais). The hero and the headings stay in app/content/solutions.ts.
  */

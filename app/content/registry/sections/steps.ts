@@ -1,14 +1,11 @@
 import { z } from "zod";
-import { cardMessages, list, requiredText } from "../card-rules";
+import { homeCardFields, homeCardShape, list, listCounts } from "../card-rules";
 import { defineSection } from "../define";
 import { segmentPaths } from "./segments";
 
-/** The steps to become a franchisee (public-site.md §2 "#como-funciona"), numbered in list order. */
+/** The steps to become a franchisee ("#como-funciona"), numbered in list order. */
 
-const stepSchema = z.object({
-  title: requiredText("o título", 60),
-  text: requiredText("o texto", 240, { multiline: true }),
-});
+const stepSchema = z.object(homeCardShape);
 
 export type Step = z.output<typeof stepSchema>;
 
@@ -17,12 +14,10 @@ export const stepsSection = defineSection({
   label: "Como funciona",
   group: "Página inicial",
   schema: z.object({
-    items: list(stepSchema, {
-      min: 1,
-      max: 8,
-      tooFew: "Inclua pelo menos um passo.",
-      tooMany: cardMessages.tooMany(8, "passos"),
-    }),
+    items: list(
+      stepSchema,
+      listCounts({ min: 1, max: 8, tooFew: "Inclua pelo menos um passo.", items: "passos" }),
+    ),
   }),
   defaults: {
     items: [
@@ -53,10 +48,7 @@ export const stepsSection = defineSection({
       description: "Numerados na ordem da lista.",
       minItems: 1,
       maxItems: 8,
-      fields: [
-        { name: "title", label: "Título", kind: "text" },
-        { name: "text", label: "Texto", kind: "textarea" },
-      ],
+      fields: homeCardFields,
     },
   ],
   shownOn: ["/", ...segmentPaths],

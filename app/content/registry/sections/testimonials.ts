@@ -5,7 +5,7 @@ import { defineSection } from "../define";
 import { segmentPaths } from "./segments";
 
 /**
- * Written testimonials (public-site.md §2 "#depoimentos" and the solutions page's three samples
+ * Written testimonials (the home page's #depoimentos and the solutions page's three samples
  * by region): text, name, city/UF, optional photo. One card component draws both lists
  * (components/site/testimonials.tsx); the solutions page's cards add the region and the month's
  * commissions. The shipped testimonials are samples, to be replaced by real franchisees'.
@@ -110,62 +110,76 @@ const shippedRegions: z.output<typeof regionTestimonialSchema>[] = [
   },
 ];
 
-const stillShipped = (names: string[], label: string) => (value: { items: { name: string }[] }) =>
-  value.items.some((item) => names.includes(item.name)) ? [{ field: "items", label }] : [];
+/**
+ * A list of written testimonials: one card each, at least one and at most `max`. While one of
+ * the shipped samples is still in the list, the dashboard's checklist says so.
+ */
+function testimonialList<Item extends typeof testimonialSchema>(section: {
+  id: string;
+  label: string;
+  group: string;
+  listLabel: string;
+  item: Item;
+  max: number;
+  shipped: z.output<Item>[];
+  fields: FieldSpec[];
+  shownOn: string[];
+}) {
+  const shippedNames = section.shipped.map((item) => item.name);
+  return defineSection({
+    id: section.id,
+    label: section.label,
+    group: section.group,
+    schema: z.object({ items: list(section.item, counts(section.max)) }),
+    defaults: { items: section.shipped },
+    fields: [
+      {
+        name: "items",
+        label: section.listLabel,
+        kind: "list",
+        itemLabel: "Depoimento",
+        minItems: 1,
+        maxItems: section.max,
+        fields: section.fields,
+      },
+    ],
+    shownOn: section.shownOn,
+    exampleValues: (value) =>
+      value.items.some((item) => shippedNames.includes(item.name))
+        ? [{ field: "items", label: `${section.label}: depoimentos de exemplo` }]
+        : [],
+  });
+}
 
-export const testimonialsSection = defineSection({
+export const testimonialsSection = testimonialList({
   id: "testimonials",
   label: "Depoimentos escritos",
   group: "Página inicial",
-  schema: z.object({ items: list(testimonialSchema, counts(12)) }),
-  defaults: { items: shippedHome },
-  fields: [
-    {
-      name: "items",
-      label: "Depoimentos",
-      kind: "list",
-      itemLabel: "Depoimento",
-      minItems: 1,
-      maxItems: 12,
-      fields: testimonialFields,
-    },
-  ],
+  listLabel: "Depoimentos",
+  item: testimonialSchema,
+  max: 12,
+  shipped: shippedHome,
+  fields: testimonialFields,
   shownOn: ["/", ...segmentPaths],
-  exampleValues: stillShipped(
-    shippedHome.map((item) => item.name),
-    "Depoimentos escritos: depoimentos de exemplo",
-  ),
 });
 
-export const solutionsTestimonialsSection = defineSection({
+export const solutionsTestimonialsSection = testimonialList({
   id: "testimonials.solutions",
   label: "Depoimentos por região",
   group: "Soluções lucrativas",
-  schema: z.object({ items: list(regionTestimonialSchema, counts(6)) }),
-  defaults: { items: shippedRegions },
+  listLabel: "Depoimentos por região",
+  item: regionTestimonialSchema,
+  max: 6,
+  shipped: shippedRegions,
   fields: [
+    ...testimonialFields,
+    { name: "region", label: "Região", kind: "text", description: "Ex.: Sul, Sudeste, Nordeste" },
     {
-      name: "items",
-      label: "Depoimentos por região",
-      kind: "list",
-      itemLabel: "Depoimento",
-      minItems: 1,
-      maxItems: 6,
-      fields: [
-        ...testimonialFields,
-        { name: "region", label: "Região", kind: "text", description: "Ex.: Sul, Sudeste, Nordeste" },
-        {
-          name: "monthlyCommission",
-          label: "Comissões por mês",
-          kind: "text",
-          description: "Como o cartão mostra: R$ 12.400/mês",
-        },
-      ],
+      name: "monthlyCommission",
+      label: "Comissões por mês",
+      kind: "text",
+      description: "Como o cartão mostra: R$ 12.400/mês",
     },
   ],
   shownOn: ["/solucoes-lucrativas"],
-  exampleValues: stillShipped(
-    shippedRegions.map((item) => item.name),
-    "Depoimentos por região: depoimentos de exemplo",
-  ),
 });

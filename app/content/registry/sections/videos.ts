@@ -1,9 +1,15 @@
 import { z } from "zod";
-import { optionalImage, requiredParagraph, requiredText, youtubeVideo } from "~/forms/section-rules";
+import {
+  noRepeats,
+  optionalImage,
+  requiredParagraph,
+  requiredText,
+  youtubeVideo,
+} from "~/forms/section-rules";
 import { defineSection } from "../define";
 
 /**
- * Videos of the home page (public-site.md §3 "Video testimonial"): the franchisee testimonials
+ * Videos of the home page: the franchisee testimonials
  * of the #depoimentos-video carousel and the about video of #sobre. They play from YouTube only
  * after a click; until then the poster stands in (the video's own still when none is chosen).
  */
@@ -32,13 +38,7 @@ const schema = z.object({
     .array(testimonial, { error: "Informe os depoimentos em vídeo" })
     .min(1, { error: "O carrossel precisa de ao menos um vídeo" })
     .max(12, { error: "Use no máximo 12 vídeos" })
-    .superRefine((items, ctx) => {
-      items.forEach((item, index) => {
-        if (items.findIndex((other) => other.video === item.video) !== index) {
-          ctx.addIssue({ code: "custom", path: [index, "video"], message: "Este vídeo já está na lista" });
-        }
-      });
-    }),
+    .superRefine(noRepeats("video", "Este vídeo já está na lista")),
   about: z.object(videoFields),
 });
 
