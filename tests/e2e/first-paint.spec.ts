@@ -1,11 +1,33 @@
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 
 /**
- * A lighter first paint (docs/decisions/022), in the browser: the shared stylesheet and icon
- * sprite draw the page, with or without JavaScript.
+ * A lighter first paint (docs/decisions/022 and 028), in the browser: the shared stylesheet and
+ * icon sprite draw the page, with or without JavaScript, and the page's scripts wait until it
+ * has been painted, then take it over as before.
  */
 
 const pages = ["/", "/modelo-prime"];
+
+test("the page is painted before any of its scripts is requested, then hydrates", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const order = await page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+      .map((entry) => ({ url: entry.name, before: entry.startTime < firstPaint }));
+    return { firstPaint, scripts };
+  });
+  expect(order.firstPaint).toBeGreaterThan(0);
+  expect(order.scripts.length).toBeGreaterThan(3);
+  expect(order.scripts.filter((script) => script.before)).toEqual([]);
+
+  // Taken over by React: the phone menu opens.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.locator('button[aria-label="Abrir menu"]:visible').first().click();
+  await expect(page.locator('[aria-label="Fechar menu"]:visible').first()).toBeVisible();
+});
 
 test("icons come from the sprite and are drawn", async ({ page }) => {
   await page.goto("/");
