@@ -205,14 +205,20 @@ function isSubmitter(element: HTMLElement | null): element is HTMLButtonElement 
   return (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) && element.isConnected;
 }
 
-/** Sets a control's value as a visitor would, so React's handlers see the change. */
+/**
+ * Sets a control's value as a visitor would, so React's handlers see it: hydration may have
+ * kept what the visitor typed in the element while React's state (or a handler such as the
+ * phone mask) never saw it, so the event is sent even when the value already shows.
+ */
 function setThroughReact(control: FormControl, value: string | boolean): void {
   if (isCheckable(control)) {
     if (control.checked !== value) control.click();
     return;
   }
-  if (typeof value !== "string" || control.value === value) return;
-  // The prototype's setter: React watches the element's own one and would ignore the change.
+  if (typeof value !== "string") return;
+  // React remembers the last value it saw through the element's own setter and ignores an
+  // event that brings no change; the prototype's setter then puts the value in unseen.
+  if (!(control instanceof HTMLSelectElement)) control.value = "";
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), "value")?.set?.call(control, value);
   control.dispatchEvent(
     new Event(control instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
