@@ -119,6 +119,15 @@ describe("a lighter first paint", () => {
     }
   });
 
+  it("fetches the expo page's hero poster, its largest paint on a phone, at once and first", () => {
+    const hero =
+      /<section\b[^>]*\bid="expo"[\s\S]*?<\/section>/.exec(pages.get("/expo-abf-2025") ?? "")?.[0] ?? "";
+    const poster = hero.match(/<img\b[^>]*>/)?.[0] ?? "";
+    expect(poster).toContain("/images/expo/");
+    expect(poster).not.toContain('loading="lazy"');
+    expect(poster).toContain('fetchPriority="high"');
+  });
+
   it("sends the home page's HTML within 20 KB with Brotli", async () => {
     const answer = await brotliAnswer("/");
     expect(answer.headers["content-encoding"]).toBe("br");
