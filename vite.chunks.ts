@@ -8,13 +8,20 @@ import type { Rolldown } from "vite";
  * - "site": the shell's code (what root.tsx and site-layout.tsx import statically), in one file
  *   that every public page loads anyway. The icons are part of it: each is now a one-line
  *   component drawing from the SVG sprite (vite.icon-sprite.ts, docs/decisions/022), all of
- *   them together a few hundred bytes.
+ *   them together a few hundred bytes. The #contato section's loader (a few lines every page
+ *   with the lead form imports) joins it rather than being a file of its own, and so does React
+ *   DOM (which the client entry would otherwise hold, with a second small file of it shared
+ *   with the router): one file compresses better than three (docs/decisions/028).
  *
  * A page's own sections, admin-only code and the page parts loaded later or never
  * (docs/decisions/006) keep their own chunks.
  */
 
 const shellModules = /[\\/]app[\\/](root\.tsx|routes[\\/]site-layout\.tsx)$/;
+/** React DOM: the client entry's, the router's and the pages' share of it, in one file with the router. */
+const reactDom = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
+/** Small modules most public pages import, kept in the shell's file rather than one file each. */
+const sharedPageModules = /[\\/]app[\\/]components[\\/]site[\\/]contact[\\/]lazy-contact-section\.ts$/;
 
 type ChunkingContext = Parameters<
   Extract<Rolldown.CodeSplittingGroup["name"], (...args: never) => unknown>
@@ -32,6 +39,7 @@ export function chunkFileNames(chunk: { name: string }): string {
 
 function siteChunkName(id: string, context: ChunkingContext): string | null {
   if (shellModules.test(id)) return null;
+  if (sharedPageModules.test(id) || reactDom.test(id)) return "site";
   return reachedFrom(id, shellModules, context) ? "site" : null;
 }
 

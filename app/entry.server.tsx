@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { scriptsAfterFirstPaint } from "~/.server/http/scripts-after-paint";
 import { partsReady } from "~/components/islands";
 import { NonceProvider } from "~/lib/nonce";
 
@@ -62,6 +63,19 @@ export default async function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (isPublicPage(routerContext)) {
+            // The page is complete here; its scripts are rewritten to start after the first
+            // paint (docs/decisions/028), which needs the whole document at once.
+            const chunks: Buffer[] = [];
+            body.on("data", (chunk: Buffer) => chunks.push(chunk));
+            body.on("error", reject);
+            body.on("end", () => {
+              const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            });
+            pipe(body);
+            return;
+          }
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -80,4 +94,9 @@ export default async function handleRequest(
       },
     );
   });
+}
+
+/** A page of the public site (its shell's route matched), not the admin area or sign-in. */
+function isPublicPage(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some((match) => match.route.id === "routes/site-layout");
 }

@@ -10,8 +10,12 @@
 // weigh gzipped (each fetched again with Accept-Encoding: gzip). As a table and as one JSON line
 // ("LIGHTHOUSE_JSON {...}"). Uses Debian's Chromium
 // (CHROME_PATH, default /usr/bin/chromium); fetches nothing but the given URLs' sites.
+// LIGHTHOUSE_REPORT_DIR=<folder> also saves each full Lighthouse result there as JSON (the LCP
+// element and its phases, the observed timings, every request), to see why a page paints late.
+import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
+import path from "node:path";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -175,6 +179,7 @@ async function audit(url) {
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    saveReport(url, lhr);
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const score = (id) => {
       const value = lhr.categories[id]?.score;
@@ -204,6 +209,15 @@ async function audit(url) {
   } finally {
     await chrome.kill();
   }
+}
+
+function saveReport(url, lhr) {
+  const folder = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (!folder) return;
+  fs.mkdirSync(folder, { recursive: true });
+  const { port, pathname } = new URL(url);
+  const name = `${pathname.replace(/[^\w]+/g, "_") || "_"}-${port}-${Date.now()}.json`;
+  fs.writeFileSync(path.join(folder, name), JSON.stringify(lhr));
 }
 
 async function auditWithoutScripts(url) {

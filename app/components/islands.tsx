@@ -38,7 +38,11 @@ const never = new Promise<never>(() => {});
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
-function part<P extends object>(load: Loader<P>, waitFor: (props: P) => Promise<unknown>) {
+function part<P extends object>(
+  load: Loader<P>,
+  waitFor: (props: P) => Promise<unknown>,
+  elementId?: string,
+) {
   let Loaded: ComponentType<P> | null = null;
   if (!inBrowser) {
     serverLoads.push(
@@ -47,7 +51,16 @@ function part<P extends object>(load: Loader<P>, waitFor: (props: P) => Promise<
       }),
     );
   }
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  const Lazy = lazy(() =>
+    load().then((Component) => ({
+      default: (props: P) => {
+        useEffect(() => {
+          if (elementId) void replayWaitingPart(elementId);
+        }, []);
+        return <Component {...props} />;
+      },
+    })),
+  );
   function Gate({ fromServer, props }: { fromServer: boolean; props: P }) {
     if (Loaded) return <Loaded {...props} />;
     // Checked on every render, not only during hydration: React also renders suspended parts
@@ -71,32 +84,151 @@ export function staticPart<P extends object>(load: Loader<P>) {
   return part(load, () => never);
 }
 
-const visibility = new Map<string, Promise<void>>();
+/**
+ * A part waiting to hydrate: what the visitor did in it meanwhile. Its code starts loading when
+ * it nears the screen or as soon as the visitor focuses or touches something in it; values typed
+ * or chosen before it has hydrated are applied again through React afterwards (hydration keeps
+ * React's own state, e.g. a select's), and a form sent before then is sent once it has.
+ */
+type WaitingPart = {
+  ready: Promise<void>;
+  /** Each edited control's last value (its id, else its name, in the order first edited). */
+  edits: Map<string, string | boolean>;
+  submit: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
+  stopListening: () => void;
+};
 
-/** Resolves once the element with this id is within 300 px of the screen. */
-function nearScreen(elementId: string): Promise<void> {
-  let promise = visibility.get(elementId);
-  if (!promise) {
-    promise = new Promise<void>((resolve) => {
-      const element = document.getElementById(elementId);
-      if (!element || typeof IntersectionObserver === "undefined") return resolve();
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            observer.disconnect();
-            resolve();
-          }
-        },
-        { rootMargin: "300px 0px" },
-      );
-      observer.observe(element);
-    });
-    visibility.set(elementId, promise);
+const waitingParts = new Map<string, WaitingPart>();
+
+/** Resolves once the element with this id is within 300 px of the screen or is interacted with. */
+function whenNeeded(elementId: string): Promise<void> {
+  let waiting = waitingParts.get(elementId);
+  if (!waiting) {
+    waiting = watchPart(elementId);
+    waitingParts.set(elementId, waiting);
   }
-  return promise;
+  return waiting.ready;
 }
 
-/** An interactive part, hydrated when the element with `elementId` (inside it) nears the screen. */
+function watchPart(elementId: string): WaitingPart {
+  let resolve: () => void = () => {};
+  const ready = new Promise<void>((done) => {
+    resolve = done;
+  });
+  const element = document.getElementById(elementId);
+  const waiting: WaitingPart = { ready, edits: new Map(), submit: null, stopListening: () => {} };
+  if (!element) {
+    resolve();
+    return waiting;
+  }
+  const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
+  const onEdit = (event: Event) => {
+    const control = event.target;
+    if (!inside(event) || !isFormControl(control)) return;
+    const key = control.id || control.name;
+    if (!key) return;
+    waiting.edits.delete(key);
+    waiting.edits.set(key, isCheckable(control) ? control.checked : control.value);
+    resolve();
+  };
+  const onSubmit = (event: Event) => {
+    if (!inside(event) || !(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    const submitter = (event as SubmitEvent).submitter;
+    waiting.submit = { form: event.target, submitter: submitter ?? null };
+    resolve();
+  };
+  const onTouch = (event: Event) => {
+    if (inside(event)) resolve();
+  };
+  const listeners: [string, (event: Event) => void][] = [
+    ["input", onEdit],
+    ["change", onEdit],
+    ["submit", onSubmit],
+    ["focusin", onTouch],
+    ["pointerdown", onTouch],
+  ];
+  for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
+  let observer: IntersectionObserver | undefined;
+  waiting.stopListening = () => {
+    for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
+    observer?.disconnect();
+  };
+  if (typeof IntersectionObserver === "undefined") {
+    resolve();
+    return waiting;
+  }
+  observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) resolve();
+    },
+    { rootMargin: "300px 0px" },
+  );
+  observer.observe(element);
+  return waiting;
+}
+
+type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function isFormControl(target: EventTarget | null): target is FormControl {
+  return (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLSelectElement ||
+    target instanceof HTMLTextAreaElement
+  );
+}
+
+function isCheckable(control: FormControl): control is HTMLInputElement {
+  return control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio");
+}
+
+/** Once the part has hydrated: what the visitor did before then, done again through React. */
+async function replayWaitingPart(elementId: string): Promise<void> {
+  const waiting = waitingParts.get(elementId);
+  if (!waiting) return;
+  waiting.stopListening();
+  const element = document.getElementById(elementId);
+  for (const [key, value] of waiting.edits) {
+    const control = element?.querySelector(`#${CSS.escape(key)}, [name="${CSS.escape(key)}"]`) ?? null;
+    if (isFormControl(control)) setThroughReact(control, value);
+    // Lets React draw what the edit changes (a select's options follow another's value).
+    await new Promise((done) => setTimeout(done));
+  }
+  waiting.edits.clear();
+  const submit = waiting.submit;
+  waiting.submit = null;
+  if (submit?.form.isConnected)
+    submit.form.requestSubmit(isSubmitter(submit.submitter) ? submit.submitter : null);
+}
+
+function isSubmitter(element: HTMLElement | null): element is HTMLButtonElement | HTMLInputElement {
+  return (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) && element.isConnected;
+}
+
+/**
+ * Sets a control's value as a visitor would, so React's handlers see it: hydration may have
+ * kept what the visitor typed in the element while React's state (or a handler such as the
+ * phone mask) never saw it, so the event is sent even when the value already shows.
+ */
+function setThroughReact(control: FormControl, value: string | boolean): void {
+  if (isCheckable(control)) {
+    if (control.checked !== value) control.click();
+    return;
+  }
+  if (typeof value !== "string") return;
+  // React remembers the last value it saw through the element's own setter and ignores an
+  // event that brings no change; the prototype's setter then puts the value in unseen.
+  if (!(control instanceof HTMLSelectElement)) control.value = "";
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), "value")?.set?.call(control, value);
+  control.dispatchEvent(
+    new Event(control instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
+  );
+}
+
+/**
+ * An interactive part, hydrated when the element with `elementId` (inside it) nears the screen
+ * or the visitor focuses or touches something in it (see WaitingPart).
+ */
 export function partWhenVisible<P extends object>(elementId: string, load: Loader<P>) {
-  return part(load, () => nearScreen(elementId));
+  return part(load, () => whenNeeded(elementId), elementId);
 }

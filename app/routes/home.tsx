@@ -3,8 +3,7 @@ import { readSections } from "~/.server/content/sections";
 import { readPageHero } from "~/.server/content/site-content";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { partWhenVisible, staticPart } from "~/components/islands";
-// The lead form hydrates with the page: a visitor may start typing at once.
-import { ContactSection } from "~/components/site/contact/contact-section";
+import { ContactSection } from "~/components/site/contact/lazy-contact-section";
 import { sectionNav } from "~/components/site/shell/navigation";
 import type { PageHandle } from "~/components/site/shell/section-link";
 import { investmentChoicesFrom, modelCardsFrom } from "~/content/models";
@@ -94,7 +93,10 @@ const AwardsSection = partWhenVisible("premiacoes", () =>
   import("~/components/site/home/awards").then((m) => m.AwardsSection),
 );
 
-/** The home page: its sections in the order the visitor scrolls through them. */
+/**
+ * The home page: hero, model cards, benefits, steps, testimonials, video testimonials, FAQ,
+ * contact form, about video, partners and awards, in that order.
+ */
 export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main>

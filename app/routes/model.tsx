@@ -5,7 +5,7 @@ import { type PageHeroOverride, readPageHero } from "~/.server/content/site-cont
 import { contactPageAction } from "~/.server/leads/page-action";
 import { staticPart } from "~/components/islands";
 // The lead form hydrates with the page: a visitor may start typing at once.
-import { ContactSection } from "~/components/site/contact/contact-section";
+import { ContactSection } from "~/components/site/contact/lazy-contact-section";
 import type { PageHandle } from "~/components/site/shell/section-link";
 import { modelPagesFrom } from "~/content/model-page-copy";
 import { modelPages, modelSlugFromPath } from "~/content/model-pages";

@@ -4,7 +4,7 @@ import { readSections } from "~/.server/content/sections";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { partWhenVisible, staticPart } from "~/components/islands";
 // The lead form hydrates with the page: a visitor may start typing at once.
-import { ContactSection } from "~/components/site/contact/contact-section";
+import { ContactSection } from "~/components/site/contact/lazy-contact-section";
 import type { PageHandle } from "~/components/site/shell/section-link";
 import { investmentChoicesFrom, modelCardsFrom } from "~/content/models";
 import { isSegmentSlug, segmentPageFrom } from "~/content/segments";
@@ -82,7 +82,7 @@ const AwardsSection = partWhenVisible("premiacoes", () =>
 );
 
 /**
- * A segment page: hero with the segment's four statistics,
+ * A segment page (e.g. /segmentos/advogados): hero with the segment's four statistics,
  * its four benefit cards, then the sections every page shares (ordered so that light and dark
  * bands alternate) and the contact form.
  */

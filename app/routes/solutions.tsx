@@ -3,7 +3,7 @@ import { readSections } from "~/.server/content/sections";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { staticPart } from "~/components/islands";
 // The lead form hydrates with the page: a visitor may start typing at once.
-import { ContactSection } from "~/components/site/contact/contact-section";
+import { ContactSection } from "~/components/site/contact/lazy-contact-section";
 import type { PageHandle } from "~/components/site/shell/section-link";
 import { investmentChoicesFrom, modelCardsFrom } from "~/content/models";
 import { solutionsSeo } from "~/content/solutions";
@@ -50,7 +50,7 @@ const SolutionsSections = staticPart(() =>
 );
 
 /**
- * The profitable solutions page: product ticker, hero,
+ * The profitable solutions page (/solucoes-lucrativas): product ticker, hero,
  * product cards, model cards, testimonials by region, highlights and the contact form.
  */
 export default function SolutionsPage({ loaderData, actionData }: Route.ComponentProps) {

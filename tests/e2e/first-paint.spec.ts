@@ -1,11 +1,35 @@
+import type { Page } from "@playwright/test";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
+import { holdRequests } from "./support/held-requests";
 
 /**
- * A lighter first paint (docs/decisions/022), in the browser: the shared stylesheet and icon
- * sprite draw the page, with or without JavaScript.
+ * A lighter first paint (docs/decisions/022 and 028), in the browser: the shared stylesheet and
+ * icon sprite draw the page, with or without JavaScript, and the page's scripts wait until it
+ * has been painted, then take it over as before.
  */
 
 const pages = ["/", "/modelo-prime"];
+
+test("the page is painted before any of its scripts is requested, then hydrates", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const order = await page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+      .map((entry) => ({ url: entry.name, before: entry.startTime < firstPaint }));
+    return { firstPaint, scripts };
+  });
+  expect(order.firstPaint).toBeGreaterThan(0);
+  expect(order.scripts.length).toBeGreaterThan(3);
+  expect(order.scripts.filter((script) => script.before)).toEqual([]);
+
+  // Taken over by React: the phone menu opens.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.locator('button[aria-label="Abrir menu"]:visible').first().click();
+  await expect(page.locator('[aria-label="Fechar menu"]:visible').first()).toBeVisible();
+});
 
 test("icons come from the sprite and are drawn", async ({ page }) => {
   await page.goto("/");
@@ -19,6 +43,42 @@ test("icons come from the sprite and are drawn", async ({ page }) => {
   expect(drawn.href).toMatch(/^\/assets\/icons-[\w-]+\.svg#[a-z0-9-]+$/);
   // The referenced symbol was found and has a shape.
   expect(drawn.width).toBeGreaterThan(0);
+});
+
+const loadedScripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((url) => /\/assets\/.+\.js$/.test(url)),
+  );
+
+test("the lead form's code waits until the form nears the screen, and keeps what was chosen before it arrived", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const held = await holdRequests(page, "**/assets/contact-section-*.js");
+  await page.goto("/");
+  await waitForHydration(page);
+  expect((await loadedScripts(page)).filter((url) => url.includes("contact-section"))).toEqual([]);
+
+  // Near the screen: its code is asked for, and held back while the visitor fills the server HTML.
+  const form = page.getByRole("form", { name: "Formulário de contato" });
+  await form.scrollIntoViewIfNeeded();
+  const phone = form.getByLabel("Telefone / WhatsApp");
+  await phone.fill("11987654321");
+  await form.getByLabel("Forma de pagamento").selectOption("Parcelamento Cartão");
+  await form.getByLabel("Valor disponível para investir").selectOption("R$ 8.997");
+  // Still plain HTML: no mask yet.
+  await expect(phone).toHaveValue("11987654321");
+
+  held.release();
+  // Hydrated, the form applies what was done before: the phone is masked, R$ 8.997 allows
+  // only 'À vista' and forces it.
+  await expect(phone).toHaveValue("(11) 98765-4321");
+  await expect(form.getByLabel("Valor disponível para investir")).toHaveValue("R$ 8.997");
+  await expect(form.getByLabel("Forma de pagamento").locator("option")).toHaveText(["Selecione", "À vista"]);
+  await expect(form.getByLabel("Forma de pagamento")).toHaveValue("À vista");
 });
 
 for (const path of pages) {

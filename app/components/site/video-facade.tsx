@@ -15,6 +15,11 @@ type VideoFacadeProps = {
   playing?: boolean;
   onPlay?: () => void;
   className?: string;
+  /**
+   * The poster is in the first screen and may be its largest paint (the expo page's hero): it
+   * is fetched at once with high priority instead of lazily once laid out.
+   */
+  inFirstScreen?: boolean;
 };
 
 /**
@@ -31,6 +36,7 @@ export function VideoFacade({
   playing,
   onPlay,
   className,
+  inFirstScreen = false,
 }: VideoFacadeProps) {
   const [localPlaying, setLocalPlaying] = useState(false);
   const isPlaying = playing ?? localPlaying;
@@ -77,7 +83,8 @@ export function VideoFacade({
             alt=""
             width={thumbnailWidth}
             height={thumbnailHeight}
-            loading="lazy"
+            loading={inFirstScreen ? "eager" : "lazy"}
+            fetchPriority={inFirstScreen ? "high" : undefined}
             decoding="async"
             className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />

@@ -6,7 +6,7 @@ import type { ExpoEvent } from "~/content/registry/sections/expo";
 import { dateRangeText, weekdaysText } from "~/forms/expo-schedule";
 
 /**
- * The event hero (public-site.md §2 "Event page"): the invitation, the key facts and the video,
+ * The event hero of /expo-abf-2025: the invitation, the key facts and the video,
  * from the `expo` section. Once the event has ended the call to action leads to the contacts.
  */
 export function ExpoHero({ event, ended }: { event: ExpoEvent; ended: boolean }) {
@@ -82,6 +82,7 @@ export function ExpoHero({ event, ended }: { event: ExpoEvent; ended: boolean })
           title={event.video.title}
           thumbnail={event.video.poster}
           className="ring-white/10"
+          inFirstScreen
         />
       </div>
     </section>

@@ -1,0 +1,95 @@
+/**
+ * The page's scripts start loading once the page has been painted (docs/decisions/028).
+ *
+ * React Router writes `<link rel="modulepreload">` for each of the page's scripts and a module
+ * script importing them, so on a phone's connection ~110 KB of JavaScript competes with the
+ * stylesheet and the font for the first paint — which needs none of it: the page is complete
+ * server HTML (docs/decisions/006). Lighthouse's simulation also counts every module script
+ * fetched before the largest paint as if it blocked it (it cannot see when a module runs), which
+ * put the home page's LCP at ~1.6 times the same page's without scripts. Here the preload links
+ * are dropped and the bootstrap script becomes one that, once the browser reports the first
+ * contentful paint, preloads the same files (still in parallel) and then runs the very same
+ * steps in the same order: the manifest, the route modules, `window.__reactRouterRouteModules`,
+ * the client entry. A hidden tab paints nothing, so it starts at once (or when it is hidden).
+ *
+ * Should React Router's output ever differ from the expected shape, the page is left unchanged
+ * (the scripts then simply load as before).
+ */
+
+const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const hrefOf = /\bhref="([^"]+)"/;
+const bootstrapScript = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
+const sideEffectImport = /^import "([^"]+)";$/;
+const namespaceImport = /^import \* as (route\d+) from "([^"]+)";$/;
+const routeModules = /^(window\.__reactRouterRouteModules = \{[^;]*\};)$/;
+const entryImport = /^import\("([^"]+)"\);$/;
+
+/** Past this, the scripts start even if no paint was reported (a page that draws nothing). */
+const paintWaitMs = 5000;
+
+export function scriptsAfterFirstPaint(html: string): string {
+  // Every file the page preloads: the bootstrap's imports and the chunks they import.
+  const preloads = [...html.matchAll(modulePreload)].flatMap(([link]) => hrefOf.exec(link)?.[1] ?? []);
+  let rewritten = false;
+  const withBootstrap = html.replace(
+    bootstrapScript,
+    (element, open: string, body: string, close: string) => {
+      const deferred = rewritten ? null : deferredBootstrap(body, preloads);
+      if (!deferred) return element;
+      rewritten = true;
+      return `${open}${deferred}${close}`;
+    },
+  );
+  if (!rewritten) return html;
+  return withBootstrap.replace(modulePreload, "");
+}
+
+/** The bootstrap's steps, run after the first paint; null when its shape is not the expected one. */
+function deferredBootstrap(body: string, pagePreloads: string[]): string | null {
+  if (!body.includes("__reactRouterRouteModules")) return null;
+  const statements = body
+    .split(/;\s*|\n/)
+    .map((statement) => statement.trim())
+    .filter(Boolean)
+    .map((statement) => (statement.endsWith(";") ? statement : `${statement};`));
+  const sideEffects: string[] = [];
+  const routes: { name: string; url: string }[] = [];
+  let modules: string | undefined;
+  let entry: string | undefined;
+  for (const statement of statements) {
+    const sideEffect = sideEffectImport.exec(statement);
+    const route = namespaceImport.exec(statement);
+    const assignment = routeModules.exec(statement);
+    const entryUrl = entryImport.exec(statement);
+    if (sideEffect) sideEffects.push(sideEffect[1]);
+    else if (route) routes.push({ name: route[1], url: route[2] });
+    else if (assignment) modules = assignment[1];
+    else if (entryUrl) entry = entryUrl[1];
+    else return null;
+  }
+  if (!modules || !entry) return null;
+  const json = JSON.stringify;
+  const preloads = json([
+    ...new Set([...sideEffects, ...routes.map((route) => route.url), entry, ...pagePreloads]),
+  ]);
+  return [
+    "(() => {",
+    "let started = false;",
+    "const start = async () => {",
+    "if (started) return; started = true;",
+    `for (const href of ${preloads}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
+    ...sideEffects.map((url) => `await import(${json(url)});`),
+    `const [${routes.map((route) => route.name).join(", ")}] = await Promise.all([${routes.map((route) => `import(${json(route.url)})`).join(", ")}]);`,
+    modules,
+    `import(${json(entry)});`,
+    "};",
+    // The first contentful paint, as the browser reports it; a frame later where it does not.
+    'if (document.visibilityState === "hidden") start();',
+    'else if (typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
+    'new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); setTimeout(start); } }).observe({ type: "paint", buffered: true });',
+    'document.addEventListener("visibilitychange", start, { once: true });',
+    `setTimeout(start, ${paintWaitMs});`,
+    "} else requestAnimationFrame(() => setTimeout(start));",
+    "})();",
+  ].join("\n");
+}
