@@ -1,5 +1,5 @@
 /**
- * Copy of the five franchise model pages (public-site.md §2 "Model pages", §9 figures). The
+ * Copy of the five franchise model pages, with the figures the marketing team publishes. The
  * figures and prices come from the `models` section (through ./models.ts), so a model card and
  * its page never disagree: `modelPagesFrom(models)` writes the pages around them.
  *
@@ -8,18 +8,15 @@
  *   contact.
  * - "starter" (Basic, Home): hero, investment card, advantages, training, contact; Basic adds the
  *   ROI and payback analysis.
- * The spec lists Office under both. Office is drawn with the showcase layout, which has room for
+ * Office could fit either. It is drawn with the showcase layout, which has room for
  * its integration section; its financial details card shows the investment, and its further
- * sections include the training section the other list asks for.
+ * sections include a training section like the starter pages'.
  */
 
 import { type FranchiseModel, type FranchiseModelSlug, findFranchiseModel } from "./models";
 
 // This module stays free of the sections' schemas (zod): the model pages' browser code imports it.
 import type { FeatureItem, KeyFigure, PageAction, SectionIntro } from "./page-sections";
-
-/** site_content page ids of the model pages the admin can edit (admin-and-auth.md §3). */
-export type HeroPageId = "prime" | "home_franchise" | "office" | "store";
 
 export type ModelHeroCopy = {
   eyebrow: string;
@@ -48,8 +45,6 @@ type ModelPageCommon = {
   model: FranchiseModel;
   /** Title and description of the page's head. */
   seo: { title: string; description: string };
-  /** Where the admin's hero override is stored; Basic has none. */
-  heroPageId: HeroPageId | null;
   hero: ModelHeroCopy;
   /** The three figures under the hero's buttons. */
   heroFigures: KeyFigure[];
@@ -60,7 +55,7 @@ export type ShowcaseModelPage = ModelPageCommon & {
   layout: "showcase";
   financialDetails: {
     intro: SectionIntro;
-    /** Every §9 figure of the model, after the investment. */
+    /** Every published figure of the model, after the investment. */
     figures: KeyFigure[];
     included: string[];
   };
@@ -72,7 +67,7 @@ export type StarterModelPage = ModelPageCommon & {
   investmentCard: {
     title: string;
     lead: string;
-    /** Every §9 figure of the model, after the investment. */
+    /** Every published figure of the model, after the investment. */
     figures: KeyFigure[];
     /** Conditions shown as ticks (no fees, installments…). */
     conditions: string[];
@@ -126,7 +121,7 @@ const included = [
   "Suporte diário de especialistas",
 ];
 
-// The figures below read the §9 values from ./models.ts; a missing one is a content error.
+// The figures below read the published values from ./models.ts; a missing one is a content error.
 const figure = <T>(value: T | undefined, what: string): T => {
   if (value === undefined) throw new Error(`Missing model figure: ${what}`);
   return value;
@@ -148,7 +143,6 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
         title: `Franquia Basic: comece com ${basic.investmentLabel} | Cota Fácil`,
         description: `Franquia Basic Cota Fácil: investimento a partir de ${basic.investmentLabel}, faturamento mensal de ${figure(basic.figures.monthlyRevenue, "basic revenue").label}, primeiros resultados em ${figure(basic.figures.firstResultsDays, "basic first results").label} e comissões de ${figure(basic.figures.commissionPercent, "basic commission").label}.`,
       },
-      heroPageId: null,
       hero: {
         eyebrow: "Franquia Basic",
         title: "Comece a empreender no mercado financeiro com a Franquia Basic",
@@ -221,7 +215,6 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
         title: "Franquia Home: seu negócio financeiro em casa | Cota Fácil",
         description: `Franquia Home Cota Fácil: taxa de franquia de ${home.investmentLabel}, potencial de faturamento de ${figure(home.figures.revenuePotential, "home revenue potential").label}, retorno em ${figure(home.figures.paybackMonths, "home payback").label}, sem taxa de publicidade e sem royalties.`,
       },
-      heroPageId: "home_franchise",
       hero: {
         eyebrow: "Franquia Home",
         title: "Seu negócio de soluções financeiras dentro de casa",
@@ -302,7 +295,6 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
         title: "Franquia Office: novas receitas para o seu escritório | Cota Fácil",
         description: `Franquia Office Cota Fácil: a partir de ${office.investmentLabel}, faturamento de ${figure(office.figures.revenue, "office revenue").label} e payback de ${figure(office.figures.paybackMonths, "office payback").label}, aproveitando a estrutura do seu escritório.`,
       },
-      heroPageId: "office",
       hero: {
         eyebrow: "Franquia Office",
         title: "Transforme seu escritório em um centro de soluções financeiras",
@@ -400,7 +392,6 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
         title: "Franquia Loja: presença física e credibilidade local | Cota Fácil",
         description: `Franquia Loja Cota Fácil: a partir de ${loja.investmentLabel}, faturamento de ${figure(loja.figures.revenue, "loja revenue").label} e payback de ${figure(loja.figures.paybackMonths, "loja payback").label}, com identidade visual completa e ponto estratégico.`,
       },
-      heroPageId: "store",
       hero: {
         eyebrow: "Franquia Loja",
         title: "Sua loja de soluções financeiras com a força da marca Cota Fácil",
@@ -498,7 +489,6 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
         title: "Franquia Prime: loja e call center | Cota Fácil",
         description: `Franquia Prime Cota Fácil: loja física com call center próprio, a partir de ${prime.investmentLabel}, faturamento de ${figure(prime.figures.revenue, "prime revenue").label} e payback de ${figure(prime.figures.paybackMonths, "prime payback").label}.`,
       },
-      heroPageId: "prime",
       hero: {
         eyebrow: "Franquia Prime",
         title: "Loja e call center: a operação mais completa da rede",

@@ -1,20 +1,22 @@
 /**
- * The five franchise models (public-site.md §3 "Franchise models" and §9 figures) in the shape
- * the model cards and the model pages draw; the values come from the `models` section.
+ * The five franchise models with their published figures, in the shape the model cards and the
+ * model pages draw; the values come from the `models` section.
  */
 
 import { formatBRLWhole } from "~/lib/money";
+import { modelSlugs } from "./registry/pages";
 import type { ModelsValue } from "./registry/sections/models";
 
 // This module stays free of the section's schema (zod): the pages' browser code imports it.
 
-export const modelSlugs = ["basic", "home", "office", "loja", "prime"] as const;
+// The models are those the page registry gives a page.
+export { modelSlugs };
 export type FranchiseModelSlug = (typeof modelSlugs)[number];
 
 /** A range of values with the wording shown on the site. */
 export type FigureRange = { min: number; max: number; label: string };
 
-/** The §9 business figures of one model; a model only carries the ones the spec gives it. */
+/** The business figures of one model; a model only carries the ones published for it. */
 export type FranchiseModelFigures = {
   /** Monthly revenue (Basic). */
   monthlyRevenue?: FigureRange;
@@ -170,9 +172,9 @@ export function findFranchiseModel(
 }
 
 /**
- * The lead form's "Valor disponível para investir" options (public-site.md §3, §5): one per
- * model, its price as the card writes it. The preselected one is Home's (§9 "default
- * R$14.997") and Basic's is paid in cash only. The server checks a posted amount against these.
+ * The lead form's "Valor disponível para investir" options: one per model, its price as the
+ * card writes it. The preselected one is Home's (R$ 14.997 as shipped) and Basic's is paid in
+ * cash only. The server checks a posted amount against these.
  */
 export type InvestmentChoices = { amounts: string[]; defaultAmount: string; cashOnlyAmount: string };
 

@@ -1,16 +1,18 @@
 /**
- * The five segment pages (public-site.md §2 "Segment pages", §9 "Segment stats"): one page
- * component, one entry per profession. The copy is here; the four hero statistics (the spec's,
- * in its order: partners, satisfaction, average revenue, months to the return of the investment)
+ * The five segment pages: one page component, one entry per profession. The copy is here; the
+ * four hero statistics (in this order: partners, satisfaction, average revenue, months to the
+ * return of the investment)
  * and the benefit cards are the `segments` section, edited on Content Management.
  */
 
 import type { FeatureItem, KeyFigure, SectionIntro } from "./page-sections";
+import { segmentSlugs } from "./registry/pages";
 import type { SegmentFigures } from "./registry/sections/segments";
 
 // This module stays free of the section's schema (zod): the pages' browser code imports it.
 
-export const segmentSlugs = ["advogados", "bancarios", "contadores", "imobiliarias", "eletro"] as const;
+// The segments are those the page registry gives a page.
+export { segmentSlugs };
 export type SegmentSlug = (typeof segmentSlugs)[number];
 
 /** What the page draws: the copy below with the section's figures and cards. */
@@ -32,7 +34,7 @@ type SegmentCopy = Omit<Segment, "stats" | "benefits" | "seo"> & {
   benefitsIntro: SectionIntro;
 };
 
-/** The hero's two buttons (public-site.md §2). */
+/** The hero's two buttons. */
 export const segmentActions = {
   primary: { label: "Quero ser franqueado", href: "#contato" },
   secondary: { label: "Ver benefícios", href: "#beneficios" },

@@ -5,7 +5,7 @@ import type { LogoSettings, SocialLinks } from "~/content/site";
 import { companyContact } from "~/lib/company";
 import { ContactDetails } from "./contact-details";
 import { Logo } from "./logo";
-import { morePagesNav, products, sectionNav } from "./shell/navigation";
+import { legalNav, morePagesNav, products, sectionNav } from "./shell/navigation";
 import { SectionLink } from "./shell/section-link";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from "./shell/social-icons";
 
@@ -119,16 +119,13 @@ export function SiteFooter({
             direitos reservados.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            <li>
-              <Link to="/privacidade" className={linkClass}>
-                Política de Privacidade
-              </Link>
-            </li>
-            <li>
-              <Link to="/termos" className={linkClass}>
-                Termos de Uso
-              </Link>
-            </li>
+            {legalNav.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} className={linkClass}>
+                  {label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

@@ -6,12 +6,13 @@ import { containerClass } from "./section-heading";
 /** A 1×1 transparent image: phones never download the desktop-only illustration. */
 const emptyImage = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
 
-/** The hero fields the admin set on Content Management (tab Principal); the rest keep the copy. */
-export type HomeHeroOverride = { title?: string; subtitle?: string; imageSrc?: string };
+/** The hero's title, subtitle and image as published on Content Management (`hero.home`). */
+export type HomeHeroValue = { title: string; subtitle: string; imageSrc: string };
 
-/** The home page hero (public-site.md §2): headline, stats and the two calls to action. */
-export function HeroSection({ override = {} }: { override?: HomeHeroOverride }) {
-  const customImage = override.imageSrc !== undefined;
+/** The home page hero: headline, stats and the two calls to action. */
+export function HeroSection({ edited }: { edited: HomeHeroValue }) {
+  // An image the team chose gets a frame; the site's illustration stands free.
+  const customImage = edited.imageSrc !== hero.imageSrc;
   return (
     <section
       id="inicio"
@@ -38,11 +39,9 @@ export function HeroSection({ override = {} }: { override?: HomeHeroOverride }) 
             id="inicio-titulo"
             className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl lg:text-6xl"
           >
-            {override.title ?? hero.title}
+            {edited.title}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">
-            {override.subtitle ?? hero.subtitle}
-          </p>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">{edited.subtitle}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a
               href={hero.primaryCta.href}
@@ -71,10 +70,7 @@ export function HeroSection({ override = {} }: { override?: HomeHeroOverride }) 
         </div>
         <div aria-hidden="true" className="relative hidden lg:block">
           <picture>
-            <source
-              media="(min-width: 1024px)"
-              srcSet={override.imageSrc ?? "/images/hero-illustration.svg"}
-            />
+            <source media="(min-width: 1024px)" srcSet={edited.imageSrc} />
             <img
               src={emptyImage}
               alt=""
@@ -83,7 +79,6 @@ export function HeroSection({ override = {} }: { override?: HomeHeroOverride }) 
               fetchPriority="high"
               className={clsx(
                 "mx-auto h-auto w-full max-w-[560px]",
-                // A photo from the admin gets a frame; the site's illustration stands free.
                 customImage && "aspect-[560/500] rounded-3xl object-cover shadow-2xl ring-1 ring-white/15",
               )}
             />
