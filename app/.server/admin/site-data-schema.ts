@@ -203,10 +203,11 @@ export function parseSiteDataJson(text: string): SiteDataParse {
     ok: true,
     data: {
       ...data,
-      // An older file's heroes: checked above as sections; applySiteData turns them into those.
+      // An older file without sections: its heroes (checked above as sections) stay content
+      // rows, so that applySiteData replaces the heroes and leaves the other sections alone.
       content: data.sections === undefined ? content : [],
       settings: data.settings.map((row) => ({ ...row, settings: definedOnly(row.settings) })),
-      sections: checkedSections.sections,
+      sections: data.sections === undefined ? undefined : checkedSections.sections,
     },
   };
 }
