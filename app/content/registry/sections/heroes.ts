@@ -53,7 +53,7 @@ export function heroSection(page: PublicPage & { hero: NonNullable<PublicPage["h
         name: "imageSrc",
         label: "Hero Image URL",
         kind: "image",
-        description: "Uma imagem da biblioteca de mídia, um caminho do site ou um endereço https://.",
+        description: "Da biblioteca de mídia; aparece ao lado do título em telas largas.",
       },
     ],
     shownOn: [page.path],
