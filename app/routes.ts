@@ -1,6 +1,14 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { type PublicPage, publicPages } from "./content/registry/pages";
 
-import { publicPages } from "./content/registry/pages";
+/** The routes of the registry's pages: "/" is the layout's index, every other page a route. */
+export function publicPageRoutes(pages: readonly PublicPage[]): RouteConfigEntry[] {
+  return pages.map(({ path, module, routeId }) =>
+    path === "/"
+      ? index(module, routeId ? { id: routeId } : {})
+      : route(path.slice(1), module, routeId ? { id: routeId } : {}),
+  );
+}
 
 /**
  * The route table. The public pages come from the page registry (content/registry/pages.ts) and
@@ -10,14 +18,7 @@ import { publicPages } from "./content/registry/pages";
  * requireAdmin.
  */
 export default [
-  layout("routes/site-layout.tsx", [
-    ...publicPages.map(({ path, module, routeId }) =>
-      path === "/"
-        ? index(module, routeId ? { id: routeId } : {})
-        : route(path.slice(1), module, routeId ? { id: routeId } : {}),
-    ),
-    route("*", "routes/not-found.tsx"),
-  ]),
+  layout("routes/site-layout.tsx", [...publicPageRoutes(publicPages), route("*", "routes/not-found.tsx")]),
   route("auth", "routes/auth.tsx"),
   route("auth/nova-senha", "routes/auth.reset-password.tsx"),
   route("auth/sair", "routes/auth.sign-out.ts"),
