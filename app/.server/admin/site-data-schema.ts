@@ -216,7 +216,7 @@ export function parseSiteDataJson(text: string): SiteDataParse {
  * The sections of the file, with the heroes of an older file's `content` rows among them (a
  * hero the file also lists as a section is taken from there).
  */
-export function withLegacyHeroes(
+function withLegacyHeroes(
   content: SiteDataSnapshot["content"],
   listed: SiteDataSnapshot["sections"],
 ): SiteDataSnapshot["sections"] {

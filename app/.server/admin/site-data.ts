@@ -15,8 +15,8 @@ import {
 import { defaultSiteSettings } from "~/content/site";
 import { defaultSiteStyles } from "~/content/styles";
 import { CONTACT_FORM_ID, defaultContactFields, defaultContactSettings } from "~/forms/contact";
-import { heroSectionOfPageId } from "./legacy-heroes";
-import { checkSections, SITE_DATA_VERSION, withLegacyHeroes } from "./site-data-schema";
+import { heroSectionOfPageId, heroSectionRows } from "./legacy-heroes";
+import { checkSections, SITE_DATA_VERSION } from "./site-data-schema";
 
 /**
  * The dashboard's Site Data Management (DESIGN.md "Spec items we reinterpret"): the site data
@@ -194,8 +194,12 @@ function sectionsToApply(data: SiteDataSnapshot): {
   all: boolean;
   rows: NonNullable<SiteDataSnapshot["sections"]>;
 } {
-  const rows = (withLegacyHeroes(data.content, data.sections) ?? []).filter((row) => checkSections([row]).ok);
-  return { all: data.sections !== undefined, rows };
+  const listed = data.sections ?? [];
+  const listedIds = new Set(listed.map((row) => row.sectionId));
+  const heroes = heroSectionRows(data.content).filter(
+    (row) => !listedIds.has(row.sectionId) && checkSections([row]).ok,
+  );
+  return { all: data.sections !== undefined, rows: [...listed, ...heroes] };
 }
 
 /**
