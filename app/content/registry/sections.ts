@@ -4,7 +4,7 @@ import { benefitsSection } from "./sections/benefits";
 import { company } from "./sections/company";
 import { expo } from "./sections/expo";
 import { faq } from "./sections/faq";
-import { type HeroSectionId, heroSections } from "./sections/heroes";
+import { heroSections } from "./sections/heroes";
 import { modelsSection } from "./sections/models";
 import { partnersSection } from "./sections/partners";
 import { roiSection } from "./sections/roi";
