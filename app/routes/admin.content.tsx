@@ -22,11 +22,7 @@ import { FieldError, inputClassName } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
 import { type Notice, notify } from "~/components/ui/toaster";
 import { defaultSiteSettings } from "~/content/site";
-import {
-  isLoadableImageUrl,
-  type SiteSettingsFormValues,
-  siteSettingsFormSchema,
-} from "~/forms/site-content";
+import { isLoadableImageUrl, siteSettingsFormSchema } from "~/forms/site-content";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/admin.content";
 
