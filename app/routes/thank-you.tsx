@@ -25,8 +25,8 @@ const nextSteps = [
 ];
 
 /**
- * The confirmation page after the contact form (public-site.md §2 "Thank-you and 404"); the
- * contact block is the footer's, from the `company` section.
+ * The confirmation page after the contact form (not listed for search engines); the contact
+ * block is the footer's, from the `company` section.
  */
 export default function ThankYouPage() {
   const company = useCompany();

@@ -24,9 +24,9 @@ const headingClass = "font-heading text-sm font-bold tracking-wider text-white u
 const linkClass = "rounded text-white/75 transition-colors hover:text-white focus-visible:outline-white";
 
 /**
- * The public footer (public-site.md §2): brand, quick links to the home page sections, the
- * product list, contact details (the `company` section), the social links the admin filled in, and
- * the legal links.
+ * The public footer: brand, quick links to the home page sections and to the pages the page
+ * registry puts in the footer, the product list, contact details (the `company` section), the
+ * social links the admin filled in, and the legal links.
  */
 export function SiteFooter({
   socialLinks,
