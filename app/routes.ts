@@ -1,26 +1,24 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { type PublicPage, publicPages } from "./content/registry/pages";
+
+/** The routes of the registry's pages: "/" is the layout's index, every other page a route. */
+export function publicPageRoutes(pages: readonly PublicPage[]): RouteConfigEntry[] {
+  return pages.map(({ path, module, routeId }) =>
+    path === "/"
+      ? index(module, routeId ? { id: routeId } : {})
+      : route(path.slice(1), module, routeId ? { id: routeId } : {}),
+  );
+}
 
 /**
- * The route table, written out like the spec's (public-site.md §2, admin-and-auth.md §2). Public
- * pages share the site shell (promo banner, header, footer) through routes/site-layout.tsx;
- * /auth has its own page (logo and a way back to the site); /admin its shell (routes/admin.tsx),
- * whose every loader and action starts with requireAdmin.
+ * The route table. The public pages come from the page registry (content/registry/pages.ts) and
+ * share the site shell (promo banner, header, footer) through routes/site-layout.tsx; any other
+ * address gets the site's not-found page. /auth has its own page (logo and a way back to the
+ * site); /admin its shell (routes/admin.tsx), whose every loader and action starts with
+ * requireAdmin.
  */
 export default [
-  layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    // The five franchise models: one page module fed by app/content/models.ts.
-    ...["basic", "home", "office", "loja", "prime"].map((model) =>
-      route(`modelo-${model}`, "routes/model.tsx", { id: `model-${model}` }),
-    ),
-    route("solucoes-lucrativas", "routes/solutions.tsx"),
-    route("segmentos/:segment", "routes/segment.tsx"),
-    route("expo-abf-2025", "routes/expo.tsx"),
-    route("thank-you", "routes/thank-you.tsx"),
-    route("privacidade", "routes/privacy.tsx"),
-    route("termos", "routes/terms.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
+  layout("routes/site-layout.tsx", [...publicPageRoutes(publicPages), route("*", "routes/not-found.tsx")]),
   route("auth", "routes/auth.tsx"),
   route("auth/nova-senha", "routes/auth.reset-password.tsx"),
   route("auth/sair", "routes/auth.sign-out.ts"),

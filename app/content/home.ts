@@ -1,6 +1,6 @@
 /**
- * Copy and figures of the home page sections:
- * the hero, the sections' headings and the about section. The benefits, steps, testimonials,
+ * Copy and figures of the home page sections: the hero (its title, subtitle and image are the
+ * defaults of the `hero.home` section, edited on Content Management), the sections' headings and the about section. The benefits, steps, testimonials,
  * partners and seals are editable sections (app/content/registry/sections/).
  */
 
@@ -11,6 +11,7 @@ export const hero = {
   title: "Seja um franqueado Cota Fácil e lucre com soluções financeiras",
   subtitle:
     "Consórcios, seguros, financiamentos, maquininhas, energia solar e mais de 280 produtos em um só negócio. Comissões de até 300%, marketing pronto e suporte diário para você crescer com segurança.",
+  imageSrc: "/images/hero-illustration.svg",
   primaryCta: { label: "Quero ser um franqueado", href: "#contato" },
   secondaryCta: { label: "Conheça os modelos", href: "#franquias" },
   /** Read together, value and label make one phrase: '+10 Premiações'. */

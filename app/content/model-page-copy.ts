@@ -8,18 +8,15 @@
  *   contact.
  * - "starter" (Basic, Home): hero, investment card, advantages, training, contact; Basic adds the
  *   ROI and payback analysis.
- * Office is asked for in both lists (the original site drew it both ways). It is drawn with the showcase layout, which has room for
+ * Office could fit either. It is drawn with the showcase layout, which has room for
  * its integration section; its financial details card shows the investment, and its further
- * sections include the training section the other list asks for.
+ * sections include a training section like the starter pages'.
  */
 
 import { type FranchiseModel, type FranchiseModelSlug, findFranchiseModel } from "./models";
 
 // This module stays free of the sections' schemas (zod): the model pages' browser code imports it.
 import type { FeatureItem, KeyFigure, PageAction, SectionIntro } from "./page-sections";
-
-/** site_content page ids of the model pages whose hero the admin can edit. */
-export type HeroPageId = "prime" | "home_franchise" | "office" | "store";
 
 export type ModelHeroCopy = {
   eyebrow: string;
@@ -48,8 +45,6 @@ type ModelPageCommon = {
   model: FranchiseModel;
   /** Title and description of the page's head. */
   seo: { title: string; description: string };
-  /** Where the admin's hero override is stored; Basic has none. */
-  heroPageId: HeroPageId | null;
   hero: ModelHeroCopy;
   /** The three figures under the hero's buttons. */
   heroFigures: KeyFigure[];
@@ -176,7 +171,6 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
         title: `Franquia Basic: comece com ${basic.investmentLabel} | Cota Fácil`,
         description: `Franquia Basic Cota Fácil: investimento a partir de ${basic.investmentLabel}, faturamento mensal de ${basicRevenue}, primeiros resultados em ${basicFirstResults} e comissões de ${basicCommission}.`,
       },
-      heroPageId: null,
       hero: {
         eyebrow: "Franquia Basic",
         title: "Comece a empreender no mercado financeiro com a Franquia Basic",
@@ -249,7 +243,6 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
         title: "Franquia Home: seu negócio financeiro em casa | Cota Fácil",
         description: `Franquia Home Cota Fácil: taxa de franquia de ${home.investmentLabel}, potencial de faturamento de ${homeRevenuePotential}, retorno em ${homePayback}, sem taxa de publicidade e sem royalties.`,
       },
-      heroPageId: "home_franchise",
       hero: {
         eyebrow: "Franquia Home",
         title: "Seu negócio de soluções financeiras dentro de casa",
@@ -330,7 +323,6 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
         title: "Franquia Office: novas receitas para o seu escritório | Cota Fácil",
         description: `Franquia Office Cota Fácil: a partir de ${office.investmentLabel}, faturamento de ${officeFigures.revenue} e payback de ${officeFigures.payback}, aproveitando a estrutura do seu escritório.`,
       },
-      heroPageId: "office",
       hero: {
         eyebrow: "Franquia Office",
         title: "Transforme seu escritório em um centro de soluções financeiras",
@@ -421,7 +413,6 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
         title: "Franquia Loja: presença física e credibilidade local | Cota Fácil",
         description: `Franquia Loja Cota Fácil: a partir de ${loja.investmentLabel}, faturamento de ${lojaFigures.revenue} e payback de ${lojaFigures.payback}, com identidade visual completa e ponto estratégico.`,
       },
-      heroPageId: "store",
       hero: {
         eyebrow: "Franquia Loja",
         title: "Sua loja de soluções financeiras com a força da marca Cota Fácil",
@@ -512,7 +503,6 @@ export function modelPagesFrom(models: readonly FranchiseModel[]): Record<Franch
         title: "Franquia Prime: loja e call center | Cota Fácil",
         description: `Franquia Prime Cota Fácil: loja física com call center próprio, a partir de ${prime.investmentLabel}, faturamento de ${primeFigures.revenue} e payback de ${primeFigures.payback}.`,
       },
-      heroPageId: "prime",
       hero: {
         eyebrow: "Franquia Prime",
         title: "Loja e call center: a operação mais completa da rede",

@@ -4,11 +4,13 @@
  */
 
 import { formatBRLWhole } from "~/lib/money";
+import { modelSlugs } from "./registry/pages";
 import type { ModelsValue } from "./registry/sections/models";
 
 // This module stays free of the section's schema (zod): the pages' browser code imports it.
 
-export const modelSlugs = ["basic", "home", "office", "loja", "prime"] as const;
+// The models are those the page registry gives a page.
+export { modelSlugs };
 export type FranchiseModelSlug = (typeof modelSlugs)[number];
 
 /**

@@ -5,11 +5,13 @@
  */
 
 import type { FeatureItem, KeyFigure, SectionIntro } from "./page-sections";
+import { segmentSlugs } from "./registry/pages";
 import type { SegmentFigures } from "./registry/sections/segments";
 
 // This module stays free of the section's schema (zod): the pages' browser code imports it.
 
-export const segmentSlugs = ["advogados", "bancarios", "contadores", "imobiliarias", "eletro"] as const;
+// The segments are those the page registry gives a page.
+export { segmentSlugs };
 export type SegmentSlug = (typeof segmentSlugs)[number];
 
 /** What the page draws: the copy below with the section's figures and cards. */

@@ -2,21 +2,11 @@ import { z } from "zod";
 import { parseLocalDateTime } from "~/lib/countdown";
 
 /**
- * The Content Management form (admin-and-auth.md §2, §3): the hero of each editable page and the
- * site settings (logo, social links, promo banner). One zod schema, used by the server action and,
- * through Conform, by the browser. Blank texts mean "keep the page's default".
+ * The Site Settings form of Content Management: the logo, the social links and the promo banner.
+ * One zod schema, used by the server action, through Conform by the browser, and by the
+ * site-data import. Blank texts mean "keep the default". (The page heroes are sections of the
+ * content registry, app/content/registry/sections/heroes.ts.)
  */
-
-/** site_content page ids in the order of the tabs, with the spec's tab labels and the page's path. */
-export const contentPages = [
-  { pageId: "home", label: "Principal", path: "/" },
-  { pageId: "office", label: "Office", path: "/modelo-office" },
-  { pageId: "home_franchise", label: "Home", path: "/modelo-home" },
-  { pageId: "prime", label: "Prime", path: "/modelo-prime" },
-  { pageId: "store", label: "Loja", path: "/modelo-loja" },
-] as const;
-
-export type ContentPageId = (typeof contentPages)[number]["pageId"];
 
 export const contentMessages = {
   imageUrl: "Use um endereço que comece com https:// ou um caminho do site (/…).",
@@ -97,22 +87,9 @@ const optionalUrl = (isValid: (url: string) => boolean, message: string) =>
     .optional()
     .transform((value) => value ?? "");
 
-const heroSchema = z.object({
-  title: optionalText(200),
-  subtitle: optionalText(600),
-  imageSrc: optionalUrl(isLoadableImageUrl, contentMessages.imageUrl),
-});
-
 const socialUrl = () => optionalUrl(isWebUrl, contentMessages.webUrl);
 
-export const contentFormSchema = z.object({
-  pages: z.object({
-    home: heroSchema,
-    office: heroSchema,
-    home_franchise: heroSchema,
-    prime: heroSchema,
-    store: heroSchema,
-  }),
+export const siteSettingsFormSchema = z.object({
   logo: z.object({
     text: optionalText(60),
     imageUrl: optionalUrl(isLoadableImageUrl, contentMessages.imageUrl),
@@ -143,5 +120,4 @@ export const contentFormSchema = z.object({
   }),
 });
 
-export type ContentFormValues = z.output<typeof contentFormSchema>;
-export type HeroContent = ContentFormValues["pages"][ContentPageId];
+export type SiteSettingsFormValues = z.output<typeof siteSettingsFormSchema>;

@@ -2,17 +2,18 @@ import {
   type FieldMetadata,
   getFormProps,
   getInputProps,
-  getTextareaProps,
+  type SubmissionResult,
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ExternalLink, Loader2, Save } from "lucide-react";
+import { Loader2, Save } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
+import { showNotice } from "~/.server/auth/flash";
 import { requireAdmin } from "~/.server/auth/session";
-import { handleContentAction } from "~/.server/content/content-action";
-import { heroDefaults, readContentForm } from "~/.server/content/content-admin";
+import { readSiteSettingsForm, saveSiteSettingsForm } from "~/.server/content/content-admin";
 import { readSectionList } from "~/.server/content/section-list";
+import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { SectionList } from "~/components/admin/section-list";
@@ -20,87 +21,110 @@ import { DraftNotice, useFormDraft } from "~/components/admin/use-form-draft";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { FieldError, inputClassName } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { notify } from "~/components/ui/toaster";
 import { defaultSiteSettings } from "~/content/site";
-import {
-  type ContentFormValues,
-  type ContentPageId,
-  contentFormSchema,
-  contentPages,
-  isLoadableImageUrl,
-} from "~/forms/site-content";
+import { isLoadableImageUrl, siteSettingsFormSchema } from "~/forms/site-content";
 import { cn } from "~/lib/cn";
+import type { Notice } from "~/lib/notice";
 import type { Route } from "./+types/admin.content";
 
 /**
- * /admin/content, Content Management (admin-and-auth.md §2): one tab per editable page (its hero
- * title, subtitle and image) and Site Settings (logo, social links, promo banner). Every tab is in
- * one form, so 'Save All Changes' saves them all; the public pages read them on each request.
+ * /admin/content, Content Management: the list of the site's editable sections (the page heroes
+ * first; each opens its own editor with draft, preview, publish and versions), then the Site
+ * Settings form (logo, social links, promo banner), saved with 'Save All Changes'. The public
+ * pages read them on each request.
  */
 
 export const meta: Route.MetaFunction = () => adminMeta("Content Management");
 
+/** The notices of 'Save All Changes'. */
+export const contentNotices = {
+  saved: { title: "Content saved", variant: "success" },
+  partial: {
+    title: "Some changes could not be saved",
+    description: "There were errors saving to the database. See console for details.",
+    variant: "error",
+  },
+  unexpected: {
+    title: "Error saving content",
+    description: "An unexpected error occurred. Please try again.",
+    variant: "error",
+  },
+} satisfies Record<string, Notice>;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const defaults = heroDefaults();
   try {
     const [values, sectionGroups] = await Promise.all([
-      readContentForm(context.services.db),
+      readSiteSettingsForm(context.services.db),
       readSectionList(context),
     ]);
-    return data({ values, defaults, sectionGroups, loadError: null });
+    return data({ values, sectionGroups, loadError: null });
   } catch (error) {
     context.services.logger.error({ err: error }, "content management: could not read the content");
     const loadError = error instanceof Error ? error.message : String(error);
-    return data({ values: null, defaults, sectionGroups: [], loadError });
+    return data({ values: null, sectionGroups: [], loadError });
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleContentAction(request, context);
+  const admin = await requireAdmin(request, context);
+  const form = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
+  switch (form.get("intent")) {
+    case "save": {
+      const submission = parseWithZod(form, { schema: siteSettingsFormSchema });
+      if (submission.status !== "success")
+        return data<ContentActionData>({ result: submission.reply() }, 400);
+      const { db, logger, config } = context.services;
+      const result = await saveSiteSettingsForm(db, submission.value, admin.user.id, {
+        logger,
+        allowPrivateNetwork: !config.isProduction,
+        maxImageBytes: config.MEDIA_MAX_UPLOAD_BYTES,
+      });
+      // The page stays (its browser-kept draft is cleared on `saved`); the notice goes through
+      // the root like every other.
+      if (result.ok) {
+        await showNotice(context, contentNotices.saved);
+        return data<ContentActionData>({ result: submission.reply(), saved: true });
+      }
+      if ("fieldErrors" in result) {
+        return data<ContentActionData>(
+          { result: submission.reply({ fieldErrors: result.fieldErrors }) },
+          400,
+        );
+      }
+      await showNotice(context, contentNotices[result.failure]);
+      return data<ContentActionData>({ result: submission.reply() }, 500);
+    }
+    default:
+      throw data(null, { status: 400 });
+  }
 }
 
-const FORM_ID = "conteudo";
-const SETTINGS_TAB = "site-settings";
-type TabValue = ContentPageId | typeof SETTINGS_TAB;
-
-const tabs: { value: TabValue; label: string }[] = [
-  ...contentPages.map(({ pageId, label }) => ({ value: pageId, label })),
-  { value: SETTINGS_TAB, label: "Site Settings" },
-];
-
-/** The tab holding a field, from the field's name ("pages.prime.title", "logo.text", …). */
-function tabOfField(name: string): TabValue {
-  const [group, page] = name.split(".");
-  return group === "pages" ? (page as ContentPageId) : SETTINGS_TAB;
-}
-
-const emptyValues: ContentFormValues = {
-  pages: Object.fromEntries(
-    contentPages.map(({ pageId }) => [pageId, { title: "", subtitle: "", imageSrc: "" }]),
-  ) as ContentFormValues["pages"],
-  ...defaultSiteSettings,
+/** What the action answers: the form's result (field errors), and whether it was saved. */
+type ContentActionData = {
+  result?: SubmissionResult<string[]>;
+  saved?: boolean;
 };
 
+const FORM_ID = "conteudo";
+
 export default function AdminContent({ loaderData, actionData }: Route.ComponentProps) {
-  const { defaults, loadError } = loaderData;
+  const { loadError } = loaderData;
   const navigation = useNavigation();
   // Saving (the form is being sent) or loading (the screen's data is being read again).
   const busy = navigation.state !== "idle";
-  const [tab, setTab] = useState<TabValue>("home");
   // Save attempts so far, and the last one whose errors were brought into view (see below).
   const [saveAttempt, setSaveAttempt] = useState(0);
   const revealed = useRef(0);
-  const [focusInTab, setFocusInTab] = useState<TabValue | null>(null);
 
   const [form, fields] = useForm({
     id: FORM_ID,
-    defaultValue: loaderData.values ?? emptyValues,
+    defaultValue: loaderData.values ?? defaultSiteSettings,
     lastResult: actionData?.result,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contentFormSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: siteSettingsFormSchema }),
   });
 
   // What is typed is kept in this browser until saved: a session that ended meanwhile loses nothing.
@@ -109,8 +133,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
   const leaveGuard = useUnsavedChanges(formRef, loaderData);
   const clearDraft = draft.clear;
   useEffect(() => {
-    if (actionData?.notice) notify(actionData.notice);
-    if (actionData?.notice?.variant === "success") clearDraft();
+    if (actionData?.saved) clearDraft();
     if (actionData?.result?.status === "error") setSaveAttempt((count) => count + 1);
   }, [actionData, clearDraft]);
 
@@ -118,30 +141,17 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
     if (loadError) notify({ title: "Error loading content", description: loadError, variant: "error" });
   }, [loadError]);
 
-  const errorTabs = new Set(Object.keys(form.allErrors).map(tabOfField));
-
-  // After a refused save, show the first tab with an error (or stay on this one if it has one)
-  // and put the cursor on its first wrong field: a field in a hidden tab cannot take focus.
-  const firstErrorTab = tabs.find(({ value }) => errorTabs.has(value))?.value;
-  const target = errorTabs.has(tab) ? tab : firstErrorTab;
+  // After a refused save, put the cursor on the first wrong field.
   useEffect(() => {
     if (saveAttempt === revealed.current) return;
     revealed.current = saveAttempt;
-    if (!target) return;
-    setTab(target);
-    setFocusInTab(target);
-  }, [saveAttempt, target]);
-  // Once that tab is shown.
-  useEffect(() => {
-    if (focusInTab === null || focusInTab !== tab) return;
-    setFocusInTab(null);
-    document.querySelector<HTMLElement>(`[data-tab="${tab}"] [aria-invalid="true"]`)?.focus();
-  }, [focusInTab, tab]);
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [saveAttempt]);
 
   const formProps = getFormProps(form);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Conform validates a field on blur through a submit with its own "__intent__" button: only
-    // a real save may move the admin to another tab.
+    // a real save counts as an attempt.
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     if (submitter?.getAttribute("name") !== "__intent__") setSaveAttempt((count) => count + 1);
     formProps.onSubmit(event);
@@ -151,7 +161,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
     <>
       <AdminPageHeader
         title="Content Management"
-        description="Textos e imagens do topo de cada página, o logo, as redes sociais e o banner promocional."
+        description="Os textos e imagens de cada página, o logo, as redes sociais e o banner promocional."
       />
       {loadError && (
         <p role="alert" className="mb-6 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-danger">
@@ -159,56 +169,22 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
         </p>
       )}
       <SectionList groups={loaderData.sectionGroups} />
+      <h2 className="mt-10 mb-4 font-heading text-xl font-bold text-ink">Site Settings</h2>
       <DraftNotice draft={draft} />
       {leaveGuard}
       <Form ref={formRef} method="post" {...formProps} onSubmit={onSubmit} noValidate>
         <input type="hidden" name="intent" value="save" />
-        <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
-          <TabsList aria-label="Conteúdo do site">
-            {tabs.map(({ value, label }) => (
-              <TabsTrigger key={value} value={value} className="relative gap-2">
-                {label}
-                {errorTabs.has(value) && (
-                  <>
-                    <span aria-hidden="true" className="size-2 rounded-full bg-danger" />
-                    <span className="sr-only">(com erro)</span>
-                  </>
-                )}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-
-          {contentPages.map((page) => {
-            const hero = fields.pages.getFieldset()[page.pageId].getFieldset();
-            return (
-              <TabsContent key={page.pageId} value={page.pageId} data-tab={page.pageId}>
-                <HeroPanel
-                  label={page.label}
-                  path={page.path}
-                  defaults={defaults[page.pageId]}
-                  title={hero.title}
-                  subtitle={hero.subtitle}
-                  imageSrc={hero.imageSrc}
-                />
-              </TabsContent>
-            );
-          })}
-
-          <TabsContent value={SETTINGS_TAB} data-tab={SETTINGS_TAB}>
-            <SettingsPanel
-              logo={fields.logo.getFieldset()}
-              social={fields.socialLinks.getFieldset()}
-              banner={fields.promoBanner.getFieldset()}
-            />
-          </TabsContent>
-        </Tabs>
-
+        <SettingsPanel
+          logo={fields.logo.getFieldset()}
+          social={fields.socialLinks.getFieldset()}
+          banner={fields.promoBanner.getFieldset()}
+        />
         <div className="mt-6 flex flex-wrap items-center gap-4">
           <Button type="submit" size="lg" disabled={busy || loadError !== null} aria-busy={busy}>
             {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
             Save All Changes
           </Button>
-          <p className="text-sm text-muted">Salva todas as abas de uma vez.</p>
+          <p className="text-sm text-muted">Salva o logo, as redes sociais e o banner de uma vez.</p>
         </div>
       </Form>
     </>
@@ -283,74 +259,6 @@ function TextInput({
     <Labelled label={label} field={field} hint={hint}>
       <input key={key} {...inputProps} {...props} className={inputClassName} />
     </Labelled>
-  );
-}
-
-function HeroPanel({
-  label,
-  path,
-  defaults,
-  title,
-  subtitle,
-  imageSrc,
-}: {
-  label: string;
-  path: string;
-  defaults: { title: string; subtitle: string; imageSrc: string };
-  title: Field;
-  subtitle: Field;
-  imageSrc: Field;
-}) {
-  const { key, ...subtitleProps } = getTextareaProps(subtitle, { ariaDescribedBy: `${subtitle.id}-hint` });
-  const typedImage = useSettled(typedValue(imageSrc));
-  const preview = typedImage && isLoadableImageUrl(typedImage) ? typedImage : defaults.imageSrc;
-  return (
-    <AdminCard
-      bodyClassName="space-y-5"
-      title={`Hero – ${label}`}
-      description={
-        <>
-          O topo da página{" "}
-          <a
-            href={path}
-            target="_blank"
-            rel="noopener"
-            className="inline-flex items-center gap-1 font-semibold text-primary-strong underline underline-offset-2"
-          >
-            {path}
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">(abre em nova aba)</span>
-          </a>
-          . Campos em branco mantêm o texto e a imagem padrão da página.
-        </>
-      }
-    >
-      <TextInput
-        label="Title"
-        field={title}
-        placeholder={defaults.title}
-        hint="Em branco: o título padrão, mostrado em cinza."
-      />
-      <Labelled label="Subtitle" field={subtitle} hint="Em branco: o subtítulo padrão, mostrado em cinza.">
-        <textarea
-          key={key}
-          {...subtitleProps}
-          rows={3}
-          placeholder={defaults.subtitle}
-          className={cn(inputClassName, "h-auto py-2.5")}
-        />
-      </Labelled>
-      <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
-        <TextInput
-          label="Hero Image URL"
-          field={imageSrc}
-          inputMode="url"
-          placeholder="https://… ou /uploads/…"
-          hint="Um endereço https:// ou um caminho do site, como os da Media Library."
-        />
-        <ImagePreview src={preview} label={`Pré-visualização da imagem do topo – ${label}`} />
-      </div>
-    </AdminCard>
   );
 }
 

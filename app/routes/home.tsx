@@ -1,12 +1,12 @@
 import { publicContactForm, readContactForm } from "~/.server/content/forms";
 import { readSections } from "~/.server/content/sections";
-import { readPageHero } from "~/.server/content/site-content";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { partWhenVisible, staticPart } from "~/components/islands";
 import { ContactSection } from "~/components/site/contact/lazy-contact-section";
 import { sectionNav } from "~/components/site/shell/navigation";
 import type { PageHandle } from "~/components/site/shell/section-link";
 import { investmentChoicesFrom, modelCardsFrom } from "~/content/models";
+import { pageSeo } from "~/content/registry/pages";
 import type { ContactFormResult } from "~/forms/form-result";
 import { faqPageJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
@@ -17,10 +17,7 @@ export const handle: PageHandle = { pageSections: sectionNav.map((section) => se
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: "Cota Fácil | Franquia de soluções financeiras",
-    description:
-      "Seja um franqueado Cota Fácil: consórcios, seguros, financiamentos e mais de 280 produtos financeiros, com comissões de até 300% e suporte diário.",
-    path: "/",
+    ...pageSeo("/"),
     // From the published FAQ items (the loader's data: their texts stay out of the JavaScript).
     // Built by the loader: the JSON-LD builders stay out of the page's JavaScript.
     jsonLd: loaderData?.faqJsonLd,
@@ -28,11 +25,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
-  // The hero's texts and image as the admin set them on Content Management (tab Principal).
-  const [contactForm, hero, sections] = await Promise.all([
+  const [contactForm, sections] = await Promise.all([
     readContactForm(db),
-    readPageHero(db, "home"),
     readSections(request, context, [
+      "hero.home",
       "models",
       "benefits",
       "steps",
@@ -45,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     contactForm: publicContactForm(contactForm),
-    hero,
+    hero: sections["hero.home"],
     // The editable sections' values only: each static part gets plain props (no registry here).
     models: modelCardsFrom(sections.models),
     investmentChoices: investmentChoicesFrom(sections.models),
@@ -100,7 +96,7 @@ const AwardsSection = partWhenVisible("premiacoes", () =>
 export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main>
-      <HeroSection override={loaderData.hero} />
+      <HeroSection edited={loaderData.hero} />
       <ModelCardsSection models={loaderData.models} />
       <BenefitsSection benefits={loaderData.benefits} />
       <StepsSection steps={loaderData.steps} />

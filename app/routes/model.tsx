@@ -1,22 +1,22 @@
 import { data } from "react-router";
 import { publicContactForm, readContactForm } from "~/.server/content/forms";
 import { readSections } from "~/.server/content/sections";
-import { type PageHeroOverride, readPageHero } from "~/.server/content/site-content";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { staticPart } from "~/components/islands";
 // The lead form hydrates with the page: a visitor may start typing at once.
 import { ContactSection } from "~/components/site/contact/lazy-contact-section";
 import type { PageHandle } from "~/components/site/shell/section-link";
-import { modelPagesFrom } from "~/content/model-page-copy";
-import { modelPages, modelSlugFromPath } from "~/content/model-pages";
+import { type ModelHeroCopy, modelPagesFrom } from "~/content/model-page-copy";
+import { modelHeroSectionId, modelSlugFromPath } from "~/content/model-pages";
 import { franchiseModelsFrom, investmentChoicesFrom } from "~/content/models";
+import type { HeroValue } from "~/content/registry/sections/heroes";
 import type { ContactFormResult } from "~/forms/form-result";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/model";
 
 /**
- * The five franchise model pages: /modelo-basic … /modelo-prime
- * all land here (routes.ts gives each its own route id); the path names the model.
+ * The five franchise model pages: /modelo-basic … /modelo-prime all land here (the page registry
+ * gives each its own route id); the path names the model.
  */
 
 /** The page has its own contact form: 'Fale conosco' stays here (keeping the preselected amount). */
@@ -36,11 +36,11 @@ function slugFor(request: Request) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = slugFor(request);
   const { db } = context.services;
-  const heroPageId = modelPages[slug].heroPageId;
-  const [contactForm, override, sections] = await Promise.all([
+  // The hero the team edits on Content Management, for the pages that have one (not Basic).
+  const heroId = modelHeroSectionId(slug);
+  const [contactForm, sections] = await Promise.all([
     readContactForm(db),
-    heroPageId ? readPageHero(db, heroPageId) : Promise.resolve<PageHeroOverride>({}),
-    readSections(request, context, ["models", "roi"]),
+    readSections(request, context, heroId ? ["models", "roi", heroId] : ["models", "roi"]),
   ]);
   // The page's figures and prices are the models section's; its copy is written around them.
   const models = franchiseModelsFrom(sections.models);
@@ -53,17 +53,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     path: page.model.path,
     investmentAmount: page.model.investmentLabel,
     seo: page.seo,
-    hero: {
-      title: override.title ?? page.hero.title,
-      subtitle: override.subtitle ?? page.hero.subtitle,
-      imageSrc: override.imageSrc ?? page.hero.imageSrc,
-      customImage: override.imageSrc !== undefined,
-    },
+    hero: heroOf(page.hero, heroId ? sections[heroId] : undefined),
     contactForm: publicContactForm(contactForm),
     investmentChoices: investmentChoicesFrom(sections.models),
     models,
     roi: page.layout === "starter" && page.showRoiAnalysis ? sections.roi : null,
   };
+}
+
+/** The page's hero: its copy, with the edited title, subtitle and image where there are some. */
+function heroOf(copy: ModelHeroCopy, edited: HeroValue | undefined) {
+  const { title, subtitle, imageSrc } = edited ?? copy;
+  // An image the team chose gets a frame; the page's own illustration stands free.
+  return { title, subtitle, imageSrc, customImage: imageSrc !== copy.imageSrc };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,18 +1,13 @@
 import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "~/components/site/shell/legal-page";
 import { useCompany } from "~/components/site/use-company";
+import { pageSeo } from "~/content/registry/pages";
 import type { CompanyContact } from "~/lib/company";
 import { legalTextsUpdated, legalTextsVersion } from "~/lib/legal-version";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Política de Privacidade | Cota Fácil",
-    description:
-      "Como a Cota Fácil trata os dados pessoais de quem visita o site e pede contato sobre a franquia, conforme a Lei Geral de Proteção de Dados (LGPD).",
-    path: "/privacidade",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pageSeo("/privacidade"));
 
 const privacyMailTo = (company: CompanyContact) => (
   <a href={`mailto:${company.privacyEmail}`}>{company.privacyEmail}</a>

@@ -26,21 +26,22 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta(matches, { ...loaderData.seo, path: loaderData.path });
 };
 
-/** The segment the URL names; any other answers 404 with the site's not-found page. */
-function segmentSlugFor(
-  params: { segment?: string },
-  request: Request,
-  context: Route.LoaderArgs["context"],
-) {
-  if (!isSegmentSlug(params.segment)) {
-    context.services.logger.warn({ path: new URL(request.url).pathname }, "page not found");
+/**
+ * The segment the address names (the route table gives each segment page its own route, all
+ * drawn by this module); any other answers 404 with the site's not-found page.
+ */
+function segmentSlugFor(request: Request, context: Route.LoaderArgs["context"]) {
+  const pathname = new URL(request.url).pathname;
+  const slug = /^\/segmentos\/([a-z]+)(?:\.data)?\/?$/.exec(pathname)?.[1];
+  if (!isSegmentSlug(slug)) {
+    context.services.logger.warn({ path: pathname }, "page not found");
     throw data(null, { status: 404 });
   }
-  return params.segment;
+  return slug;
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const slug = segmentSlugFor(params, request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const slug = segmentSlugFor(request, context);
   const [contactForm, sections] = await Promise.all([
     readContactForm(context.services.db),
     readSections(request, context, ["segments", "models", "steps", "testimonials", "awards"]),
@@ -61,8 +62,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  return contactPageAction(request, context, `/segmentos/${segmentSlugFor(params, request, context)}`);
+export async function action({ request, context }: Route.ActionArgs) {
+  return contactPageAction(request, context, `/segmentos/${segmentSlugFor(request, context)}`);
 }
 
 // Text-and-image sections stay server HTML on a page load; the awards hydrate near the screen

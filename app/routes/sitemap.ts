@@ -1,10 +1,13 @@
-import { publicPagePaths } from "~/content/public-pages";
+import { sitemapPaths } from "~/content/registry/pages";
 import type { Route } from "./+types/sitemap";
 
-/** /sitemap.xml: every public page, as absolute URLs on PUBLIC_URL (sitemaps.org protocol 0.9). */
+/**
+ * /sitemap.xml: the page registry's pages marked for it, as absolute URLs on PUBLIC_URL
+ * (sitemaps.org protocol 0.9).
+ */
 export function loader({ context }: Route.LoaderArgs) {
   const base = context.services.config.PUBLIC_URL;
-  const urls = publicPagePaths.map((path) => `  <url><loc>${escapeXml(`${base}${path}`)}</loc></url>`);
+  const urls = sitemapPaths().map((path) => `  <url><loc>${escapeXml(`${base}${path}`)}</loc></url>`);
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

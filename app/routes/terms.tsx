@@ -1,18 +1,13 @@
 import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "~/components/site/shell/legal-page";
 import { useCompany } from "~/components/site/use-company";
+import { pageSeo } from "~/content/registry/pages";
 import type { CompanyContact } from "~/lib/company";
 import { legalTextsUpdated, legalTextsVersion } from "~/lib/legal-version";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Termos de Uso | Cota Fácil",
-    description:
-      "Condições de uso do site da Cota Fácil: finalidade informativa, estimativas de resultado, propriedade intelectual, responsabilidades e foro.",
-    path: "/termos",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pageSeo("/termos"));
 
 const sectionsFor = (company: CompanyContact): LegalSection[] => [
   {

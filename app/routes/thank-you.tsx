@@ -3,17 +3,11 @@ import { Link } from "react-router";
 import { ContactDetails } from "~/components/site/contact-details";
 import { useCompany } from "~/components/site/use-company";
 import { buttonClassName } from "~/components/ui/button";
+import { pageSeo } from "~/content/registry/pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/thank-you";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Recebemos seu contato | Cota Fácil",
-    description:
-      "Recebemos seu contato. A equipe de expansão da Cota Fácil responde em até 24 horas úteis com os próximos passos para você se tornar um franqueado.",
-    path: "/thank-you",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pageSeo("/thank-you"));
 
 const nextSteps = [
   {
@@ -31,8 +25,8 @@ const nextSteps = [
 ];
 
 /**
- * The confirmation page after the contact form (it promises contact within 24 hours); the
- * contact block is the footer's, from the `company` section.
+ * The confirmation page after the contact form (not listed for search engines); the contact
+ * block is the footer's, from the `company` section.
  */
 export default function ThankYouPage() {
   const company = useCompany();

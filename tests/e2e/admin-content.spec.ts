@@ -1,12 +1,13 @@
 import type { Page } from "@playwright/test";
 import { adminAccount, expectToast, signIn } from "./support/auth";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
+import { screenshotWidths } from "./support/screens";
 
 /**
- * Content Management: the admin changes a page's
- * hero, the logo text and a social link, and a visitor sees them on the next request; a
- * javascript: address is refused on its field and nothing is saved. Every change is undone at
- * the end of its test: the other specs share this server's database.
+ * Content Management: the admin edits a page's hero in its section editor (draft, preview,
+ * publish), changes the logo text and a social link in Site Settings, and a visitor sees them on
+ * the next request; a javascript: address is refused on its field and nothing is saved. Every
+ * change is undone at the end of its test: the other specs share this server's database.
  */
 
 const webUrlError = "Use um endereço que comece com https:// ou http://.";
@@ -19,13 +20,25 @@ async function openContentScreen(page: Page) {
   await expect(page.getByRole("heading", { name: "Content Management", level: 1 })).toBeVisible();
 }
 
-function panel(page: Page, tab: string) {
-  return page.getByRole("tabpanel", { name: tab });
+/** A notice (toast) with this title; a save may take a while on a busy machine. */
+async function expectNotice(page: Page, title: string) {
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: title }).first()).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
-async function showTab(page: Page, tab: string) {
-  await page.getByRole("tab", { name: tab }).click();
-  await expect(panel(page, tab)).toBeVisible();
+const PRIME_HERO = "/admin/content/hero.modelo-prime";
+
+/** The hero editor's Title field. */
+function heroTitle(page: Page) {
+  return page.locator('[name="title"]');
+}
+
+async function publishHeroTitle(page: Page, title: string) {
+  await page.goto(PRIME_HERO);
+  await heroTitle(page).fill(title);
+  await page.getByRole("button", { name: "Publicar" }).click();
+  await expectNotice(page, "Seção publicada");
 }
 
 async function saveAll(page: Page) {
@@ -57,44 +70,58 @@ test.describe("Content Management", () => {
   // machine that takes longer than the default 30 s.
   test.describe.configure({ timeout: 120_000 });
 
-  test("a new Prime hero title shows on /modelo-prime for visitors", async ({ page }) => {
+  test("the Prime hero: a draft, its preview, then the publish shows on /modelo-prime", async ({ page }) => {
     await openContentScreen(page);
-    await showTab(page, "Prime");
-    const title = panel(page, "Prime").getByLabel("Title", { exact: true });
-    const original = await title.inputValue();
-    const defaultTitle = await title.getAttribute("placeholder");
-    expect(defaultTitle).toBeTruthy();
+    // Content Management lists the page heroes with the other sections.
+    const heroes = page.getByRole("heading", { name: "Topo das páginas", level: 3 });
+    await expect(heroes).toBeVisible();
+    await page.getByRole("link", { name: "Hero – Prime" }).click();
+    await expect(page).toHaveURL(PRIME_HERO);
+    await expect(page.getByRole("heading", { name: "Hero – Prime", level: 1 })).toBeVisible();
+    await waitForHydration(page);
+    const original = await heroTitle(page).inputValue();
+    expect(original).toBeTruthy();
 
     const newTitle = `Prime renovado ${Date.now()}`;
-    await title.fill(newTitle);
-    await saveAll(page);
     try {
+      // A draft: visitors still see the published title.
+      await heroTitle(page).fill(newTitle);
+      await page.getByRole("button", { name: "Salvar rascunho" }).click();
+      await expectNotice(page, "Rascunho salvo");
+      await asVisitor(page, "/modelo-prime", async (visitor) => {
+        await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(original);
+      });
+
+      // The admin's preview shows the draft on the page itself.
+      const popupPromise = page.waitForEvent("popup");
+      await page.getByRole("button", { name: /Pré-visualizar/ }).click();
+      const preview = await popupPromise;
+      await expect(preview).toHaveURL(/\/modelo-prime\?pre-visualizar=hero\.modelo-prime$/);
+      await expect(preview.getByRole("heading", { level: 1 })).toHaveText(newTitle);
+      await preview.close();
+      await page.bringToFront();
+
+      // Published: the very next request shows it.
+      await page.getByRole("button", { name: "Publicar" }).click();
+      await expectNotice(page, "Seção publicada");
       await asVisitor(page, "/modelo-prime", async (visitor) => {
         await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(newTitle);
       });
-      // The screen shows the saved value after a reload.
+      // The editor shows the published value after a reload.
       await page.reload();
-      await waitForHydration(page);
-      await showTab(page, "Prime");
-      await expect(panel(page, "Prime").getByLabel("Title", { exact: true })).toHaveValue(newTitle);
+      await expect(heroTitle(page)).toHaveValue(newTitle);
     } finally {
-      await showTab(page, "Prime");
-      await panel(page, "Prime").getByLabel("Title", { exact: true }).fill(original);
-      await saveAll(page);
+      await publishHeroTitle(page, original);
     }
     await asVisitor(page, "/modelo-prime", async (visitor) => {
-      await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(
-        original || (defaultTitle as string),
-      );
+      await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(original);
     });
   });
 
   test("the logo text shows in the header and a Twitter link in the footer", async ({ page }) => {
     await openContentScreen(page);
-    await showTab(page, "Site Settings");
-    const settings = panel(page, "Site Settings");
-    const logoText = settings.getByLabel("Logo Text");
-    const twitter = settings.getByLabel("Twitter URL");
+    const logoText = page.getByLabel("Logo Text");
+    const twitter = page.getByLabel("Twitter URL");
     const original = { logo: await logoText.inputValue(), twitter: await twitter.inputValue() };
 
     await asVisitor(page, "/", async (visitor) => {
@@ -119,7 +146,6 @@ test.describe("Content Management", () => {
         await expect(footer.getByRole("link", { name: "Cota Certa – página inicial" })).toBeVisible();
       });
     } finally {
-      await showTab(page, "Site Settings");
       await logoText.fill(original.logo);
       await twitter.fill(original.twitter);
       await saveAll(page);
@@ -134,32 +160,25 @@ test.describe("Content Management", () => {
 
   test("a javascript: address is a field error and nothing is saved", async ({ page }) => {
     await openContentScreen(page);
-    await showTab(page, "Site Settings");
-    const twitter = panel(page, "Site Settings").getByLabel("Twitter URL");
-    const original = await twitter.inputValue();
+    const logoText = page.getByLabel("Logo Text");
+    const twitter = page.getByLabel("Twitter URL");
+    const original = { logo: await logoText.inputValue(), twitter: await twitter.inputValue() };
     await twitter.fill("javascript:alert(document.cookie)");
+    await logoText.fill("Não deve ser salvo");
 
-    // Saved from another tab: the screen goes to the field in error.
-    await showTab(page, "Prime");
-    await panel(page, "Prime").getByLabel("Title", { exact: true }).fill("Não deve ser salvo");
+    // The save is refused: the cursor goes to the field in error.
     await page.getByRole("button", { name: "Save All Changes" }).click();
-    await expect(panel(page, "Site Settings")).toBeVisible();
     await expect(twitter).toBeFocused();
     await expect(twitter).toHaveAttribute("aria-invalid", "true");
-    await expect(panel(page, "Site Settings").getByText(webUrlError)).toBeVisible();
-    await expect(page.getByRole("tab", { name: /Site Settings/ })).toContainText("(com erro)");
+    await expect(page.getByText(webUrlError)).toBeVisible();
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 
     await page.reload();
     await waitForHydration(page);
-    await showTab(page, "Site Settings");
-    await expect(panel(page, "Site Settings").getByLabel("Twitter URL")).toHaveValue(original);
-    await showTab(page, "Prime");
-    await expect(panel(page, "Prime").getByLabel("Title", { exact: true })).not.toHaveValue(
-      "Não deve ser salvo",
-    );
-    await asVisitor(page, "/modelo-prime", async (visitor) => {
-      await expect(visitor.getByRole("heading", { level: 1 })).not.toHaveText("Não deve ser salvo");
+    await expect(page.getByLabel("Twitter URL")).toHaveValue(original.twitter);
+    await expect(page.getByLabel("Logo Text")).toHaveValue(original.logo);
+    await asVisitor(page, "/", async (visitor) => {
+      await expect(visitor.getByRole("banner")).not.toContainText("Não deve ser salvo");
       await expect(visitor.locator('a[href^="javascript:"]')).toHaveCount(0);
     });
   });
@@ -169,10 +188,9 @@ test.describe("Content Management", () => {
     context,
   }) => {
     await openContentScreen(page);
-    await showTab(page, "Office");
-    const subtitle = panel(page, "Office").getByLabel("Subtitle", { exact: true });
-    const original = await subtitle.inputValue();
-    await subtitle.fill("Texto digitado antes de a sessão acabar");
+    const logoText = page.getByLabel("Logo Text");
+    const original = await logoText.inputValue();
+    await logoText.fill("Texto digitado antes de a sessão acabar");
     // The session ends meanwhile (expired on the server).
     const [session] = (await context.cookies()).filter((c) => c.name === "cota.session_token");
     await context.addCookies([{ ...session, value: "sessao-expirada.assinatura" }]);
@@ -187,18 +205,22 @@ test.describe("Content Management", () => {
     await expect(page).toHaveURL(/\/admin\/content$/);
     await waitForHydration(page);
     await page.getByRole("button", { name: "Restaurar rascunho" }).click();
-    await showTab(page, "Office");
-    await expect(subtitle).toHaveValue("Texto digitado antes de a sessão acabar");
+    await expect(logoText).toHaveValue("Texto digitado antes de a sessão acabar");
     // Nothing was saved: put the screen back as it was and drop the draft.
-    await subtitle.fill(original);
+    await logoText.fill(original);
     await saveAll(page);
   });
 
-  test("has no accessibility violations, on a desktop and on a phone", async ({ page, browser }) => {
+  test("has no accessibility violations, on a desktop and on a phone", async ({
+    page,
+    browser,
+  }, testInfo) => {
     await openContentScreen(page);
     await checkA11y(page);
-    await showTab(page, "Site Settings");
+    await screenshotWidths(page, testInfo, "content-management");
+    await page.goto(PRIME_HERO);
     await checkA11y(page);
+    await screenshotWidths(page, testInfo, "hero-editor");
 
     const phone = await browser.newContext({
       viewport: { width: 375, height: 812 },

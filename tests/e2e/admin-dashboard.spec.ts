@@ -159,16 +159,33 @@ test.describe("admin dashboard", () => {
     await chooseFile(page, "quebrado.json", "{ isto não é json");
     await expectToast(page, "Arquivo recusado", "O arquivo não é um JSON válido.");
     await expect(page.getByText("O arquivo não é um JSON válido.").first()).toBeVisible();
-    const unsafe = structuredClone(exported);
-    unsafe.content = [{ pageId: "prime", sectionId: "hero", content: { imageSrc: "javascript:alert(1)" } }];
-    await chooseFile(page, "perigoso.json", JSON.stringify(unsafe));
+    // A hero title longer than its editor takes: refused with the editor's own message.
+    const tooLong = structuredClone(exported);
+    const heroValue = {
+      title: "x".repeat(201),
+      subtitle: "Subtítulo",
+      imageSrc: "/images/pages/model-prime.svg",
+    };
+    tooLong.sections = [
+      ...(tooLong.sections ?? []).filter(
+        (row: { sectionId: string }) => row.sectionId !== "hero.modelo-prime",
+      ),
+      { sectionId: "hero.modelo-prime", value: heroValue },
+    ];
+    await chooseFile(page, "longo.json", JSON.stringify(tooLong));
     await expectToast(
       page,
       "Arquivo recusado",
-      "Use um endereço que comece com https:// ou um caminho do site",
+      "sections.hero.modelo-prime.title: Use no máximo 200 caracteres.",
     );
     await expect(page.getByLabel("Arquivo para importar")).toHaveAttribute("aria-invalid", "true");
     expect(await publicLogoText(page)).toBe(importedLogo);
+    const importPage = page.url();
+    await page.goto("/admin/content/hero.modelo-prime");
+    await page.locator('[name="title"]').fill(heroValue.title);
+    await page.getByRole("button", { name: "Salvar rascunho" }).click();
+    await expect(page.locator("#campo-title-erro")).toHaveText("Use no máximo 200 caracteres.");
+    await page.goto(importPage);
 
     // Load Saved Data: the list; restoring the copy Save All Data stored asks first.
     await page.getByRole("link", { name: "Dashboard", exact: true }).first().click();

@@ -39,13 +39,11 @@ test("deleting an image used by a page hero names the hero, asks, and leaves no 
   await form.getByRole("button", { name: "Adicionar imagem" }).click();
   await expectNotice(page, "Media added");
 
-  await page.goto("/admin/content");
+  await page.goto("/admin/content/hero.modelo-prime");
   await waitForHydration(page);
-  await page.getByRole("tab", { name: "Prime" }).click();
-  const prime = page.getByRole("tabpanel", { name: "Prime" });
-  await prime.getByLabel("Hero Image URL").fill(address);
-  await page.getByRole("button", { name: "Save All Changes" }).click();
-  await expectNotice(page, "Content saved");
+  await page.getByLabel("Hero Image URL").selectOption({ label: name });
+  await page.getByRole("button", { name: "Publicar" }).click();
+  await expectNotice(page, "Seção publicada");
 
   const visitorPage = async () => {
     const context = await browser.newContext();
@@ -64,7 +62,10 @@ test("deleting an image used by a page hero names the hero, asks, and leaves no 
   await waitForHydration(page);
   const item = card(page, name);
   await expect(item).toContainText("Esta imagem é usada em:");
-  await expect(item.getByRole("link", { name: "Hero – Prime" })).toHaveAttribute("href", "/admin/content");
+  await expect(item.getByRole("link", { name: "Hero – Prime › Hero Image URL" })).toHaveAttribute(
+    "href",
+    "/admin/content/hero.modelo-prime#campo-imageSrc",
+  );
   await checkA11y(page);
   await screenshotWidths(page, testInfo, "media-in-use");
 
@@ -79,5 +80,7 @@ test("deleting an image used by a page hero names the hero, asks, and leaves no 
   await expect(item).toHaveCount(0);
 
   // The hero is back to its default image, not an address that is gone.
-  expect(await visitorPage()).not.toContain(address);
+  const after = await visitorPage();
+  expect(after).not.toContain(address);
+  expect(after).toContain("/images/pages/model-prime.svg");
 });

@@ -5,7 +5,8 @@ import { screenshotWidths } from "./support/screens";
 
 /**
  * An image address that leads nowhere is refused by its field before it is saved: on Media
- * (add by URL) and on Content Management (a page hero's image). The e2e server runs in
+ * (add by URL) and on Content Management (the logo's image; the page heroes pick theirs from
+ * the media library). The e2e server runs in
  * production, so an address on this machine is refused as the private network.
  */
 
@@ -45,20 +46,21 @@ test("Media: add by URL refuses an address that leads nowhere, by its field", as
   await expect(page.getByRole("article", { name: "Vitrine quebrada" })).toHaveCount(0);
 });
 
-test("Content: a hero image address that leads nowhere is refused by its field", async ({
+test("Content: a logo image address that leads nowhere is refused by its field", async ({
   page,
   allowConsoleErrors,
 }, testInfo) => {
   // The screen's preview tries the typed address too, and the browser reports it broken.
   allowConsoleErrors(/status of 400/, /ERR_NAME_NOT_RESOLVED/);
   await openAdmin(page, "/admin/content");
-  const hero = page.getByLabel("Hero Image URL").first();
-  await hero.fill("https://imagem-que-nao-existe.invalid/topo.jpg");
+  const logo = page.getByLabel("Logo Image URL");
+  const original = await logo.inputValue();
+  await logo.fill("https://imagem-que-nao-existe.invalid/logo.jpg");
   await page.getByRole("button", { name: "Save All Changes" }).first().click();
   await expect(page.getByText(unresolved).first()).toBeVisible();
-  await expect(hero).toHaveAttribute("aria-invalid", "true");
+  await expect(logo).toHaveAttribute("aria-invalid", "true");
   await checkA11y(page);
-  await screenshotWidths(page, testInfo, "content-broken-hero-image");
+  await screenshotWidths(page, testInfo, "content-broken-logo-image");
   await page.goto("/admin/content");
-  await expect(page.getByLabel("Hero Image URL").first()).toHaveValue("");
+  await expect(page.getByLabel("Logo Image URL")).toHaveValue(original);
 });

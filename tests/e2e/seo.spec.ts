@@ -3,7 +3,11 @@ import { faq } from "../../app/content/registry/sections/faq";
 
 const faqItems = faq.defaults.items;
 
-import { publicPagePaths } from "../../app/content/public-pages";
+import { sitemapPaths } from "../../app/content/registry/pages";
+
+/** The pages the page registry marks for the sitemap. */
+const publicPagePaths = sitemapPaths();
+
 import { expect, test } from "./support/fixtures";
 
 /**

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { publicPagePaths } from "~/content/public-pages";
+import { publicPages } from "~/content/registry/pages";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 
 /**
@@ -10,8 +10,8 @@ import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
  */
 
 const missingPage = "/pagina-que-nao-existe";
-/** Every public page: the sitemap's, the thank-you page and the not-found page. */
-const pages = [...publicPagePaths, "/thank-you", missingPage];
+/** Every public page of the page registry (the sitemap's and /thank-you), and the not-found page. */
+const pages = [...publicPages.map((page) => page.path), missingPage];
 
 /** Pages with their own #contato form, and the amount their form starts with. */
 const ownForm: Record<string, string | undefined> = {

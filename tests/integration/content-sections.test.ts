@@ -13,7 +13,8 @@ import {
   restoreSectionVersion,
   saveSectionDraft,
 } from "~/.server/content/section-store";
-import { contentSections, contentSectionVersions, siteContent } from "~/.server/db/schema";
+import { contentSections, contentSectionVersions } from "~/.server/db/schema";
+import { sections } from "~/content/registry/sections";
 import { sectionDifferences, validateSectionInput } from "~/content/registry/values";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
 import { fixtureContact, fixtureRegistry } from "../support/section-fixtures";
@@ -204,16 +205,18 @@ describe.each(databaseKinds)("images in use and example values on %s", (kind) =>
   afterAll(() => database.close());
   beforeEach(async () => {
     await database.db.delete(contentSections);
-    await database.db.delete(siteContent);
   });
+
+  // The fixture section and a page hero: a section's own image field, not inside a list.
+  const prime = sections["hero.modelo-prime"];
+  const withHero = { ...fixtureRegistry, [prime.id]: prime };
+  const primeHero = { ...prime.defaults, imageSrc: "/uploads/rede.webp" };
 
   it("names every place an image is used, with a link to its field", async () => {
     await publishSection(database.db, id, edited, null, fixtureRegistry);
     await saveSectionDraft(database.db, id, edited, null, fixtureRegistry);
-    await database.db
-      .insert(siteContent)
-      .values({ pageId: "prime", sectionId: "hero", content: { title: "", imageSrc: "/uploads/rede.webp" } });
-    const uses = await findImageUses(database.db, fixtureRegistry);
+    await publishSection(database.db, prime.id, primeHero, null, withHero);
+    const uses = await findImageUses(database.db, withHero);
     expect(uses.get("/uploads/rede.webp")).toEqual([
       {
         label: "Contato de teste › Parceiros › Parceiro 1 › Logo",
@@ -223,23 +226,19 @@ describe.each(databaseKinds)("images in use and example values on %s", (kind) =>
         label: "Contato de teste › Parceiros › Parceiro 1 › Logo (rascunho)",
         href: "/admin/content/fixture-contact#campo-partners-0-logo",
       },
-      { label: "Hero – Prime", href: "/admin/content" },
+      { label: "Hero – Prime › Hero Image URL", href: "/admin/content/hero.modelo-prime#campo-imageSrc" },
     ]);
   });
 
   it("a confirmed delete replaces the image wherever it is used, so no page shows it broken", async () => {
     await publishSection(database.db, id, edited, null, fixtureRegistry);
-    await database.db.insert(siteContent).values({
-      pageId: "prime",
-      sectionId: "hero",
-      content: { title: "T", imageSrc: "/uploads/rede.webp" },
-    });
-    await releaseImage(database.db, ["/uploads/rede.webp"], fixtureRegistry);
-    const value = (await readSectionValues(database.db, [id], {}, fixtureRegistry))[id] as typeof edited;
-    expect(value.partners[0]).toEqual({ name: "Rede Nova", logo: REPLACED_IMAGE });
-    const [hero] = await database.db.select().from(siteContent);
-    expect(hero.content).toEqual({ title: "T", imageSrc: "" });
-    expect((await findImageUses(database.db, fixtureRegistry)).has("/uploads/rede.webp")).toBe(false);
+    await publishSection(database.db, prime.id, primeHero, null, withHero);
+    await releaseImage(database.db, ["/uploads/rede.webp"], withHero);
+    const values = await readSectionValues(database.db, [id, prime.id], {}, withHero);
+    // In a list: the placeholder. The hero's own image: its default, the page's illustration.
+    expect((values[id] as typeof edited).partners[0]).toEqual({ name: "Rede Nova", logo: REPLACED_IMAGE });
+    expect(values[prime.id]).toEqual(prime.defaults);
+    expect((await findImageUses(database.db, withHero)).has("/uploads/rede.webp")).toBe(false);
   });
 
   it("lists the example values still published, with a link to the field, and nothing once changed", async () => {

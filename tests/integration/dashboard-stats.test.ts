@@ -10,9 +10,11 @@ import {
   readCounters,
   readLeadsOverview,
 } from "~/.server/admin/dashboard-stats";
-import { formSubmissions, forms, siteContent } from "~/.server/db/schema";
+import { publishSection, saveSectionDraft } from "~/.server/content/section-store";
+import { contentSections, formSubmissions, forms } from "~/.server/db/schema";
 import { seedDefaults } from "~/.server/db/seed";
-import { publicPagePaths } from "~/content/public-pages";
+import { publicPages, sitemapPaths } from "~/content/registry/pages";
+import { sections } from "~/content/registry/sections";
 import { defaultContactFields } from "~/forms/contact";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
 
@@ -65,7 +67,7 @@ describe.each(databaseKinds)("dashboard figures on %s", (kind) => {
   afterAll(() => database.close());
   beforeEach(async () => {
     await database.db.delete(formSubmissions);
-    await database.db.delete(siteContent);
+    await database.db.delete(contentSections);
     await database.db.delete(forms);
   });
 
@@ -78,10 +80,14 @@ describe.each(databaseKinds)("dashboard figures on %s", (kind) => {
       formSubmissions: 0,
     });
     await seedDefaults(db);
-    await db.insert(siteContent).values([
-      { pageId: "prime", sectionId: "hero", content: { title: "Prime" } },
-      { pageId: "office", sectionId: "hero", content: { title: "Office" } },
-    ]);
+    // Two sections published; a draft alone is not published content.
+    const hero = (id: "hero.modelo-prime" | "hero.modelo-office" | "hero.modelo-loja", title: string) => ({
+      ...sections[id].defaults,
+      title,
+    });
+    await publishSection(db, "hero.modelo-prime", hero("hero.modelo-prime", "Prime"), null);
+    await publishSection(db, "hero.modelo-office", hero("hero.modelo-office", "Office"), null);
+    await saveSectionDraft(db, "hero.modelo-loja", hero("hero.modelo-loja", "Loja"), null);
     await insertLeads(db, [{ at: "2026-11-22T14:00:00Z" }, { at: "2020-01-01T00:00:00Z" }]);
     expect(await readCounters(db)).toEqual({
       totalPages: publicPageCount,
@@ -91,8 +97,9 @@ describe.each(databaseKinds)("dashboard figures on %s", (kind) => {
     });
   });
 
-  it("Total Pages is every public page of the route table (listed ones and /thank-you)", () => {
-    expect(publicPageCount).toBe(publicPagePaths.length + 1);
+  it("Total Pages is every public page of the page registry (listed ones and /thank-you)", () => {
+    expect(publicPageCount).toBe(publicPages.length);
+    expect(publicPageCount).toBe(sitemapPaths().length + 1);
     expect(publicPageCount).toBe(16);
   });
 

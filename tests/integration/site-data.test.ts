@@ -13,19 +13,21 @@ import {
 } from "~/.server/admin/site-data";
 import { parseSiteDataJson } from "~/.server/admin/site-data-schema";
 import { readContactForm } from "~/.server/content/forms";
-import { readPageHero } from "~/.server/content/site-content";
+import { publishSection, readSectionValues } from "~/.server/content/section-store";
 import { readSiteSettings } from "~/.server/content/site-settings";
 import {
   formSubmissions,
   forms,
   media,
-  siteContent,
   siteSettings,
   siteSnapshots,
   siteStyles,
   users,
 } from "~/.server/db/schema";
 import { seedDefaults } from "~/.server/db/seed";
+import { modelPages } from "~/content/model-pages";
+import { sections } from "~/content/registry/sections";
+import { validateSectionInput } from "~/content/registry/values";
 import { defaultSiteStyles } from "~/content/styles";
 import { startServerWithAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
@@ -42,13 +44,7 @@ import type { ServerProcess } from "../support/server-process";
 
 /** Some edits an admin might have made on the other screens. */
 async function editSite(db: TestDatabase["db"], marker: string) {
-  await db
-    .insert(siteContent)
-    .values({ pageId: "prime", sectionId: "hero", content: { title: `Prime ${marker}`, subtitle: "Sub" } })
-    .onConflictDoUpdate({
-      target: [siteContent.pageId, siteContent.sectionId],
-      set: { content: { title: `Prime ${marker}`, subtitle: "Sub" } },
-    });
+  await publishSection(db, "hero.modelo-prime", primeHero(marker), null);
   await db
     .update(siteSettings)
     .set({ settings: { text: `Logo ${marker}`, imageUrl: "" } })
@@ -64,10 +60,17 @@ async function editSite(db: TestDatabase["db"], marker: string) {
     .where(eq(forms.formId, "contact"));
 }
 
+/** The Prime page's hero as an edit `marker` publishes it. */
+function primeHero(marker: string) {
+  return { ...sections["hero.modelo-prime"].defaults, title: `Prime ${marker}`, subtitle: "Sub" };
+}
+
 /** What the public pages would show. */
 async function publicView(db: TestDatabase["db"]) {
   const [hero, settings, form, data] = await Promise.all([
-    readPageHero(db, "prime"),
+    readSectionValues(db, ["hero.modelo-prime"]).then(
+      (values) => values["hero.modelo-prime"] as { title: string },
+    ),
     readSiteSettings(db),
     readContactForm(db),
     readSiteData(db),
@@ -193,33 +196,33 @@ describe.each(databaseKinds)("site data snapshots on %s", (kind) => {
     await editSite(db, "A");
     const edited = await readSiteData(db);
     expect(compareSiteData(edited, defaults)).toEqual({
-      content: { changed: 0, added: 0, removed: 1, unchanged: 0 },
+      content: { changed: 0, added: 0, removed: 0, unchanged: 0 },
       settings: { changed: 1, added: 0, removed: 0, unchanged: 2 },
       styles: { changed: 1, added: 0, removed: 0, unchanged: 1 },
       forms: { changed: 1, added: 0, removed: 0, unchanged: 0 },
-      sections: { changed: 0, added: 0, removed: 0, unchanged: 0 },
+      // The Prime hero, published: a section.
+      sections: { changed: 0, added: 0, removed: 1, unchanged: 0 },
     });
-    expect(compareSiteData(defaults, edited).content).toEqual({
+    expect(compareSiteData(defaults, edited).sections).toEqual({
       changed: 0,
       added: 1,
       removed: 0,
       unchanged: 0,
     });
     expect(Object.values(compareSiteData(edited, edited)).map((part) => part.unchanged)).toEqual([
-      1, 3, 2, 1, 0,
+      0, 3, 2, 1, 1,
     ]);
   });
 
-  it("a snapshot holds content, settings, the newest styles of each section and the forms", async () => {
+  it("a snapshot holds the sections (heroes among them), settings, the newest styles and the forms", async () => {
     const { db } = database;
     await editSite(db, "A");
     await editSite(db, "B");
     await saveSnapshot(db, null);
     const snapshot = (await latestSnapshot(db))!.data;
     expect(snapshot.version).toBe(1);
-    expect(snapshot.content).toEqual([
-      { pageId: "prime", sectionId: "hero", content: { title: "Prime B", subtitle: "Sub" } },
-    ]);
+    expect(snapshot.content).toEqual([]);
+    expect(snapshot.sections).toEqual([{ sectionId: "hero.modelo-prime", value: primeHero("B") }]);
     expect(snapshot.settings.map((row) => row.section).sort()).toEqual([
       "logo",
       "promoBanner",
@@ -246,10 +249,9 @@ describe.each(databaseKinds)("site data snapshots on %s", (kind) => {
 
     await resetSiteData(db, "admin-1");
 
-    expect(await db.select().from(siteContent)).toEqual([]);
     expect(await readSiteData(db)).toEqual(defaultSiteData());
     expect(await publicView(db)).toEqual({
-      heroTitle: undefined,
+      heroTitle: modelPages.prime.hero.title,
       logo: "Cota Fácil",
       button: "Quero ser um franqueado",
       primary: "#0ea5e9",
@@ -278,6 +280,28 @@ describe.each(databaseKinds)("site data snapshots on %s", (kind) => {
     });
   });
 
+  it("a file written before the heroes were sections brings its heroes in; other sections stay", async () => {
+    const { db } = database;
+    await editSite(db, "A");
+    const steps = { items: [{ title: "Passo único", text: "Texto do passo." }] };
+    await publishSection(db, "steps", steps, null);
+    const older = { ...defaultSiteData(), sections: undefined } as Record<string, unknown>;
+    older.content = [{ pageId: "store", sectionId: "hero", content: { title: "Loja antiga", subtitle: "" } }];
+    const parsed = parseSiteDataJson(JSON.stringify(older));
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    await applySiteData(db, parsed.data, null, "before-import");
+
+    const values = await readSectionValues(db, ["hero.modelo-loja", "hero.modelo-prime", "steps"]);
+    expect(values["hero.modelo-loja"]).toEqual({
+      ...sections["hero.modelo-loja"].defaults,
+      title: "Loja antiga",
+    });
+    // The old file had no Prime hero: back to the page's own, as a restore of such a file always did.
+    expect(values["hero.modelo-prime"]).toEqual(sections["hero.modelo-prime"].defaults);
+    expect(values.steps).toEqual(steps);
+  });
+
   it("a restore that fails part-way changes nothing (one transaction)", async () => {
     const { db } = database;
     await editSite(db, "A");
@@ -302,6 +326,21 @@ describe("the site data file (Import JSON)", () => {
     expect(parsed).toEqual({ ok: true, data: defaultSiteData() });
   });
 
+  it("refuses a hero too long for its editor, with the editor's own message", () => {
+    const hero = sections["hero.modelo-prime"];
+    const value = { ...hero.defaults, title: "x".repeat(201) };
+    const onScreen = validateSectionInput(hero, value);
+    expect(onScreen.ok).toBe(false);
+    const screenMessage = onScreen.ok ? "" : onScreen.errors.title[0];
+    expect(screenMessage).toBe("Use no máximo 200 caracteres.");
+    const file = { ...good(), sections: [{ sectionId: "hero.modelo-prime", value }] };
+    const parsed = parseSiteDataJson(JSON.stringify(file));
+    expect(parsed).toEqual({
+      ok: false,
+      message: `O arquivo não tem o formato dos dados do site (sections.hero.modelo-prime.title: ${screenMessage}). Nada foi alterado.`,
+    });
+  });
+
   it.each([
     ["not JSON", "{ isto não é json", /não é um JSON válido/],
     ["an empty file", "", /não é um JSON válido/],
@@ -317,11 +356,11 @@ describe("the site data file (Import JSON)", () => {
   it("refuses unsafe addresses, bad colours, unknown pages and sections, and long texts", () => {
     const cases: Array<[string, (data: ReturnType<typeof good>) => void, RegExp]> = [
       [
-        "a javascript: image",
+        "a javascript: image in a file written before the heroes were sections",
         (d) => {
           d.content = [{ pageId: "prime", sectionId: "hero", content: { imageSrc: "javascript:alert(1)" } }];
         },
-        /content\.0\.content\.imageSrc: Use um endereço que comece com https:\/\/ ou um caminho do site/,
+        /sections\.hero\.modelo-prime\.imageSrc: Escolha uma imagem da biblioteca de mídia/,
       ],
       [
         "a data: logo",
@@ -387,12 +426,12 @@ describe("the site data file (Import JSON)", () => {
         /html/,
       ],
       [
-        // The limit and the words of Content Management's Title field.
+        // The limit and the words of the hero editor's Title field (see the test below).
         "a too long title",
         (d) => {
           d.content = [{ pageId: "prime", sectionId: "hero", content: { title: "x".repeat(201) } }];
         },
-        /Use no máximo 200 caracteres\./,
+        /sections\.hero\.modelo-prime\.title: Use no máximo 200 caracteres\./,
       ],
       [
         // Only the fonts the Styling screen offers.

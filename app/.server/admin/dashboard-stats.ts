@@ -1,11 +1,11 @@
-import { and, count, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, gte, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { formSubmissions, forms, siteContent } from "~/.server/db/schema";
-import { publicPagePaths } from "~/content/public-pages";
+import { contentSections, formSubmissions, forms } from "~/.server/db/schema";
+import { publicPages } from "~/content/registry/pages";
 import { investmentAmounts } from "~/forms/options";
 
 /**
- * The dashboard's figures (admin-and-auth.md §2 Dashboard): the four counters, and the leads
+ * The dashboard's figures: the four counters, and the leads
  * of the last 30 days per day and by origin (utm_source), investment amount and state. Days are
  * São Paulo days: the marketing team reads "yesterday" as a Brazilian calendar day.
  */
@@ -13,12 +13,8 @@ import { investmentAmounts } from "~/forms/options";
 export const DASHBOARD_TIME_ZONE = "America/Sao_Paulo";
 export const LEADS_CHART_DAYS = 30;
 
-/**
- * The site's public pages (app/routes.ts, public-site.md §2): the listed pages the sitemap draws
- * from, plus the confirmation page, public but not listed. The 404 page is not counted.
- */
-export const unlistedPublicPagePaths = ["/thank-you"] as const;
-export const publicPageCount = publicPagePaths.length + unlistedPublicPagePaths.length;
+/** The site's public pages: every page of the page registry (the 404 page is not one). */
+export const publicPageCount = publicPages.length;
 
 export type DashboardCounters = {
   totalPages: number;
@@ -47,7 +43,11 @@ export const MAX_SOURCES = 8;
 
 export async function readCounters(db: Database): Promise<DashboardCounters> {
   // One after the other: a dashboard view holds one pooled connection, not one per figure.
-  const [content] = await db.select({ n: count() }).from(siteContent);
+  // The editable sections the team has published (the others still show the shipped texts).
+  const [content] = await db
+    .select({ n: count() })
+    .from(contentSections)
+    .where(isNotNull(contentSections.published));
   const [fields] = await db
     .select({ n: sql<number>`coalesce(sum(jsonb_array_length(${forms.fields})), 0)::int` })
     .from(forms);

@@ -4,15 +4,16 @@ import { siteStylesFormSchema } from "~/.server/styles/site-styles";
 import { sections } from "~/content/registry/sections";
 import { type SectionRegistry, validateSectionValue } from "~/content/registry/values";
 import { CONTACT_FORM_ID, contactFieldNames } from "~/forms/contact";
-import { contentFormSchema } from "~/forms/site-content";
+import { siteSettingsFormSchema } from "~/forms/site-content";
+import { heroSectionOfPageId, heroSectionRows } from "./legacy-heroes";
 
 /**
  * What 'Import JSON' accepts on the dashboard: the site data as 'Export JSON' writes it (a
  * SiteDataSnapshot, version 1). Everything is checked before anything is written: only the
  * pages, sections and forms the site knows, bounded text, addresses a page may follow or load
- * (http(s) or a site path; never javascript:, data: or "//host"), colours as #rrggbb. The heroes,
- * the site settings, the fonts and the registry's sections are checked with the very rules of
- * their screens, so an import never holds what a screen would refuse.
+ * (http(s) or a site path; never javascript:, data: or "//host"), colours as #rrggbb. The site
+ * settings, the fonts and the registry's sections (the page heroes among them) are checked with
+ * the very rules of their screens, so an import never holds what a screen would refuse.
  */
 
 export const SITE_DATA_VERSION = 1;
@@ -20,9 +21,8 @@ export const SITE_DATA_VERSION = 1;
 /** Largest file 'Import JSON' reads: an export of this site is a few kilobytes. */
 export const SITE_DATA_MAX_BYTES = 512 * 1024;
 
-/** The pages whose hero Content Management edits (app/content/model-pages.ts heroPageId, and home). */
-export const contentPageIds = ["home", "office", "home_franchise", "prime", "store"] as const;
-export const contentSectionIds = ["hero"] as const;
+/** The pages of the heroes in files written before the heroes were registry sections. */
+const legacyHeroPageIds = Object.keys(heroSectionOfPageId) as [string, ...string[]];
 
 const shortText = (max: number) => z.string().max(max, { error: `no máximo ${max} caracteres` });
 
@@ -49,9 +49,9 @@ const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: "cor inválida (use
 // The Styling screen's lists of fonts and sizes.
 const { headingFont: fontName, baseSize } = siteStylesFormSchema.shape;
 
-// Content Management's own rules for a hero and the settings. The screen's form sends a blank
-// field as absent (Conform), an export writes it as "": read it the way the screen does.
-const screen = contentFormSchema.shape;
+// Content Management's own rules for the settings. The screen's form sends a blank field as
+// absent (Conform), an export writes it as "": read it the way the screen does.
+const screen = siteSettingsFormSchema.shape;
 function asOnScreen<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   const fields = Object.entries(shape).map(([key, rule]) => [
     key,
@@ -59,12 +59,12 @@ function asOnScreen<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   ]);
   return z.strictObject(Object.fromEntries(fields) as { [Key in keyof Shape]: z.ZodType<string> }).partial();
 }
-const heroContent = asOnScreen(screen.pages.shape.home.shape);
-
+// A hero of an older file: its texts are checked as the hero section's value (heroSectionRows).
+const legacyHeroText = z.string().max(10_000).optional();
 const contentRow = z.strictObject({
-  pageId: z.enum(contentPageIds, { error: "página desconhecida" }),
-  sectionId: z.enum(contentSectionIds, { error: "seção desconhecida" }),
-  content: heroContent,
+  pageId: z.enum(legacyHeroPageIds, { error: "página desconhecida" }),
+  sectionId: z.literal("hero", { error: "seção desconhecida" }),
+  content: z.strictObject({ title: legacyHeroText, subtitle: legacyHeroText, imageSrc: legacyHeroText }),
 });
 
 const settingsRow = z.discriminatedUnion(
@@ -153,7 +153,7 @@ export const siteDataSchema = z.strictObject({
   exportedAt: z.string().max(40).optional(),
   content: z
     .array(contentRow)
-    .max(contentPageIds.length * contentSectionIds.length)
+    .max(legacyHeroPageIds.length)
     .superRefine(unique((row) => `${row.pageId}/${row.sectionId}`)),
   settings: z
     .array(settingsRow)
@@ -196,17 +196,34 @@ export function parseSiteDataJson(text: string): SiteDataParse {
     };
   }
   const { exportedAt: _exportedAt, ...data } = result.data;
-  const checkedSections = checkSections(data.sections);
+  const content = data.content.map((row) => ({ ...row, content: definedOnly(row.content) }));
+  const checkedSections = checkSections(withLegacyHeroes(content, data.sections));
   if (!checkedSections.ok) return checkedSections;
   return {
     ok: true,
     data: {
       ...data,
-      content: data.content.map((row) => ({ ...row, content: definedOnly(row.content) })),
+      // An older file without sections: its heroes (checked above as sections) stay content
+      // rows, so that applySiteData replaces the heroes and leaves the other sections alone.
+      content: data.sections === undefined ? content : [],
       settings: data.settings.map((row) => ({ ...row, settings: definedOnly(row.settings) })),
-      sections: checkedSections.sections,
+      sections: data.sections === undefined ? undefined : checkedSections.sections,
     },
   };
+}
+
+/**
+ * The sections of the file, with the heroes of an older file's `content` rows among them (a
+ * hero the file also lists as a section is taken from there).
+ */
+function withLegacyHeroes(
+  content: SiteDataSnapshot["content"],
+  listed: SiteDataSnapshot["sections"],
+): SiteDataSnapshot["sections"] {
+  const listedIds = new Set((listed ?? []).map((row) => row.sectionId));
+  const heroes = heroSectionRows(content).filter((row) => !listedIds.has(row.sectionId));
+  if (listed === undefined && heroes.length === 0) return undefined;
+  return [...(listed ?? []), ...heroes];
 }
 
 /**

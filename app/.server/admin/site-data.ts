@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import { bumpContentVersion } from "~/.server/content/content-version";
 import type { Database } from "~/.server/db/client";
 import {
@@ -7,7 +7,6 @@ import {
   forms,
   type SiteDataSnapshot,
   type SnapshotReason,
-  siteContent,
   siteSettings,
   siteSnapshots,
   siteStyles,
@@ -16,12 +15,13 @@ import {
 import { defaultSiteSettings } from "~/content/site";
 import { defaultSiteStyles } from "~/content/styles";
 import { CONTACT_FORM_ID, defaultContactFields, defaultContactSettings } from "~/forms/contact";
-import { SITE_DATA_VERSION } from "./site-data-schema";
+import { heroSectionOfPageId, heroSectionRows } from "./legacy-heroes";
+import { checkSections, SITE_DATA_VERSION } from "./site-data-schema";
 
 /**
- * The dashboard's Site Data Management (admin-and-auth.md §2, §3 "Local site data"; DESIGN.md
- * "Spec items we reinterpret"): the site data (page content, site settings, styles, forms) is
- * kept as server-side snapshots instead of the admin's browser storage. Leads, accounts and
+ * The dashboard's Site Data Management (DESIGN.md "Spec items we reinterpret"): the site data
+ * (the sections' published values, site settings, styles, forms) is kept as server-side
+ * snapshots instead of the admin's browser storage. Leads, accounts and
  * media are not site data. Every restore runs in one transaction, so the public pages see
  * either the old data or the new, never a mix.
  */
@@ -37,11 +37,7 @@ const SITE_DATA_LOCK_KEY = 727_002;
 
 /** The site data as the public pages see it now (styles: the newest row of each section). */
 export async function readSiteData(db: Queryable): Promise<SiteDataSnapshot> {
-  const [content, settings, styles, storedForms, publishedSections] = [
-    await db
-      .select({ pageId: siteContent.pageId, sectionId: siteContent.sectionId, content: siteContent.content })
-      .from(siteContent)
-      .orderBy(asc(siteContent.pageId), asc(siteContent.sectionId)),
+  const [settings, styles, storedForms, publishedSections] = [
     await db
       .select({ section: siteSettings.section, settings: siteSettings.settings })
       .from(siteSettings)
@@ -69,7 +65,8 @@ export async function readSiteData(db: Queryable): Promise<SiteDataSnapshot> {
     .map(([section, values]) => ({ section, styles: values as Record<string, string> }));
   return {
     version: SITE_DATA_VERSION,
-    content,
+    // The page heroes are sections now; `content` stays (empty) for the files' version 1 shape.
+    content: [],
     settings,
     styles: bySection([...styles, ...unsaved]),
     forms: storedForms,
@@ -169,10 +166,6 @@ export async function applySiteData(
     // the other has not committed yet: they take turns instead.
     await tx.execute(sql`select pg_advisory_xact_lock(${SITE_DATA_LOCK_KEY})`);
     const safetyCopy = await saveSnapshot(tx, createdBy, reason);
-    await tx.delete(siteContent);
-    if (data.content.length > 0) {
-      await tx.insert(siteContent).values(data.content.map((row) => ({ ...row, createdBy })));
-    }
     await tx.delete(siteSettings).where(inArray(siteSettings.section, siteSettingsSections));
     if (data.settings.length > 0) {
       await tx.insert(siteSettings).values(data.settings.map((row) => ({ ...row, createdBy })));
@@ -184,21 +177,41 @@ export async function applySiteData(
     if (data.styles.length > 0) {
       await tx.insert(siteStyles).values(data.styles.map((row) => ({ ...row, createdBy })));
     }
-    if (data.sections) await replacePublishedSections(tx, data.sections, createdBy);
+    const sections = sectionsToApply(data);
+    if (sections.all) await replacePublishedSections(tx, sections.rows, createdBy);
+    else await replacePublishedSections(tx, sections.rows, createdBy, Object.values(heroSectionOfPageId));
     return { safetyCopyId: safetyCopy.id };
   });
 }
 
 /**
+ * The section values `data` sets. Data saved before the heroes were sections holds them as
+ * `content` rows: they count as the heroes' values (each still checked with its schema; one
+ * that is not valid is left out, the hero then shows its defaults). Data saved before the
+ * sections existed has no `sections`: then only the heroes are replaced (`all` false).
+ */
+function sectionsToApply(data: SiteDataSnapshot): {
+  all: boolean;
+  rows: NonNullable<SiteDataSnapshot["sections"]>;
+} {
+  const listed = data.sections ?? [];
+  const listedIds = new Set(listed.map((row) => row.sectionId));
+  const heroes = heroSectionRows(data.content).filter(
+    (row) => !listedIds.has(row.sectionId) && checkSections([row]).ok,
+  );
+  return { all: data.sections !== undefined, rows: [...listed, ...heroes] };
+}
+
+/**
  * The sections' published values become those of `rows` (a section not listed goes back to its
- * defaults); each one that changes is kept as a version, so it can be restored on its screen.
- * Drafts are left alone. Snapshots taken before sections existed have no `sections`: the caller
- * then leaves them as they are.
+ * defaults; with `scope`, only the sections it names are touched); each one that changes is
+ * kept as a version, so it can be restored on its screen. Drafts are left alone.
  */
 async function replacePublishedSections(
   tx: Queryable,
   rows: NonNullable<SiteDataSnapshot["sections"]>,
   createdBy: string | null,
+  scope?: string[],
 ) {
   const now = new Date();
   const current = await tx
@@ -219,10 +232,11 @@ async function replacePublishedSections(
       .values({ sectionId: row.sectionId, value: row.value, publishedBy: createdBy, publishedAt: now });
   }
   const listed = rows.map((row) => row.sectionId);
+  const unlisted = listed.length > 0 ? notInArray(contentSections.sectionId, listed) : undefined;
   await tx
     .update(contentSections)
     .set({ published: null, publishedBy: createdBy, publishedAt: now })
-    .where(listed.length > 0 ? notInArray(contentSections.sectionId, listed) : undefined);
+    .where(scope ? and(inArray(contentSections.sectionId, scope), unlisted) : unlisted);
   await bumpContentVersion(tx as Database);
 }
 

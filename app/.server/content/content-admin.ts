@@ -1,104 +1,88 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { siteContent, siteSettings } from "~/.server/db/schema";
-import { hero as homeHero } from "~/content/home";
-import { modelPages } from "~/content/model-pages";
-import {
-  type ContentFormValues,
-  type ContentPageId,
-  contentPages,
-  type HeroContent,
-} from "~/forms/site-content";
-import { HERO_SECTION_ID } from "./site-content";
-import { readStoredSiteSettings, type SettingsSection } from "./site-settings";
+import { siteSettings } from "~/.server/db/schema";
+import type { Logger } from "~/.server/logger";
+import { checkImageAddress, needsImageCheck } from "~/.server/media/image-address";
+import type { SiteSettingsFormValues } from "~/forms/site-content";
+import { readStoredSiteSettings, type SettingsSection, settingsSections } from "./site-settings";
 
 /**
- * What Content Management reads and saves (admin-and-auth.md §2, §7 "Database"): the hero of
- * each editable page in site_content (page_id + section_id 'hero') and the logo, social links and
- * promo banner in site_settings (one row per section).
+ * The Site Settings form of Content Management: the logo, social links and promo banner, one
+ * site_settings row each. (The page heroes and the other texts are registry sections, edited on
+ * their own screens.) Plain values in, plain results out: the route checks access and answers.
  */
 
-const emptyHero: HeroContent = { title: "", subtitle: "", imageSrc: "" };
-
-/** The texts and image a page shows when its hero fields are blank. */
-export type HeroDefaults = { title: string; subtitle: string; imageSrc: string };
-
-/** The current values of every field of the screen, as stored (blank when never saved). */
-export async function readContentForm(db: Database): Promise<ContentFormValues> {
-  const [rows, settings] = await Promise.all([
-    db
-      .select({ pageId: siteContent.pageId, content: siteContent.content })
-      .from(siteContent)
-      .where(eq(siteContent.sectionId, HERO_SECTION_ID)),
-    readStoredSiteSettings(db),
-  ]);
-  const stored = new Map(rows.map((row) => [row.pageId, row.content]));
-  const pages = Object.fromEntries(
-    contentPages.map(({ pageId }) => [pageId, heroFields(stored.get(pageId))]),
-  ) as ContentFormValues["pages"];
-  return { pages, ...settings };
+/** The current values of every field of the form, as stored (the defaults when never saved). */
+export async function readSiteSettingsForm(db: Database): Promise<SiteSettingsFormValues> {
+  return readStoredSiteSettings(db);
 }
 
-function heroFields(content: unknown): HeroContent {
-  if (!content || typeof content !== "object") return { ...emptyHero };
-  const stored = content as Record<string, unknown>;
-  const field = (value: unknown) => (typeof value === "string" ? value : "");
-  return { title: field(stored.title), subtitle: field(stored.subtitle), imageSrc: field(stored.imageSrc) };
-}
+export type SaveSettingsResult =
+  | { ok: true }
+  /** A field refused after the schema (an image address that does not answer with an image). */
+  | { ok: false; fieldErrors: Record<string, string[]> }
+  /** Some sections could not be written ("partial"), or the save failed altogether. */
+  | { ok: false; failure: "partial" | "unexpected" };
 
-/** What each page shows without an override: the screen's placeholders and image previews. */
-export function heroDefaults(): Record<ContentPageId, HeroDefaults> {
-  const model = (slug: "home" | "office" | "prime" | "loja") => {
-    const { title, subtitle, imageSrc } = modelPages[slug].hero;
-    return { title, subtitle, imageSrc };
-  };
-  return {
-    home: { title: homeHero.title, subtitle: homeHero.subtitle, imageSrc: "/images/hero-illustration.svg" },
-    office: model("office"),
-    home_franchise: model("home"),
-    prime: model("prime"),
-    store: model("loja"),
-  };
-}
-
-/** One row that could not be written, for the log. */
-export type SaveFailure = { target: string; error: unknown };
+export type SaveSettingsOptions = {
+  logger: Pick<Logger, "info" | "error">;
+  /** For the image check: a private address is accepted in development only. */
+  allowPrivateNetwork: boolean;
+  maxImageBytes: number;
+};
 
 /**
- * Upserts every tab in parallel: the five heroes and the three settings sections. Each write
- * stands alone, as on the spec's screen: the ones that fail are returned (the others are kept).
+ * 'Save All Changes' with the values the schema accepted: a changed logo image is checked to
+ * answer with an image, then the three sections are written, each on its own (the ones that
+ * fail are logged; the others are kept).
  */
-export async function saveContentForm(
+export async function saveSiteSettingsForm(
   db: Database,
-  values: ContentFormValues,
+  values: SiteSettingsFormValues,
   userId: string,
-): Promise<SaveFailure[]> {
-  const now = new Date();
-  const heroWrites = contentPages.map(({ pageId }) => ({
-    target: `site_content ${pageId}/${HERO_SECTION_ID}`,
-    write: () => upsertHero(db, pageId, values.pages[pageId], userId, now),
-  }));
-  const sections: SettingsSection[] = ["logo", "socialLinks", "promoBanner"];
-  const settingsWrites = sections.map((section) => ({
-    target: `site_settings ${section}`,
-    write: () => upsertSettings(db, section, values[section], userId, now),
-  }));
-  const writes = [...heroWrites, ...settingsWrites];
-  const results = await Promise.allSettled(writes.map(({ write }) => write()));
-  return results.flatMap((result, index) =>
-    result.status === "rejected" ? [{ target: writes[index].target, error: result.reason }] : [],
-  );
+  options: SaveSettingsOptions,
+): Promise<SaveSettingsResult> {
+  const { logger } = options;
+  try {
+    const stored = await readStoredSiteSettings(db);
+    const brokenLogo = await checkChangedImage(stored.logo.imageUrl, values.logo.imageUrl, options);
+    if (brokenLogo) return { ok: false, fieldErrors: { "logo.imageUrl": [brokenLogo] } };
+    const now = new Date();
+    const results = await Promise.allSettled(
+      settingsSections.map((section) => upsertSettings(db, section, values[section], userId, now)),
+    );
+    const failures = results.flatMap((result, index) =>
+      result.status === "rejected" ? [{ section: settingsSections[index], error: result.reason }] : [],
+    );
+    for (const { section, error } of failures) {
+      logger.error(
+        { err: error, target: `site_settings ${section}`, userId },
+        "content management: a save failed",
+      );
+    }
+    if (failures.length > 0) return { ok: false, failure: "partial" };
+    logger.info({ userId }, "content management: content saved");
+    return { ok: true };
+  } catch (error) {
+    logger.error({ err: error, userId }, "content management: saving failed");
+    return { ok: false, failure: "unexpected" };
+  }
 }
 
-async function upsertHero(db: Database, pageId: string, hero: HeroContent, userId: string, now: Date) {
-  const content = { title: hero.title, subtitle: hero.subtitle, imageSrc: hero.imageSrc };
-  await db
-    .insert(siteContent)
-    .values({ pageId, sectionId: HERO_SECTION_ID, content, createdBy: userId, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [siteContent.pageId, siteContent.sectionId],
-      set: { content, createdBy: userId, updatedAt: now },
-    });
+/**
+ * Why a changed image address does not answer with an image, or null. An unchanged one is not
+ * fetched again: a save does not wait on, nor fail for, an image that was accepted before.
+ */
+async function checkChangedImage(
+  before: string,
+  after: string,
+  options: SaveSettingsOptions,
+): Promise<string | null> {
+  if (after.trim() === before.trim() || !needsImageCheck(after)) return null;
+  const check = await checkImageAddress(after.trim(), {
+    allowPrivateNetwork: options.allowPrivateNetwork,
+    maxBytes: options.maxImageBytes,
+  });
+  return check.ok ? null : check.reason;
 }
 
 async function upsertSettings(

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { contentSections, siteContent, siteSettings } from "~/.server/db/schema";
+import { contentSections, siteSettings } from "~/.server/db/schema";
 import { sections } from "~/content/registry/sections";
 import {
   fieldElementId,
@@ -10,14 +10,14 @@ import {
   valueAt,
   withValueAt,
 } from "~/content/registry/values";
-import { contentPages } from "~/forms/site-content";
 
 /**
  * Where the media library's images are used (docs/decisions/018): the `image` fields of every
- * section's published value and draft, the page heroes and the logo. The media screen names
- * these places before a delete; a confirmed delete first replaces the image where it is used
- * (sections: the site's placeholder image; heroes and logo: blank, which shows their default),
- * so a public page never points at an image that is gone.
+ * section's published value and draft (the page heroes among them) and the logo. The media
+ * screen names these places before a delete; a confirmed delete first replaces the image where
+ * it is used (a section's own field, like a hero's image: the section's default image; a list
+ * item: the site's placeholder image; the logo: blank, which shows the default), so a public
+ * page never points at an image that is gone.
  */
 
 export const REPLACED_IMAGE = "/images/image-placeholder.svg";
@@ -50,15 +50,21 @@ export async function findImageUses(
       }
     }
   }
-  for (const row of await db.select().from(siteContent)) {
-    const image = row.content.imageSrc;
-    const page = contentPages.find((candidate) => candidate.pageId === row.pageId);
-    if (image && page) add(image, { label: `Hero – ${page.label}`, href: "/admin/content" });
-  }
   const [logo] = await db.select().from(siteSettings).where(eq(siteSettings.section, "logo"));
   const logoImage = logo?.settings.imageUrl;
   if (typeof logoImage === "string" && logoImage) add(logoImage, { label: "Logo", href: "/admin/content" });
   return uses;
+}
+
+/**
+ * What takes a deleted image's place: for a field of the section itself (a hero's image), the
+ * section's default image; inside a list, whose items have no default of their own, the
+ * placeholder.
+ */
+function replacementImage(definition: SectionRegistry[string], path: string, gone: Set<string>): string {
+  const inList = path.includes("[");
+  const fallback = inList ? undefined : valueAt(definition.defaults, path);
+  return typeof fallback === "string" && fallback !== "" && !gone.has(fallback) ? fallback : REPLACED_IMAGE;
 }
 
 /** The places using any of `urls` (an image's address and those of its resized copies). */
@@ -80,7 +86,9 @@ export async function releaseImage(
       const replace = (value: unknown) => {
         let next = value;
         for (const path of imageFieldsUsing(definition.fields, value)) {
-          if (gone.has(String(valueAt(value, path)))) next = withValueAt(next, path, REPLACED_IMAGE);
+          if (gone.has(String(valueAt(value, path)))) {
+            next = withValueAt(next, path, replacementImage(definition, path, gone));
+          }
         }
         return next;
       };
@@ -91,14 +99,6 @@ export async function releaseImage(
           .update(contentSections)
           .set({ published, draft })
           .where(eq(contentSections.sectionId, row.sectionId));
-      }
-    }
-    for (const row of await tx.select().from(siteContent)) {
-      if (row.content.imageSrc && gone.has(row.content.imageSrc)) {
-        await tx
-          .update(siteContent)
-          .set({ content: { ...row.content, imageSrc: "" } })
-          .where(eq(siteContent.id, row.id));
       }
     }
     const [logo] = await tx.select().from(siteSettings).where(eq(siteSettings.section, "logo"));

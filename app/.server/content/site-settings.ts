@@ -4,7 +4,7 @@ import { defaultSiteSettings, type SiteSettings } from "~/content/site";
 import { isLoadableImageUrl, isWebUrl } from "~/forms/site-content";
 import { parseLocalDateTime } from "~/lib/countdown";
 
-/** The sections of site_settings, one row each. */
+/** The sections of site_settings: the logo, the social links and the promo banner, one row each. */
 export const settingsSections = ["logo", "socialLinks", "promoBanner"] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 

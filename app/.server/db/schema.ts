@@ -24,7 +24,7 @@ import type { OutboxStatus } from "~/lib/delivery-status";
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-/** Hero texts and images per page, edited on Content Management. */
+/** The page heroes before they became content sections (migration 0008 copied them); no longer read. */
 export const siteContent = pgTable(
   "site_content",
   {

@@ -5,7 +5,7 @@ import type { LogoSettings, SocialLinks } from "~/content/site";
 import { companyContact } from "~/lib/company";
 import { ContactDetails } from "./contact-details";
 import { Logo } from "./logo";
-import { morePagesNav, products, sectionNav } from "./shell/navigation";
+import { legalNav, morePagesNav, products, sectionNav } from "./shell/navigation";
 import { SectionLink } from "./shell/section-link";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from "./shell/social-icons";
 
@@ -24,9 +24,9 @@ const headingClass = "font-heading text-sm font-bold tracking-wider text-white u
 const linkClass = "rounded text-white/75 transition-colors hover:text-white focus-visible:outline-white";
 
 /**
- * The public footer: brand, quick links to the home page sections, the
- * product list, contact details (the `company` section), the social links the admin filled in, and
- * the legal links.
+ * The public footer: brand, quick links to the home page sections and to the pages the page
+ * registry puts in the footer, the product list, contact details (the `company` section), the
+ * social links the admin filled in, and the legal links.
  */
 export function SiteFooter({
   socialLinks,
@@ -119,16 +119,13 @@ export function SiteFooter({
             direitos reservados.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            <li>
-              <Link to="/privacidade" className={linkClass}>
-                Política de Privacidade
-              </Link>
-            </li>
-            <li>
-              <Link to="/termos" className={linkClass}>
-                Termos de Uso
-              </Link>
-            </li>
+            {legalNav.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} className={linkClass}>
+                  {label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

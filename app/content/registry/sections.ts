@@ -4,6 +4,7 @@ import { benefitsSection } from "./sections/benefits";
 import { company } from "./sections/company";
 import { expo } from "./sections/expo";
 import { faq } from "./sections/faq";
+import { heroSections } from "./sections/heroes";
 import { modelsSection } from "./sections/models";
 import { partnersSection } from "./sections/partners";
 import { roiSection } from "./sections/roi";
@@ -15,9 +16,10 @@ import { videos } from "./sections/videos";
 
 /**
  * Every editable section, by id. Adding a section: a module in ./sections/ with its
- * `defineSection`, one line here, and the component that shows it (docs/recipes.md).
+ * `defineSection`, one line here, and the component that shows it (docs/recipes.md). The page
+ * heroes come from the page registry (./pages.ts): one section per page that has a hero.
  */
-export const sections = {
+const otherSections = {
   partners: partnersSection,
   awards: awardsSection,
   testimonials: testimonialsSection,
@@ -33,6 +35,8 @@ export const sections = {
   faq,
   videos,
 } as const;
+
+export const sections: typeof heroSections & typeof otherSections = { ...heroSections, ...otherSections };
 
 export type SectionId = keyof typeof sections;
 export type SectionValue<Id extends SectionId> = z.output<(typeof sections)[Id]["schema"]>;

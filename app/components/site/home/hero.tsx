@@ -1,17 +1,17 @@
 import { HeroImage, SiteHero } from "~/components/site/pages/page-hero";
 import { hero } from "~/content/home";
 
-/** The hero fields the admin set on Content Management (tab Principal); the rest keep the copy. */
-export type HomeHeroOverride = { title?: string; subtitle?: string; imageSrc?: string };
+/** The hero's title, subtitle and image as published on Content Management (`hero.home`). */
+export type HomeHeroValue = { title: string; subtitle: string; imageSrc: string };
 
 /** The home page hero: headline, the network's statistics and the two calls to action. */
-export function HeroSection({ override = {} }: { override?: HomeHeroOverride }) {
+export function HeroSection({ edited }: { edited: HomeHeroValue }) {
   return (
     <SiteHero
       size="home"
       eyebrow={hero.eyebrow}
-      title={override.title ?? hero.title}
-      subtitle={override.subtitle ?? hero.subtitle}
+      title={edited.title}
+      subtitle={edited.subtitle}
       primaryAction={hero.primaryCta}
       secondaryAction={hero.secondaryCta}
       figures={
@@ -28,9 +28,9 @@ export function HeroSection({ override = {} }: { override?: HomeHeroOverride }) 
       }
       aside={
         <HeroImage
-          src={override.imageSrc ?? "/images/hero-illustration.svg"}
-          // A photo from the admin gets a frame; the site's illustration stands free.
-          framed={override.imageSrc !== undefined}
+          src={edited.imageSrc}
+          // An image the team chose gets a frame; the site's illustration stands free.
+          framed={edited.imageSrc !== hero.imageSrc}
           box="home"
         />
       }

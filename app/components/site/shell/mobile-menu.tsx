@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import type { LogoSettings } from "~/content/site";
 import { Logo } from "../logo";
-import { morePagesNav, type NavItem, primaryNav, segmentMenuLabel, segmentNav } from "./navigation";
+import { type NavItem, phoneMenuNav, segmentMenuLabel, segmentNav } from "./navigation";
 import { SectionLink } from "./section-link";
 import type { SignedInVisitor } from "./visitor-account";
 import { VisitorAccountPanel } from "./visitor-account-parts";
@@ -176,7 +176,7 @@ export function MobileMenu({
 
         <nav aria-label="Navegação principal" className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">
-            {[...primaryNav, ...morePagesNav].map((item) => (
+            {phoneMenuNav.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end onClick={chooseLink} className={linkClass}>
                   {item.label}

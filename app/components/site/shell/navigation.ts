@@ -1,30 +1,40 @@
 import { Building2, Calculator, Landmark, type LucideIcon, Refrigerator, Scale } from "lucide-react";
+import { type NavIcon, type NavPlace, type PublicPage, publicPages } from "~/content/registry/pages";
 
-/** The public site's navigation (public-site.md §2 "Header and footer"). */
+/**
+ * The public site's links to its pages, read from the page registry (each page says whether and
+ * where it is linked), and the home page parts the footer links to.
+ */
 
 export type NavItem = { to: string; label: string; icon?: LucideIcon };
 
-export const primaryNav: NavItem[] = [
-  { to: "/", label: "Home" },
-  { to: "/modelo-home", label: "Franquia Home" },
-  { to: "/modelo-office", label: "Franquia Office" },
-  { to: "/modelo-loja", label: "Franquia Loja" },
-  { to: "/modelo-prime", label: "Franquia Prime" },
-];
+const icons: Record<NavIcon, LucideIcon> = {
+  scale: Scale,
+  landmark: Landmark,
+  calculator: Calculator,
+  building: Building2,
+  refrigerator: Refrigerator,
+};
 
-export const segmentNav: NavItem[] = [
-  { to: "/segmentos/advogados", label: "Advogados", icon: Scale },
-  { to: "/segmentos/bancarios", label: "Bancários", icon: Landmark },
-  { to: "/segmentos/contadores", label: "Contadores", icon: Calculator },
-  { to: "/segmentos/imobiliarias", label: "Imobiliárias", icon: Building2 },
-  { to: "/segmentos/eletro", label: "Lojas de eletro", icon: Refrigerator },
-];
+/** The links of the pages linked from `place`, in registry order. */
+export function navItems(place: NavPlace, pages: readonly PublicPage[] = publicPages): NavItem[] {
+  return pages.flatMap(({ path, nav }) =>
+    nav?.places.includes(place)
+      ? [{ to: path, label: nav.label, ...(nav.icon ? { icon: icons[nav.icon] } : {}) }]
+      : [],
+  );
+}
 
-/** Pages outside the model and segment lists: in the footer and the phone menu. */
-export const morePagesNav: NavItem[] = [
-  { to: "/solucoes-lucrativas", label: "Soluções lucrativas" },
-  { to: "/expo-abf-2025", label: "Expo ABF 2025" },
-];
+/** The header bar. */
+export const primaryNav: NavItem[] = navItems("header");
+/** The header's "Por segmento" menu (and the phone menu's segment list). */
+export const segmentNav: NavItem[] = navItems("segments");
+/** The footer's quick links to pages outside the header. */
+export const morePagesNav: NavItem[] = navItems("footer");
+/** The phone menu: the header's pages, then the footer's. */
+export const phoneMenuNav: NavItem[] = [...primaryNav, ...morePagesNav];
+/** The footer's last line (privacy policy, terms). */
+export const legalNav: NavItem[] = navItems("legal");
 
 export const segmentMenuLabel = "Por segmento";
 
