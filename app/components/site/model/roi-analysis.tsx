@@ -55,7 +55,7 @@ export function RoiAnalysisSection({ sample }: { sample: RoiSample }) {
           <div className="min-w-0 rounded-2xl border border-border bg-white px-3 py-4 shadow-sm sm:p-6">
             {/* Phones narrower than 360 px scroll the table inside its card rather than the page. */}
             <div className="overflow-x-auto">
-              <table className="w-full text-left text-[13px] min-[400px]:text-sm sm:text-base">
+              <table className="w-full text-left text-[13px]">
                 <caption className="mb-4 text-left text-lg font-bold text-ink">
                   Comissões mensais por produto
                 </caption>
