@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { notify } from "~/components/ui/toaster";
 import type { FlashNotice } from "~/lib/notice";
 
@@ -26,10 +26,13 @@ export function useFlashNotice(notice: FlashNotice | null) {
 
 /**
  * The same notice without JavaScript: shown in the page instead (the box is hidden once the root
- * marks <html> with .js, before the first paint).
+ * marks <html> with .js, before the first paint, and gone once React has taken the page over, so
+ * later notices are toasts only).
  */
 export function NoScriptNotice({ notice }: { notice: FlashNotice | null }) {
-  if (!notice) return null;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!notice || hydrated) return null;
   return (
     <div
       role="status"
