@@ -10,9 +10,9 @@ import { FlashNotice } from "~/components/auth/flash-notice";
 import { staticPart } from "~/components/islands";
 import { PromoBanner } from "~/components/site/promo-banner";
 import { SiteHeader } from "~/components/site/site-header";
-import { sections } from "~/content/registry/sections";
 import { defaultSiteSettings } from "~/content/site";
 import { organizationJsonLd, serializeJsonLd } from "~/lib/json-ld";
+import { usePreviewLinks } from "~/lib/preview-links";
 import { useScrollReveal } from "~/lib/scroll-reveal";
 import { useSmoothAnchors } from "~/lib/smooth-anchors";
 import type { Route } from "./+types/site-layout";
@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return null;
     }),
     readFlash(request, context),
-    readPreviewBanner(request, context, Object.keys(sections)),
+    readPreviewBanner(request, context),
   ]);
   const isAdmin = account?.role === "admin";
   // A signed-in visitor who is not an admin sees their name and 'Sair' instead of 'Login'.
@@ -80,6 +80,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { settings, company, isAdmin, visitor, flash, preview } = loaderData;
   useSmoothAnchors();
   useScrollReveal();
+  usePreviewLinks(preview?.links ?? null);
   return (
     <SiteShell settings={settings} company={company} isAdmin={isAdmin} visitor={visitor} flash={flash}>
       {preview && <PreviewBanner backTo={preview.backTo} />}
