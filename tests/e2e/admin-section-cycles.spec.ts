@@ -284,7 +284,7 @@ test("a model's price: the model page and the lead form's amounts follow it; the
 test("the expo's days: the page and its scheduling form offer only the new days, named as the team chose", async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   const dayChoices = (expo: Page) =>
     expo
       .getByRole("form", { name: "Formulário de agendamento" })
@@ -355,6 +355,7 @@ test("the expo's days: the page and its scheduling form offer only the new days,
   }
   await asVisitor(browser, "/expo-abf-2025", async (expo) => {
     await expect(details(expo)).toContainText("Quinta a domingo");
+    await screenshotWidths(expo, testInfo, "expo-page");
   });
 });
 

@@ -49,7 +49,7 @@ async function registrationOf(name: string) {
 }
 
 test.describe("the event page", () => {
-  test("shows the event details, the booth and the visitor benefits with the spec's figures", async ({
+  test("shows the event details, the booth and the visitor benefits with the event's figures", async ({
     page,
   }) => {
     const response = await page.goto(path);
@@ -162,7 +162,7 @@ test.describe("scheduling with JavaScript", () => {
     await waitForHydration(page);
   });
 
-  test("asks for each required field with the spec's message", async ({ page }) => {
+  test("asks for each required field with its own message", async ({ page }) => {
     let posted = false;
     page.on("request", (request) => {
       if (request.method() === "POST") posted = true;
@@ -351,7 +351,7 @@ test.describe("scheduling without JavaScript", () => {
     await expect(field(page, "Mensagem (opcional)")).toHaveValue("Quero conhecer o modelo Prime.");
   });
 
-  test("the server answers every missing field with the spec's message", async ({ request }) => {
+  test("the server answers every missing field with its own message", async ({ request }) => {
     const response = await request.post(path, { form: { consent: "on" } });
     expect(response.status()).toBe(400);
     const html = await response.text();

@@ -171,7 +171,7 @@ describe.each(databaseKinds)("expo registration on %s", (kind) => {
     expect(delivery.targetUrl).toBeNull();
   });
 
-  it("refuses missing fields with the spec's messages and stores nothing", async () => {
+  it("refuses missing fields with their own messages and stores nothing", async () => {
     const outcome = await register({
       formData: expoFormData({
         name: "",

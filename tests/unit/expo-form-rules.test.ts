@@ -41,7 +41,7 @@ describe("expo form rules", () => {
     expect(expoSchema.safeParse(valid).success).toBe(true);
   });
 
-  it("answers each required field with the spec's message", () => {
+  it("answers each required field with its own message", () => {
     expect(errorsOf({ consent: "on" })).toEqual({
       name: "Nome é obrigatório",
       email: "E-mail é obrigatório",
@@ -67,7 +67,7 @@ describe("expo form rules", () => {
     expect(expoSchema.parse({ ...valid, investment: "", message: "" }).investment).toBe("");
   });
 
-  it("offers the spec's options and no others", () => {
+  it("offers the event's days, hours and investment ranges, and no others", () => {
     expect(expoDayOptions).toEqual([
       { value: "2025-06-25", label: "Quinta-feira, 25 de junho" },
       { value: "2025-06-26", label: "Sexta-feira, 26 de junho" },
