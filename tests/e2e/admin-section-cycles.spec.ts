@@ -177,7 +177,8 @@ test("an FAQ item: draft, preview and publish, the FAQPage structured data follo
 }) => {
   const faqQuestions = async (home: Page) => {
     const faq = (await jsonLdOf(home)).find((data) => data["@type"] === "FAQPage");
-    return (faq?.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map((item) => [
+    expect(faq, "the page's FAQPage JSON-LD").toBeDefined();
+    return ((faq?.mainEntity ?? []) as { name: string; acceptedAnswer: { text: string } }[]).map((item) => [
       item.name,
       item.acceptedAnswer.text,
     ]);
