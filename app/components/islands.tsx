@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, memo, Suspense, use, useEffect, useState } from "react";
+import { type ComponentType, lazy, memo, Suspense, use, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 
 /**
  * Parts of a page whose JavaScript the first page load does not need.
@@ -7,7 +8,9 @@ import { type ComponentType, lazy, memo, Suspense, use, useEffect, useState } fr
  * suspended during hydration exactly as the server drew it, so:
  * - `staticPart` never hydrates on a page load: its code and texts never reach the phone;
  * - `partWhenVisible` hydrates (downloads its code) once it comes near the screen.
- * After a client-side navigation, both render normally (their code is fetched then).
+ * After a client-side navigation, both render normally (their code is fetched then), and so do
+ * the parts of the site shell still on screen from the first page (the footer): the router's
+ * update reaches them too, and React would otherwise empty a part that keeps waiting.
  *
  * This keeps the home page within its JavaScript budget: most sections are text and images.
  * A part must not depend on props that change after the page loads (they are memoised).
@@ -25,16 +28,25 @@ export function partsReady(): Promise<unknown> {
   return Promise.all(serverLoads);
 }
 
-/** Called once by the root after the first render has been committed in the browser. */
+let leaveFirstPage: () => void = () => {};
+/** Resolves once the visitor has moved to another page inside the app (a client-side navigation). */
+const firstPageLeft = new Promise<void>((resolve) => {
+  leaveFirstPage = resolve;
+});
+
+/** Called by the root on every render in the browser: hydration done, then each navigation. */
 export function useHydrationDone(): void {
+  const { key } = useLocation();
+  const firstKey = useRef(key);
   useEffect(() => {
     hydrating = false;
     // Lets tests (and scripts) wait until the page answers to JavaScript.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useEffect(() => {
+    if (key !== firstKey.current) leaveFirstPage();
+  }, [key]);
 }
-
-const never = new Promise<never>(() => {});
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
@@ -79,9 +91,13 @@ function part<P extends object>(
   });
 }
 
-/** A part that is only ever HTML after a page load (no event handlers, no effects). */
+/**
+ * A part that is only ever HTML on the page it was loaded with (no event handlers, no effects).
+ * A router update wakes every part still waiting; the site shell's parts stay on screen after a
+ * navigation, so from then on they are drawn by their code (their data may have changed).
+ */
 export function staticPart<P extends object>(load: Loader<P>) {
-  return part(load, () => never);
+  return part(load, () => firstPageLeft);
 }
 
 /**

@@ -4,7 +4,15 @@
  * `expo` section's value, shared by the page, the form in the browser and the server's check.
  */
 
-export type ExpoDay = { date: string; opens: string; closes: string };
+/** The weekdays' keys, Sunday first: a day of the event may carry the name it is announced by. */
+export const weekdayKeys = ["domingo", "segunda", "terca", "quarta", "quinta", "sexta", "sabado"] as const;
+export type WeekdayKey = (typeof weekdayKeys)[number];
+
+/**
+ * A day of the event. `weekday`, when set, is how the page and the form call it ("quinta" for
+ * 25 June 2025, as the fair announces its days); blank, the name follows the date.
+ */
+export type ExpoDay = { date: string; opens: string; closes: string; weekday?: WeekdayKey | "" };
 export type ExpoCalendar = { days: readonly ExpoDay[] };
 export type ExpoOption = { value: string; label: string };
 
@@ -55,10 +63,16 @@ function parts(date: string) {
   return { year, month, day, weekday };
 }
 
-/** "Quinta-feira, 25 de junho". */
-export function dayLabel(date: string): string {
-  const { month, day, weekday } = parts(date);
-  return `${weekdays[weekday]}, ${day} de ${months[month - 1]}`;
+/** The day's weekday (0 = Sunday): the name it carries, or the date's own. */
+function weekdayOf(day: { date: string; weekday?: string }): number {
+  const named = weekdayKeys.indexOf(day.weekday as WeekdayKey);
+  return named >= 0 ? named : parts(day.date).weekday;
+}
+
+/** "Quinta-feira, 25 de junho": a date, named by `weekday` when given. */
+export function dayLabel(date: string, weekday?: string): string {
+  const { month, day } = parts(date);
+  return `${weekdays[weekdayOf({ date, weekday })]}, ${day} de ${months[month - 1]}`;
 }
 
 /** "25 de junho de 2025". */
@@ -107,9 +121,9 @@ export function dateRangeText(calendar: ExpoCalendar): string {
 }
 
 function weekdayRange(days: readonly ExpoDay[]): string {
-  const first = shortWeekdays[parts(days[0].date).weekday];
+  const first = shortWeekdays[weekdayOf(days[0])];
   if (days.length === 1) return first;
-  return `${first} a ${shortWeekdays[parts(days[days.length - 1].date).weekday].toLowerCase()}`;
+  return `${first} a ${shortWeekdays[weekdayOf(days[days.length - 1])].toLowerCase()}`;
 }
 
 /** "Quinta a domingo". */
@@ -156,7 +170,7 @@ export function slotsOf(day: ExpoDay): ExpoOption[] {
 export function dayOptions(calendar: ExpoCalendar, today: string): ExpoOption[] {
   return calendar.days
     .filter((day) => day.date >= today)
-    .map((day) => ({ value: day.date, label: dayLabel(day.date) }));
+    .map((day) => ({ value: day.date, label: dayLabel(day.date, day.weekday) }));
 }
 
 /** Every slot of any offered day, in time order (the form narrows them to the chosen day). */
@@ -206,7 +220,7 @@ export function dayProblem(calendar: ExpoCalendar, date: string, today: string):
 export function slotProblem(calendar: ExpoCalendar, date: string, slot: string): string | null {
   const day = calendar.days.find((d) => d.date === date);
   if (!day || slotsOf(day).some((option) => option.value === slot)) return null;
-  const weekday = shortWeekdays[parts(date).weekday];
+  const weekday = shortWeekdays[weekdayOf(day)];
   if (slotStart(slot) < minutesOf(day.opens))
     return `${weekday}: atendimento a partir das ${hourText(day.opens)}`;
   if (slotEnd(slot) > minutesOf(day.closes)) return `${weekday}: atendimento até ${hourText(day.closes)}`;

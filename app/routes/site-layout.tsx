@@ -8,9 +8,9 @@ import { readThemeCss } from "~/.server/styles/theme";
 import { staticPart } from "~/components/islands";
 import { PromoBanner } from "~/components/site/promo-banner";
 import { SiteHeader } from "~/components/site/site-header";
-import { sections } from "~/content/registry/sections";
 import { defaultSiteSettings } from "~/content/site";
 import { organizationJsonLd, serializeJsonLd } from "~/lib/json-ld";
+import { usePreviewLinks } from "~/lib/preview-links";
 import { useScrollReveal } from "~/lib/scroll-reveal";
 import { useSmoothAnchors } from "~/lib/smooth-anchors";
 import type { Route } from "./+types/site-layout";
@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       context.services.logger.warn({ err: error }, "site header: could not read the session");
       return null;
     }),
-    readPreviewBanner(request, context, Object.keys(sections)),
+    readPreviewBanner(request, context),
   ]);
   const isAdmin = account?.role === "admin";
   // A signed-in visitor who is not an admin sees their name and 'Sair' instead of 'Login'.
@@ -73,6 +73,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { settings, company, isAdmin, visitor, preview } = loaderData;
   useSmoothAnchors();
   useScrollReveal();
+  usePreviewLinks(preview?.links ?? null);
   return (
     <SiteShell settings={settings} company={company} isAdmin={isAdmin} visitor={visitor}>
       {preview && <PreviewBanner backTo={preview.backTo} />}

@@ -49,7 +49,7 @@ async function registrationOf(name: string) {
 }
 
 test.describe("the event page", () => {
-  test("shows the event details, the booth and the visitor benefits with the fair's figures", async ({
+  test("shows the event details, the booth and the visitor benefits with the event's figures", async ({
     page,
   }) => {
     const response = await page.goto(path);
@@ -61,10 +61,11 @@ test.describe("the event page", () => {
 
     const details = page.getByRole("region", { name: "Quatro dias para conhecer a sua próxima franquia" });
     await expect(details.getByRole("heading", { name: "25 a 28 de junho de 2025" })).toBeVisible();
-    // The weekdays are the dates' own (25 June 2025 was a Wednesday).
-    await expect(details).toContainText("Quarta a sábado");
-    await expect(details).toContainText("Quarta a sexta, 13h às 21h");
-    await expect(details).toContainText("Sábado, 13h às 19h");
+    // The days as the fair announces them (Thursday to Sunday), not the calendar's Wednesday to Saturday.
+    await expect(details).toContainText("Quinta a domingo");
+    await expect(details).toContainText("Quinta a sábado, 13h às 21h");
+    await expect(details).toContainText("Domingo, 13h às 19h");
+    await expect(page.locator("main")).not.toContainText("Quarta");
     await expect(details.getByRole("heading", { name: "Apresentações diárias às 15h e 18h" })).toBeVisible();
     await expect(details.getByRole("heading", { name: "Mais de 50.000 visitantes" })).toBeVisible();
     await expect(details).toContainText("Expo Center Norte");
@@ -93,10 +94,10 @@ test.describe("the event page", () => {
     await page.goto(path);
     await expect(field(page, "Dia preferido").locator("option")).toHaveText([
       "Selecione um dia",
-      "Quarta-feira, 25 de junho",
-      "Quinta-feira, 26 de junho",
-      "Sexta-feira, 27 de junho",
-      "Sábado, 28 de junho",
+      "Quinta-feira, 25 de junho",
+      "Sexta-feira, 26 de junho",
+      "Sábado, 27 de junho",
+      "Domingo, 28 de junho",
     ]);
     expect(await values(field(page, "Dia preferido"))).toEqual([
       "",
@@ -161,7 +162,7 @@ test.describe("scheduling with JavaScript", () => {
     await waitForHydration(page);
   });
 
-  test("asks for each required field with its message", async ({ page }) => {
+  test("asks for each required field with its own message", async ({ page }) => {
     let posted = false;
     page.on("request", (request) => {
       if (request.method() === "POST") posted = true;
@@ -344,13 +345,13 @@ test.describe("scheduling without JavaScript", () => {
     // Without JavaScript every hour of the event is offered; the server refuses one the day lacks.
     await field(page, "Dia preferido").selectOption("2025-06-28");
     await submit(page).click();
-    await expect(form(page).getByText("Sábado: atendimento até 19h").first()).toBeVisible();
+    await expect(form(page).getByText("Domingo: atendimento até 19h").first()).toBeVisible();
     await expect(field(page, "Nome completo")).toHaveValue("Caio Sábado");
     await expect(field(page, "Dia preferido")).toHaveValue("2025-06-28");
     await expect(field(page, "Mensagem (opcional)")).toHaveValue("Quero conhecer o modelo Prime.");
   });
 
-  test("the server answers every missing field with its message", async ({ request }) => {
+  test("the server answers every missing field with its own message", async ({ request }) => {
     const response = await request.post(path, { form: { consent: "on" } });
     expect(response.status()).toBe(400);
     const html = await response.text();

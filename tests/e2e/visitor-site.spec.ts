@@ -70,7 +70,7 @@ test.describe("a refused form without JavaScript", () => {
         "href",
         "#agendamento-email",
       );
-      await expect(summary.getByRole("link", { name: "Sábado: atendimento até 19h" })).toHaveAttribute(
+      await expect(summary.getByRole("link", { name: "Domingo: atendimento até 19h" })).toHaveAttribute(
         "href",
         "#agendamento-preferred_time",
       );

@@ -26,6 +26,7 @@ const upcomingEvent: ExpoEvent = {
     date: dayFromToday(offset),
     opens: "13:00",
     closes: index === 3 ? "19:00" : "21:00",
+    weekday: "",
   })),
 };
 const secondDay = upcomingEvent.days[1].date;
@@ -170,7 +171,7 @@ describe.each(databaseKinds)("expo registration on %s", (kind) => {
     expect(delivery.targetUrl).toBeNull();
   });
 
-  it("refuses missing fields, each with its message, and stores nothing", async () => {
+  it("refuses missing fields with their own messages and stores nothing", async () => {
     const outcome = await register({
       formData: expoFormData({
         name: "",
@@ -230,7 +231,12 @@ describe.each(databaseKinds)("expo registration on %s", (kind) => {
   it("refuses a day already past, and every booking once the event's last day has passed", async () => {
     const runningEvent: ExpoEvent = {
       ...upcomingEvent,
-      days: [-1, 0, 1].map((offset) => ({ date: dayFromToday(offset), opens: "09:00", closes: "23:00" })),
+      days: [-1, 0, 1].map((offset) => ({
+        date: dayFromToday(offset),
+        opens: "09:00",
+        closes: "23:00",
+        weekday: "",
+      })),
     };
     const yesterday = await register({
       event: runningEvent,
@@ -248,7 +254,12 @@ describe.each(databaseKinds)("expo registration on %s", (kind) => {
 
     const endedEvent: ExpoEvent = {
       ...upcomingEvent,
-      days: [-3, -2, -1].map((offset) => ({ date: dayFromToday(offset), opens: "13:00", closes: "21:00" })),
+      days: [-3, -2, -1].map((offset) => ({
+        date: dayFromToday(offset),
+        opens: "13:00",
+        closes: "21:00",
+        weekday: "",
+      })),
     };
     const afterTheEvent = await register({
       event: endedEvent,

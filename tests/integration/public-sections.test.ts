@@ -171,7 +171,7 @@ describe("the expo page during the event", () => {
     const page = await visitor().get("/expo-abf-2025");
     expect(selectOptions(page.text, "preferred_day")).toEqual(["2025-06-27", "2025-06-28"]);
     expect(selectOptions(page.text, "preferred_time")).toEqual(["13h-15h", "15h-17h", "17h-19h", "19h-21h"]);
-    expect(textOf(page.text)).toContain("Sexta-feira, 27 de junho");
+    expect(textOf(page.text)).toContain("Sábado, 27 de junho");
     expect(textOf(page.text)).not.toContain("O evento foi encerrado");
   });
 
@@ -186,7 +186,7 @@ describe("the expo page during the event", () => {
 
     const late = await visitor().post("/expo-abf-2025", booking({ preferred_time: "19h-21h" }));
     expect(late.status).toBe(400);
-    expect(textOf(late.text)).toContain("Sábado: atendimento até 19h");
+    expect(textOf(late.text)).toContain("Domingo: atendimento até 19h");
 
     const fine = await visitor().post("/expo-abf-2025", booking({}));
     expect(fine.status).toBe(200);

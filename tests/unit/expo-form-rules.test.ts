@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expo } from "~/content/registry/sections/expo";
 import { expoInvestmentOptions, expoMessages } from "~/forms/expo";
-import { dayOptions, timeOptions } from "~/forms/expo-schedule";
+import { dayOptions, openingHours, timeOptions, weekdaysText } from "~/forms/expo-schedule";
 import { expoSchema as schemaFor } from "~/forms/expo-schema";
 
 // The shipped event (25–28 June 2025), checked on a day before it opens.
@@ -41,7 +41,7 @@ describe("expo form rules", () => {
     expect(expoSchema.safeParse(valid).success).toBe(true);
   });
 
-  it("answers each required field with its message", () => {
+  it("answers each required field with its own message", () => {
     expect(errorsOf({ consent: "on" })).toEqual({
       name: "Nome é obrigatório",
       email: "E-mail é obrigatório",
@@ -67,12 +67,12 @@ describe("expo form rules", () => {
     expect(expoSchema.parse({ ...valid, investment: "", message: "" }).investment).toBe("");
   });
 
-  it("offers the form's options and no others", () => {
+  it("offers the event's days, hours and investment ranges, and no others", () => {
     expect(expoDayOptions).toEqual([
-      { value: "2025-06-25", label: "Quarta-feira, 25 de junho" },
-      { value: "2025-06-26", label: "Quinta-feira, 26 de junho" },
-      { value: "2025-06-27", label: "Sexta-feira, 27 de junho" },
-      { value: "2025-06-28", label: "Sábado, 28 de junho" },
+      { value: "2025-06-25", label: "Quinta-feira, 25 de junho" },
+      { value: "2025-06-26", label: "Sexta-feira, 26 de junho" },
+      { value: "2025-06-27", label: "Sábado, 27 de junho" },
+      { value: "2025-06-28", label: "Domingo, 28 de junho" },
     ]);
     expect(expoTimeOptions.map((o) => o.value)).toEqual(["13h-15h", "15h-17h", "17h-19h", "19h-21h"]);
     expect(expoInvestmentOptions.map((o) => o.value)).toEqual([
@@ -102,7 +102,7 @@ describe("expo form rules", () => {
 
   it("refuses 19h-21h on the last day (the fair closes at 19h that day), every other slot is open", () => {
     expect(errorsOf({ ...valid, preferred_day: "2025-06-28", preferred_time: "19h-21h" })).toEqual({
-      preferred_time: "Sábado: atendimento até 19h",
+      preferred_time: "Domingo: atendimento até 19h",
     });
     for (const day of expoDayOptions) {
       for (const time of expoTimeOptions) {
@@ -116,7 +116,7 @@ describe("expo form rules", () => {
 
   it("shows the closing-time message together with the other errors", () => {
     const errors = errorsOf({ preferred_day: "2025-06-28", preferred_time: "19h-21h", consent: "on" });
-    expect(errors.preferred_time).toBe("Sábado: atendimento até 19h");
+    expect(errors.preferred_time).toBe("Domingo: atendimento até 19h");
     expect(errors.name).toBe("Nome é obrigatório");
   });
 
@@ -163,5 +163,33 @@ describe("expo form rules follow the event's days (the `expo` section)", () => {
     expect(on("2031-03-01", "2031-03-15", "10h-12h")).toEqual({
       preferred_time: "Sábado: atendimento a partir das 14h",
     });
+  });
+});
+
+describe("the event's weekdays as announced", () => {
+  it("reads the shipped days as the fair announces them: Thursday to Sunday", () => {
+    expect(weekdaysText(event)).toBe("Quinta a domingo");
+    expect(openingHours(event)).toEqual([
+      { days: "Quinta a sábado", time: "13h às 21h" },
+      { days: "Domingo", time: "13h às 19h" },
+    ]);
+  });
+
+  it("names a day without a weekday by its date, as a value stored before the names existed", () => {
+    const stored = {
+      ...event,
+      days: event.days.map(({ weekday: _name, ...day }) => day),
+    };
+    const parsed = expo.schema.parse(stored);
+    expect(parsed.days.map((day) => day.weekday)).toEqual(["", "", "", ""]);
+    expect(weekdaysText(parsed)).toBe("Quarta a sábado");
+    expect(dayOptions(parsed, beforeTheFair)[0].label).toBe("Quarta-feira, 25 de junho");
+  });
+
+  it("accepts only the listed weekdays", () => {
+    const days = [{ ...event.days[0], weekday: "feriado" }];
+    const result = expo.schema.safeParse({ ...event, days });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].message).toBe("Escolha um dia da semana da lista");
   });
 });

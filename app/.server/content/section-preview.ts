@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { readSignedInRole } from "~/.server/auth/session";
+import { sections } from "~/content/registry/sections";
+import { PREVIEW_PARAMETER, type PreviewLinks } from "~/lib/preview-links";
 
 /**
  * Previewing drafts (docs/decisions/018): a public page opened with ?pre-visualizar=<section id>
@@ -8,7 +10,7 @@ import { readSignedInRole } from "~/.server/auth/session";
  * session cookie, so it is rendered for this admin alone and sent as "private, no-store".
  */
 
-export const PREVIEW_PARAMETER = "pre-visualizar";
+export { PREVIEW_PARAMETER };
 
 /**
  * The public page's address with the preview of a section's draft. A section shown in one part
@@ -39,16 +41,23 @@ export async function isSectionPreview(request: Request, context: AppLoadContext
   }
 }
 
-/** For the banner: where "Voltar para a edição" leads, when this is an admin's preview. */
+/**
+ * For the site shell, when this is an admin's preview: where the banner's "Voltar para a edição"
+ * leads, and which pages the preview follows the admin to (the pages showing that section; every
+ * public page for "=1").
+ */
 export async function readPreviewBanner(
   request: Request,
   context: AppLoadContext,
-  knownSections: readonly string[],
-): Promise<{ backTo: string } | null> {
+): Promise<{ backTo: string; links: PreviewLinks } | null> {
   if (!(await isSectionPreview(request, context))) return null;
   const requested = previewRequested(request) ?? "";
-  const backTo = knownSections.includes(requested)
-    ? `/admin/content/${encodeURIComponent(requested)}`
-    : "/admin/content";
-  return { backTo };
+  const paths = Object.hasOwn(sections, requested)
+    ? (sections as Record<string, { shownOn: readonly string[] }>)[requested].shownOn
+    : null;
+  if (!paths) return { backTo: "/admin/content", links: { section: requested, pages: null } };
+  return {
+    backTo: `/admin/content/${encodeURIComponent(requested)}`,
+    links: { section: requested, pages: [...new Set(paths.map((path) => path.split("#")[0]))] },
+  };
 }

@@ -7,11 +7,12 @@ import {
   requiredText,
   whatsappNumber,
 } from "~/forms/section-rules";
+import { postalAddress, postalAddressFields } from "../address";
 import { defineSection } from "../define";
 
 /**
- * The company and its contact details (issue 10): the footer, the thank-you page, the privacy and
- * terms pages, the contact and expo sections and the Organization JSON-LD read them. Every
+ * The company and its contact details: the footer, the thank-you page, the privacy and terms
+ * pages, the contact and expo sections and the Organization JSON-LD read them. Every
  * WhatsApp link on the site is built from `whatsapp`.
  */
 
@@ -30,20 +31,7 @@ const schema = z.object({
   whatsapp: whatsappNumber(),
   email: emailAddress(),
   privacyEmail: emailAddress(),
-  address: z.object({
-    street: requiredText("o endereço (rua, número e bairro)", 160),
-    city: requiredText("a cidade", 80),
-    region: z
-      .string({ error: "Informe a UF (duas letras, por exemplo SP)" })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, { error: "Informe a UF (duas letras, por exemplo SP)" }),
-    postalCode: z
-      .string({ error: "Informe o CEP (00000-000)" })
-      .trim()
-      .regex(/^\d{5}-?\d{3}$/, { error: "Informe o CEP (00000-000)" })
-      .transform((value) => `${value.replace("-", "").slice(0, 5)}-${value.replace("-", "").slice(5)}`),
-  }),
+  address: postalAddress,
   openingHours: optionalText(120),
 });
 
@@ -107,12 +95,7 @@ export const company = defineSection({
       name: "address",
       label: "Endereço",
       kind: "group",
-      fields: [
-        { name: "street", label: "Rua, número e bairro", kind: "text" },
-        { name: "city", label: "Cidade", kind: "text" },
-        { name: "region", label: "UF", kind: "text", description: "Duas letras, por exemplo SP." },
-        { name: "postalCode", label: "CEP", kind: "text", description: "00000-000." },
-      ],
+      fields: postalAddressFields,
     },
     {
       name: "openingHours",

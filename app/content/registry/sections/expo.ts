@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type WeekdayKey, weekdayKeys } from "~/forms/expo-schedule";
 import {
   calendarDate,
   optionalImage,
@@ -7,20 +8,31 @@ import {
   timeOfDay,
   youtubeVideo,
 } from "~/forms/section-rules";
+import { postalAddressFields, postalAddressShape } from "../address";
 import { defineSection } from "../define";
 
 /**
- * The expo event (public-site.md §2 "Event page", §9 "Expo"): its name, its days with each day's
- * hours, the venue, our booth and the invitation video. The page, the scheduling form's days and
- * hours and the server's check of a booking follow it; after its last day the page says the event
- * has ended and the form takes no bookings (app/forms/expo-schedule.ts).
+ * The expo event: its name, its days with each day's hours (and the weekday each is announced
+ * by), the venue, our booth and the invitation video. The page, the scheduling form's days and
+ * hours and the server's check of a booking follow it; after its last day the page says the
+ * event has ended and the form takes no bookings (app/forms/expo-schedule.ts).
  */
 
 /** The invitation video's id shipped with the product: no real video yet. */
 export const exampleExpoVideoId = "Xp0AbF25cTa";
 
+const weekdayMessage = "Escolha um dia da semana da lista";
+
 const day = z
-  .object({ date: calendarDate(), opens: timeOfDay(), closes: timeOfDay() })
+  .object({
+    date: calendarDate(),
+    opens: timeOfDay(),
+    closes: timeOfDay(),
+    /** Blank (or absent in a value stored before it existed): the date's own weekday. */
+    weekday: z
+      .union([z.enum(weekdayKeys, { error: weekdayMessage }), z.literal("")], { error: weekdayMessage })
+      .default(""),
+  })
   .refine((d) => d.closes > d.opens, { path: ["closes"], error: "O fechamento deve ser depois da abertura" });
 
 const schema = z.object({
@@ -41,20 +53,7 @@ const schema = z.object({
         }
       }
     }),
-  venue: z.object({
-    name: requiredText("o local do evento", 120),
-    street: requiredText("o endereço do local", 160),
-    city: requiredText("a cidade", 80),
-    region: z
-      .string({ error: "Informe a UF (duas letras, por exemplo SP)" })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, { error: "Informe a UF (duas letras, por exemplo SP)" }),
-    postalCode: z
-      .string({ error: "Informe o CEP (00000-000)" })
-      .trim()
-      .regex(/^\d{5}-\d{3}$/, { error: "Informe o CEP (00000-000)" }),
-  }),
+  venue: z.object({ name: requiredText("o local do evento", 120), ...postalAddressShape }),
   booth: optionalText(80),
   video: z.object({
     video: youtubeVideo(),
@@ -62,6 +61,16 @@ const schema = z.object({
     poster: optionalImage(),
   }),
 });
+
+const weekdayOptions: { value: WeekdayKey; label: string }[] = [
+  { value: "domingo", label: "Domingo" },
+  { value: "segunda", label: "Segunda-feira" },
+  { value: "terca", label: "Terça-feira" },
+  { value: "quarta", label: "Quarta-feira" },
+  { value: "quinta", label: "Quinta-feira" },
+  { value: "sexta", label: "Sexta-feira" },
+  { value: "sabado", label: "Sábado" },
+];
 
 export type ExpoEvent = z.output<typeof schema>;
 
@@ -74,10 +83,12 @@ export const expo = defineSection({
     name: "Expo ABF 2025",
     fullName: "ABF Franchising Expo 2025",
     days: [
-      { date: "2025-06-25", opens: "13:00", closes: "21:00" },
-      { date: "2025-06-26", opens: "13:00", closes: "21:00" },
-      { date: "2025-06-27", opens: "13:00", closes: "21:00" },
-      { date: "2025-06-28", opens: "13:00", closes: "19:00" },
+      // The fair announces 25 to 28 June 2025 as Thursday to Sunday (the calendar has Wednesday
+      // to Saturday): the days carry the names it uses.
+      { date: "2025-06-25", opens: "13:00", closes: "21:00", weekday: "quinta" },
+      { date: "2025-06-26", opens: "13:00", closes: "21:00", weekday: "sexta" },
+      { date: "2025-06-27", opens: "13:00", closes: "21:00", weekday: "sabado" },
+      { date: "2025-06-28", opens: "13:00", closes: "19:00", weekday: "domingo" },
     ],
     venue: {
       name: "Expo Center Norte",
@@ -112,19 +123,21 @@ export const expo = defineSection({
         { name: "date", label: "Data", kind: "date" },
         { name: "opens", label: "Abre às", kind: "time" },
         { name: "closes", label: "Fecha às", kind: "time" },
+        {
+          name: "weekday",
+          label: "Dia da semana",
+          kind: "text",
+          description:
+            "Como o dia é chamado na página e no agendamento (por exemplo “Quinta a domingo”). Sem escolha: o dia da semana da data.",
+          options: weekdayOptions,
+        },
       ],
     },
     {
       name: "venue",
       label: "Local",
       kind: "group",
-      fields: [
-        { name: "name", label: "Nome do local", kind: "text" },
-        { name: "street", label: "Endereço", kind: "text", description: "Rua, número e bairro." },
-        { name: "city", label: "Cidade", kind: "text" },
-        { name: "region", label: "UF", kind: "text" },
-        { name: "postalCode", label: "CEP", kind: "text", description: "00000-000." },
-      ],
+      fields: [{ name: "name", label: "Nome do local", kind: "text" }, ...postalAddressFields],
     },
     {
       name: "booth",
