@@ -42,9 +42,6 @@ export async function redirectWithNotice(
   return redirect(to, { status: 303, headers });
 }
 
-/** The former name of redirectWithNotice. */
-export const redirectWithFlash = redirectWithNotice;
-
 /** Notices an action of this very request left for the page it answers with (see showNotice). */
 const noticesOfRequest = new WeakMap<AppLoadContext, FlashNotice>();
 
