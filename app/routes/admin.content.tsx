@@ -1,13 +1,7 @@
-import {
-  type FieldMetadata,
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-} from "@conform-to/react";
+import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, Loader2, Save } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { requireAdmin } from "~/.server/auth/session";
 import { handleContentAction } from "~/.server/content/content-action";
@@ -18,8 +12,8 @@ import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { SectionList } from "~/components/admin/section-list";
 import { DraftNotice, useFormDraft } from "~/components/admin/use-form-draft";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
-import { FieldError, inputClassName } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
+import { TextareaField, TextField } from "~/components/ui/conform-field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { notify } from "~/components/ui/toaster";
 import { defaultSiteSettings } from "~/content/site";
@@ -34,7 +28,7 @@ import { cn } from "~/lib/cn";
 import type { Route } from "./+types/admin.content";
 
 /**
- * /admin/content, Content Management (admin-and-auth.md §2): one tab per editable page (its hero
+ * /admin/content, Content Management: one tab per editable page (its hero
  * title, subtitle and image) and Site Settings (logo, social links, promo banner). Every tab is in
  * one form, so 'Save All Changes' saves them all; the public pages read them on each request.
  */
@@ -233,59 +227,6 @@ function useSettled(value: string, delayMs = 500): string {
   return settled;
 }
 
-function Labelled({
-  label,
-  field,
-  hint,
-  children,
-}: {
-  label: string;
-  field: Field;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={field.id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${field.id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-function TextInput({
-  label,
-  field,
-  hint,
-  type = "text",
-  ...props
-}: {
-  label: string;
-  field: Field;
-  hint?: ReactNode;
-  type?: "text" | "url" | "datetime-local";
-  placeholder?: string;
-  inputMode?: "url";
-  step?: number;
-}) {
-  const { key, ...inputProps } = getInputProps(field, {
-    type,
-    ariaDescribedBy: hint ? `${field.id}-hint` : undefined,
-  });
-  return (
-    <Labelled label={label} field={field} hint={hint}>
-      <input key={key} {...inputProps} {...props} className={inputClassName} />
-    </Labelled>
-  );
-}
-
 function HeroPanel({
   label,
   path,
@@ -301,7 +242,6 @@ function HeroPanel({
   subtitle: Field;
   imageSrc: Field;
 }) {
-  const { key, ...subtitleProps } = getTextareaProps(subtitle, { ariaDescribedBy: `${subtitle.id}-hint` });
   const typedImage = useSettled(typedValue(imageSrc));
   const preview = typedImage && isLoadableImageUrl(typedImage) ? typedImage : defaults.imageSrc;
   return (
@@ -325,28 +265,26 @@ function HeroPanel({
         </>
       }
     >
-      <TextInput
+      <TextField
         label="Title"
         field={title}
         placeholder={defaults.title}
-        hint="Em branco: o título padrão, mostrado em cinza."
+        description="Em branco: o título padrão, mostrado em cinza."
       />
-      <Labelled label="Subtitle" field={subtitle} hint="Em branco: o subtítulo padrão, mostrado em cinza.">
-        <textarea
-          key={key}
-          {...subtitleProps}
-          rows={3}
-          placeholder={defaults.subtitle}
-          className={cn(inputClassName, "h-auto py-2.5")}
-        />
-      </Labelled>
+      <TextareaField
+        label="Subtitle"
+        field={subtitle}
+        description="Em branco: o subtítulo padrão, mostrado em cinza."
+        rows={3}
+        placeholder={defaults.subtitle}
+      />
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
-        <TextInput
+        <TextField
           label="Hero Image URL"
           field={imageSrc}
           inputMode="url"
           placeholder="https://… ou /uploads/…"
-          hint="Um endereço https:// ou um caminho do site, como os da Media Library."
+          description="Um endereço https:// ou um caminho do site, como os da Media Library."
         />
         <ImagePreview src={preview} label={`Pré-visualização da imagem do topo – ${label}`} />
       </div>
@@ -404,14 +342,14 @@ function SettingsPanel({
         title="Logo"
         description="Aparece no cabeçalho e no rodapé de todas as páginas."
       >
-        <TextInput label="Logo Text" field={logo.text} placeholder={defaultSiteSettings.logo.text} />
+        <TextField label="Logo Text" field={logo.text} placeholder={defaultSiteSettings.logo.text} />
         <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
-          <TextInput
+          <TextField
             label="Logo Image URL"
             field={logo.imageUrl}
             inputMode="url"
             placeholder="https://… ou /uploads/…"
-            hint="Opcional. Sem imagem, o logo mostra o símbolo e o Logo Text."
+            description="Opcional. Sem imagem, o logo mostra o símbolo e o Logo Text."
           />
           {typedLogo && isLoadableImageUrl(typedLogo) && (
             <ImagePreview src={typedLogo} label="Pré-visualização do logo" />
@@ -425,20 +363,20 @@ function SettingsPanel({
         description="Os ícones aparecem no rodapé; um campo em branco esconde a rede."
       >
         <div className="grid gap-5 md:grid-cols-2">
-          <TextInput
+          <TextField
             label="Facebook URL"
             field={social.facebook}
             type="url"
             placeholder="https://facebook.com/…"
           />
-          <TextInput
+          <TextField
             label="Instagram URL"
             field={social.instagram}
             type="url"
             placeholder="https://instagram.com/…"
           />
-          <TextInput label="Twitter URL" field={social.twitter} type="url" placeholder="https://x.com/…" />
-          <TextInput
+          <TextField label="Twitter URL" field={social.twitter} type="url" placeholder="https://x.com/…" />
+          <TextField
             label="LinkedIn URL"
             field={social.linkedin}
             type="url"
@@ -452,13 +390,13 @@ function SettingsPanel({
         title="Banner promocional"
         description="A faixa no topo das páginas públicas, com a contagem regressiva até o fim da oferta."
       >
-        <TextInput label="Texto do banner" field={banner.text} />
-        <TextInput
+        <TextField label="Texto do banner" field={banner.text} />
+        <TextField
           label="Fim da oferta"
           field={banner.deadline}
           type="datetime-local"
           step={1}
-          hint="No horário de quem visita o site. Em branco ou já passado, o banner não aparece."
+          description="No horário de quem visita o site. Em branco ou já passado, o banner não aparece."
         />
       </AdminCard>
     </div>
