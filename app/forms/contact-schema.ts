@@ -45,7 +45,6 @@ const fieldRulesFor = (choices: InvestmentChoices): Record<ContactFieldName, Che
     [oneOf(interestTypes), m.interestType],
     [(v) => v !== loanInterest, loanBlockedMessage],
   ],
-  company: [[(v) => v.length <= 120, "Empresa muito longa"]],
 });
 
 function fieldSchema(name: ContactFieldName, required: boolean, rules: Record<ContactFieldName, Check[]>) {

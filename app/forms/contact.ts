@@ -43,7 +43,6 @@ export const contactFieldNames = [
   "investmentTime",
   "paymentMethod",
   "interestType",
-  "company",
 ] as const;
 export type ContactFieldName = (typeof contactFieldNames)[number];
 
@@ -115,14 +114,6 @@ export const defaultContactFields: FormField[] = [
     required: true,
     placeholder: "",
   },
-  {
-    id: "company",
-    name: "company",
-    label: "Empresa",
-    type: "text",
-    required: false,
-    placeholder: "Nome da sua empresa",
-  },
 ];
 
 /**
@@ -140,7 +131,6 @@ export const contactFieldTitles: Record<ContactFieldName, string> = {
   investmentTime: "Prazo para investir",
   paymentMethod: "Forma de pagamento",
   interestType: "Interesse (franquia ou empréstimo)",
-  company: "Empresa",
 };
 
 /** Lists that always start with an option chosen: no empty choice, so no placeholder shows. */
@@ -181,7 +171,6 @@ export const contactMessages = {
   investmentTime: "Selecione quando pretende investir",
   paymentMethod: "Selecione a forma de pagamento",
   interestType: "Selecione seu interesse",
-  company: "Informe sua empresa",
   consent: "Para enviar, aceite a Política de Privacidade",
   cashOnly: "Para o investimento de R$ 8.997 o pagamento é somente à vista",
 } as const;

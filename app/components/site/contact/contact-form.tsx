@@ -175,14 +175,6 @@ export function ContactForm({
           {...textProps("city", f.city)}
         />
       </ContactField>
-      <ContactField name="company" field={f.company} error={errors.company} wide>
-        <Input
-          type="text"
-          autoComplete="organization"
-          defaultValue={values.company}
-          {...textProps("company", f.company)}
-        />
-      </ContactField>
       <ContactField name="state" field={f.state} error={errors.state}>
         <Select defaultValue={values.state ?? ""} {...selectProps("state")}>
           <option value="">{f.state.placeholder || "Selecione"}</option>
