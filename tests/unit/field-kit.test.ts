@@ -71,27 +71,33 @@ describe("the field kit", () => {
       h(
         "form",
         null,
-        h(
-          Field,
-          { id: "email", label: "E-mail", description: "O do trabalho.", error: "Informe um e-mail válido" },
-          h(Input, { name: "email", type: "email" }),
-        ),
-        h(Field, { id: "cidade", label: "Cidade", required: true }, h(Input, { name: "city" })),
-        h(
-          Field,
-          { id: "estado", label: "Estado", error: "Selecione seu estado" },
-          h(Select, { name: "state" }, h("option", { value: "" }, "Selecione")),
-        ),
-        h(
-          Field,
-          { id: "mensagem", label: "Mensagem", description: "Até 2000 letras." },
-          h(Textarea, { name: "m" }),
-        ),
-        h(
-          CheckboxField,
-          { id: "aceite", label: "Li e concordo", required: true, error: "Aceite para enviar" },
-          h(Checkbox, { name: "consent" }),
-        ),
+        h(Field, {
+          id: "email",
+          label: "E-mail",
+          description: "O do trabalho.",
+          error: "Informe um e-mail válido",
+          children: h(Input, { name: "email", type: "email" }),
+        }),
+        h(Field, { id: "cidade", label: "Cidade", required: true, children: h(Input, { name: "city" }) }),
+        h(Field, {
+          id: "estado",
+          label: "Estado",
+          error: "Selecione seu estado",
+          children: h(Select, { name: "state" }, h("option", { value: "" }, "Selecione")),
+        }),
+        h(Field, {
+          id: "mensagem",
+          label: "Mensagem",
+          description: "Até 2000 letras.",
+          children: h(Textarea, { name: "m" }),
+        }),
+        h(CheckboxField, {
+          id: "aceite",
+          label: "Li e concordo",
+          required: true,
+          error: "Aceite para enviar",
+          children: h(Checkbox, { name: "consent" }),
+        }),
       ),
     );
 
@@ -203,8 +209,12 @@ describe("the field kit", () => {
       h(
         "div",
         null,
-        h(Field, { id: "a", label: "Admin" }, h(Input, { name: "a" })),
-        h(FieldLook, { value: "public" }, h(Field, { id: "p", label: "Público" }, h(Input, { name: "p" }))),
+        h(Field, { id: "a", label: "Admin", children: h(Input, { name: "a" }) }),
+        h(
+          FieldLook,
+          { value: "public" },
+          h(Field, { id: "p", label: "Público", children: h(Input, { name: "p" }) }),
+        ),
       ),
     );
     expect(await (await control("Admin")).getAttribute("class")).toContain("h-11");
