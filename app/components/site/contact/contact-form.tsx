@@ -1,7 +1,13 @@
 import { CheckCircle2, TriangleAlert } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useFormAction, useNavigate } from "react-router";
-import { LeadField, LeadForm, LeadSubmit } from "~/components/site/forms/lead-form";
+import {
+  CurrentMarketOptions,
+  LeadField,
+  LeadForm,
+  LeadSubmit,
+  PhoneInput,
+} from "~/components/site/forms/lead-form";
 import { constraintMessages } from "~/components/ui/constraint-messages";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
@@ -13,15 +19,12 @@ import type { ContactFormResult } from "~/forms/form-result";
 import {
   brazilianStates,
   cashPayment,
-  currentMarketGroups,
   interestTypes,
   investmentTimes,
   loanBlockedMessage,
   loanInterest,
-  otherMarket,
   paymentMethodsFor,
 } from "~/forms/options";
-import { maskBrazilianPhone } from "~/lib/phone";
 
 /** The success toast and the redirect come 1.5 s after the confirmation is shown. */
 const SUCCESS_DELAY_MS = 1500;
@@ -154,18 +157,7 @@ export function ContactForm({
         />
       </ContactField>
       <ContactField name="phone" field={f.phone} error={errors.phone}>
-        <Input
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          pattern="\(?\d{2}\)? ?\d{4,5}-?\d{4}"
-          defaultValue={values.phone}
-          {...textProps("phone", f.phone)}
-          maxLength={15}
-          onInput={(event) => {
-            event.currentTarget.value = maskBrazilianPhone(event.currentTarget.value);
-          }}
-        />
+        <PhoneInput defaultValue={values.phone} {...textProps("phone", f.phone)} />
       </ContactField>
       <ContactField name="city" field={f.city} error={errors.city}>
         <Input
@@ -187,15 +179,7 @@ export function ContactForm({
       </ContactField>
       <ContactField name="currentMarket" field={f.currentMarket} error={errors.currentMarket} wide>
         <Select defaultValue={values.currentMarket ?? ""} {...selectProps("currentMarket")}>
-          <option value="">{f.currentMarket.placeholder || "Selecione"}</option>
-          {currentMarketGroups.map((group) => (
-            <optgroup key={group.sector} label={group.sector}>
-              {group.options.map((option) => (
-                <option key={option}>{option}</option>
-              ))}
-            </optgroup>
-          ))}
-          <option>{otherMarket}</option>
+          <CurrentMarketOptions placeholder={f.currentMarket.placeholder || "Selecione"} />
         </Select>
       </ContactField>
       <ContactField name="investmentAmount" field={f.investmentAmount} error={errors.investmentAmount}>

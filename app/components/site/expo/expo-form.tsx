@@ -1,6 +1,12 @@
 import { CalendarCheck2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { LeadField, LeadForm, LeadSubmit } from "~/components/site/forms/lead-form";
+import {
+  CurrentMarketOptions,
+  LeadField,
+  LeadForm,
+  LeadSubmit,
+  PhoneInput,
+} from "~/components/site/forms/lead-form";
 import { constraintMessages } from "~/components/ui/constraint-messages";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
@@ -20,8 +26,6 @@ import {
 } from "~/forms/expo";
 import { dayOptions, type ExpoCalendar, slotProblem, slotsOf, timeOptions } from "~/forms/expo-schedule";
 import type { ExpoFormResult } from "~/forms/form-result";
-import { currentMarketGroups, otherMarket } from "~/forms/options";
-import { maskBrazilianPhone } from "~/lib/phone";
 
 /** The id of the scheduling section (the hero's call to action points at it). */
 export const expoSectionId = "agendamento";
@@ -141,6 +145,15 @@ function ExpoFormFields({
 
   const timeError = errors.preferred_time ?? (slotMessage || undefined);
 
+  /** A text field's name, limit, example, value sent before and messages (`format`: a wrong shape). */
+  const textProps = (name: "name" | "email" | "city", format?: string) => ({
+    name,
+    maxLength: expoMaxLength[name],
+    placeholder: expoPlaceholders[name],
+    defaultValue: values[name],
+    ...constraintMessages({ missing: expoMessages[name], format }),
+  });
+
   return (
     <LeadForm
       idPrefix="agendamento"
@@ -164,53 +177,20 @@ function ExpoFormFields({
       }
     >
       <ExpoField name="name" error={errors.name} wide>
-        <Input
-          type="text"
-          name="name"
-          autoComplete="name"
-          maxLength={expoMaxLength.name}
-          placeholder={expoPlaceholders.name}
-          defaultValue={values.name}
-          {...constraintMessages({ missing: expoMessages.name })}
-        />
+        <Input type="text" autoComplete="name" {...textProps("name")} />
       </ExpoField>
       <ExpoField name="email" error={errors.email}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          maxLength={expoMaxLength.email}
-          placeholder={expoPlaceholders.email}
-          defaultValue={values.email}
-          {...constraintMessages({ missing: expoMessages.email, format: expoMessages.emailFormat })}
-        />
+        <Input type="email" autoComplete="email" {...textProps("email", expoMessages.emailFormat)} />
       </ExpoField>
       <ExpoField name="phone" error={errors.phone}>
-        <Input
-          type="tel"
-          name="phone"
-          autoComplete="tel-national"
-          inputMode="tel"
-          pattern="\(?\d{2}\)? ?\d{4,5}-?\d{4}"
-          maxLength={15}
+        <PhoneInput
           placeholder={expoPlaceholders.phone}
           defaultValue={values.phone}
-          onInput={(event) => {
-            event.currentTarget.value = maskBrazilianPhone(event.currentTarget.value);
-          }}
           {...constraintMessages({ missing: expoMessages.phone, format: expoMessages.phoneFormat })}
         />
       </ExpoField>
       <ExpoField name="city" error={errors.city}>
-        <Input
-          type="text"
-          name="city"
-          autoComplete="address-level2"
-          maxLength={expoMaxLength.city}
-          placeholder={expoPlaceholders.city}
-          defaultValue={values.city}
-          {...constraintMessages({ missing: expoMessages.city })}
-        />
+        <Input type="text" autoComplete="address-level2" {...textProps("city")} />
       </ExpoField>
       <ExpoField name="currentMarket" error={errors.currentMarket}>
         <Select
@@ -218,15 +198,7 @@ function ExpoFormFields({
           defaultValue={values.currentMarket ?? ""}
           {...constraintMessages({ missing: expoMessages.currentMarket })}
         >
-          <option value="">Selecione seu mercado</option>
-          {currentMarketGroups.map((group) => (
-            <optgroup key={group.sector} label={group.sector}>
-              {group.options.map((option) => (
-                <option key={option}>{option}</option>
-              ))}
-            </optgroup>
-          ))}
-          <option>{otherMarket}</option>
+          <CurrentMarketOptions placeholder="Selecione seu mercado" />
         </Select>
       </ExpoField>
       <ExpoField name="investment" error={errors.investment} optional wide>

@@ -1,11 +1,22 @@
 import { Loader2 } from "lucide-react";
-import { createContext, type FormEvent, type ReactNode, useContext, useEffect, useRef } from "react";
+import {
+  type ComponentProps,
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+} from "react";
 import { Checkbox } from "~/components/ui/checkbox";
 import { constraintMessages } from "~/components/ui/constraint-messages";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { CheckboxField, Field, type FieldProps } from "~/components/ui/field";
 import { FieldLook } from "~/components/ui/field-look";
+import { Input } from "~/components/ui/input";
 import { honeypotField } from "~/forms/contact";
+import { currentMarketGroups, otherMarket } from "~/forms/options";
+import { maskBrazilianPhone } from "~/lib/phone";
 
 /**
  * The frame the visitors' lead forms share (the contact form and the expo scheduling form), built
@@ -162,5 +173,40 @@ export function LeadSubmit({
         children
       )}
     </button>
+  );
+}
+
+/** A Brazilian phone with its area code, formatted as typed: "(11) 91234-5678". */
+export function PhoneInput(props: Omit<ComponentProps<typeof Input>, "type" | "onInput">) {
+  return (
+    <Input
+      type="tel"
+      name="phone"
+      autoComplete="tel-national"
+      inputMode="tel"
+      pattern="\(?\d{2}\)? ?\d{4,5}-?\d{4}"
+      {...props}
+      maxLength={15}
+      onInput={(event) => {
+        event.currentTarget.value = maskBrazilianPhone(event.currentTarget.value);
+      }}
+    />
+  );
+}
+
+/** The markets a lead may work in today, by sector, after an empty choice saying `placeholder`. */
+export function CurrentMarketOptions({ placeholder }: { placeholder: string }) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {currentMarketGroups.map((group) => (
+        <optgroup key={group.sector} label={group.sector}>
+          {group.options.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </optgroup>
+      ))}
+      <option>{otherMarket}</option>
+    </>
   );
 }
