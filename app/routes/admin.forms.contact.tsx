@@ -13,7 +13,7 @@ import { DraftNotice, useFormDraft } from "~/components/admin/use-form-draft";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { Button } from "~/components/ui/button";
 import { TextareaField, TextField } from "~/components/ui/conform-field";
-import { Label } from "~/components/ui/label";
+import { Label } from "~/components/ui/field";
 import { Switch } from "~/components/ui/switch";
 import { notify } from "~/components/ui/toaster";
 import { type ContactFieldName, contactFieldTitles, preselectedContactFields } from "~/forms/contact";

@@ -19,8 +19,7 @@ import { ConfirmForm } from "~/components/admin/confirm-form";
 import { DeliveryStatusBadge } from "~/components/admin/delivery-status";
 import { FlashNotice } from "~/components/auth/flash-notice";
 import { Button, buttonClassName } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { Field, Input } from "~/components/ui/field";
 import type { Route } from "./+types/admin.forms.submissions";
 
 /**

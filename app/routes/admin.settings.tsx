@@ -10,7 +10,7 @@ import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { DraftNotice, useFormDraft } from "~/components/admin/use-form-draft";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/conform-field";
-import { FormMessage } from "~/components/ui/field";
+import { FormMessage } from "~/components/ui/form-message";
 import { notify } from "~/components/ui/toaster";
 import {
   changePasswordSchema,

@@ -14,9 +14,7 @@ import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
+import { Field, Input, Select } from "~/components/ui/field";
 import { notify } from "~/components/ui/toaster";
 import {
   baseFontSizes,

@@ -9,7 +9,7 @@ import { readSiteSettings } from "~/.server/content/site-settings";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/conform-field";
-import { FormMessage } from "~/components/ui/field";
+import { FormMessage } from "~/components/ui/form-message";
 import { notify } from "~/components/ui/toaster";
 import { resetPasswordSchema } from "~/forms/auth";
 import type { Route } from "./+types/auth.reset-password";

@@ -1,17 +1,21 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { type Browser, chromium, type Page } from "@playwright/test";
-import { createElement as h } from "react";
+import { type ComponentType, createElement as h, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContactForm } from "~/components/site/contact/contact-form";
-import { Checkbox } from "~/components/ui/checkbox";
 import { TextField } from "~/components/ui/conform-field";
-import { CheckboxField, Field } from "~/components/ui/field";
-import { FieldLook } from "~/components/ui/field-look";
-import { Input } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
-import { Textarea } from "~/components/ui/textarea";
+import {
+  Checkbox,
+  CheckboxField,
+  Field,
+  FieldLook,
+  type FieldProps,
+  Input,
+  Select,
+  Textarea,
+} from "~/components/ui/field";
 import { defaultContactFields, type PublicContactForm } from "~/forms/contact";
 
 /**
@@ -20,6 +24,12 @@ import { defaultContactFields, type PublicContactForm } from "~/forms/contact";
  * `for` names the control's id), and its description is read from the texts `aria-describedby`
  * points at. A refused field says so (`aria-invalid`) and is described by its error message.
  */
+
+/** A field around its control (children), as JSX would write it. */
+const field = (props: Omit<FieldProps, "children">, control: ReactNode) =>
+  h(Field as ComponentType<Omit<FieldProps, "children">>, props, control);
+const checkboxField = (props: Omit<FieldProps, "children">, control: ReactNode) =>
+  h(CheckboxField as ComponentType<Omit<FieldProps, "children">>, props, control);
 
 let browser: Browser;
 let page: Page;
@@ -71,33 +81,41 @@ describe("the field kit", () => {
       h(
         "form",
         null,
-        h(Field, {
-          id: "email",
-          label: "E-mail",
-          description: "O do trabalho.",
-          error: "Informe um e-mail válido",
-          children: h(Input, { name: "email", type: "email" }),
-        }),
-        h(Field, { id: "cidade", label: "Cidade", required: true, children: h(Input, { name: "city" }) }),
-        h(Field, {
-          id: "estado",
-          label: "Estado",
-          error: "Selecione seu estado",
-          children: h(Select, { name: "state" }, h("option", { value: "" }, "Selecione")),
-        }),
-        h(Field, {
-          id: "mensagem",
-          label: "Mensagem",
-          description: "Até 2000 letras.",
-          children: h(Textarea, { name: "m" }),
-        }),
-        h(CheckboxField, {
-          id: "aceite",
-          label: "Li e concordo",
-          required: true,
-          error: "Aceite para enviar",
-          children: h(Checkbox, { name: "consent" }),
-        }),
+        field(
+          {
+            id: "email",
+            label: "E-mail",
+            description: "O do trabalho.",
+            error: "Informe um e-mail válido",
+          },
+          h(Input, { name: "email", type: "email" }),
+        ),
+        field({ id: "cidade", label: "Cidade", required: true }, h(Input, { name: "city" })),
+        field(
+          {
+            id: "estado",
+            label: "Estado",
+            error: "Selecione seu estado",
+          },
+          h(Select, { name: "state" }, h("option", { value: "" }, "Selecione")),
+        ),
+        field(
+          {
+            id: "mensagem",
+            label: "Mensagem",
+            description: "Até 2000 letras.",
+          },
+          h(Textarea, { name: "m" }),
+        ),
+        checkboxField(
+          {
+            id: "aceite",
+            label: "Li e concordo",
+            required: true,
+            error: "Aceite para enviar",
+          },
+          h(Checkbox, { name: "consent" }),
+        ),
       ),
     );
 
@@ -201,7 +219,7 @@ describe("the field kit", () => {
       "Política de Privacidade",
     );
     // The public look: the visitors' taller controls, not the admin's.
-    expect(await (await control("E-mail")).getAttribute("class")).toContain("min-h-12");
+    expect(await (await control("E-mail")).getAttribute("class")).toContain("field-control-public");
   });
 
   it("gives admin and public controls their own look", async () => {
@@ -209,15 +227,11 @@ describe("the field kit", () => {
       h(
         "div",
         null,
-        h(Field, { id: "a", label: "Admin", children: h(Input, { name: "a" }) }),
-        h(
-          FieldLook,
-          { value: "public" },
-          h(Field, { id: "p", label: "Público", children: h(Input, { name: "p" }) }),
-        ),
+        field({ id: "a", label: "Admin" }, h(Input, { name: "a" })),
+        h(FieldLook, { value: "public" }, field({ id: "p", label: "Público" }, h(Input, { name: "p" }))),
       ),
     );
-    expect(await (await control("Admin")).getAttribute("class")).toContain("h-11");
-    expect(await (await control("Público")).getAttribute("class")).toContain("min-h-12");
+    expect(await (await control("Admin")).getAttribute("class")).toContain("field-control-admin");
+    expect(await (await control("Público")).getAttribute("class")).toContain("field-control-public");
   });
 });

@@ -1,10 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { Field, FieldError } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
-import { Textarea } from "~/components/ui/textarea";
+import { Field, FieldError, Input, Select, Textarea } from "~/components/ui/field";
 import type { FieldKind, FieldSpec } from "~/content/registry/define";
 import { type FieldErrors, fieldElementId, shownNumber } from "~/content/registry/values";
 

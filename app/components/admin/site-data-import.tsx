@@ -2,7 +2,7 @@ import { Loader2, Upload } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { FileInput } from "~/components/ui/input";
+import { FileInput } from "~/components/ui/file-input";
 import { cn } from "~/lib/cn";
 
 /**

@@ -5,9 +5,9 @@ import { type ReactNode, useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { ZodType } from "zod";
 import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
 import { TextField } from "~/components/ui/conform-field";
-import { CheckboxField, FormMessage } from "~/components/ui/field";
+import { Checkbox, CheckboxField } from "~/components/ui/field";
+import { FormMessage } from "~/components/ui/form-message";
 import { type Notice, notify } from "~/components/ui/toaster";
 import { forgotPasswordSchema, signInSchema, signUpSchema, twoFactorSchema } from "~/forms/auth";
 

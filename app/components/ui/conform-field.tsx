@@ -1,8 +1,6 @@
 import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
-import { Field } from "./field";
-import { Input } from "./input";
-import { Textarea } from "./textarea";
+import { Field, Input, Textarea } from "./field";
 
 /**
  * The kit's fields bound to a Conform field (the admin and /auth forms): Conform gives the

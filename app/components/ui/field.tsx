@@ -1,8 +1,132 @@
 import { clsx } from "clsx";
-import type { ReactNode } from "react";
-import { FieldControlProvider } from "./field-control";
-import { choiceLabelLooks, choiceRowLooks, fieldLooks, useLook } from "./field-look";
-import { Label } from "./label";
+import {
+  createContext,
+  type InputHTMLAttributes,
+  type LabelHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useContext,
+} from "react";
+
+/*
+ * The field kit: Label, Input, Select, Textarea, Checkbox, and Field / CheckboxField, which
+ * put a label, a control, a description and an error together and wire them. One module, so
+ * the visitors' pages load it as one small file.
+ */
+
+/**
+ * The two looks of the site's form fields. "public": the visitors' lead forms (taller controls, a
+ * focus ring). "admin": /auth and the admin screens (the compact look of the back office).
+ * A form sets its look once with `<FieldLook value="public">`; fields and controls follow it.
+ */
+export type Look = "admin" | "public";
+
+const LookContext = createContext<Look>("admin");
+
+export const FieldLook = LookContext.Provider;
+
+/** The class of a part of a field in the form's look (app/styles/fields.css). */
+type Part = "control" | "textarea" | "checkbox" | "box" | "choice" | "choice-label";
+
+function useLookClass(part: Part): string {
+  return `field-${part}-${useContext(LookContext)}`;
+}
+
+/**
+ * What a `Field` tells the control inside it: its id (the label's `for`), the ids of the texts
+ * that describe it, whether it is refused and whether it is required. Controls outside a field
+ * get nothing and are wired by their caller.
+ */
+type FieldControl = {
+  id: string;
+  describedBy?: string;
+  invalid: boolean;
+  required?: boolean;
+};
+
+const FieldControlContext = createContext<FieldControl | null>(null);
+
+const FieldControlProvider = FieldControlContext.Provider;
+
+/** The attributes a control inside a field takes from it (the caller's own props come after). */
+export function useFieldControlProps() {
+  const field = useContext(FieldControlContext);
+  if (!field) return {};
+  return {
+    id: field.id,
+    required: field.required,
+    "aria-invalid": field.invalid ? (true as const) : undefined,
+    "aria-describedby": field.describedBy,
+  };
+}
+
+/** A field's name above its control; `visuallyHidden` keeps it for screen readers only. */
+export function Label({
+  visuallyHidden,
+  className,
+  ...props
+}: LabelHTMLAttributes<HTMLLabelElement> & { visuallyHidden?: boolean }) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the caller names the control with htmlFor
+    <label
+      className={clsx(visuallyHidden ? "sr-only" : "block text-sm font-semibold text-ink", className)}
+      {...props}
+    />
+  );
+}
+
+/** A text-like input (text, email, tel, url, password, date…) in the form's look. */
+export function Input({
+  className,
+  ref,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  return (
+    <input
+      ref={ref}
+      {...useFieldControlProps()}
+      {...props}
+      className={clsx(useLookClass("control"), className)}
+    />
+  );
+}
+
+/** A native select (its options are the children) in the form's look. */
+export function Select({
+  className,
+  ref,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+  return (
+    <select
+      ref={ref}
+      {...useFieldControlProps()}
+      {...props}
+      className={clsx(useLookClass("control"), className)}
+    />
+  );
+}
+
+/** A text box of several lines in the form's look. */
+export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <textarea {...useFieldControlProps()} {...props} className={clsx(useLookClass("textarea"), className)} />
+  );
+}
+
+/** A native checkbox in the form's look (for an on/off setting the admin uses `Switch`). */
+export function Checkbox({ className, ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+  return (
+    <input
+      type="checkbox"
+      {...useFieldControlProps()}
+      {...props}
+      className={clsx(useLookClass("checkbox"), className)}
+    />
+  );
+}
 
 /**
  * One form field: its label, the control (children: an `Input`, `Select`, `Textarea`…), an
@@ -31,11 +155,10 @@ export type FieldProps = {
 };
 
 export function Field(props: FieldProps) {
-  const look = useLook();
   const errorId = props.errorId ?? `${props.id}-error`;
   const descriptionId = props.descriptionId ?? `${props.id}-hint`;
   return (
-    <div className={clsx(fieldLooks[look], props.className)}>
+    <div className={clsx(useLookClass("box"), props.className)}>
       <Label htmlFor={props.id} visuallyHidden={props.hideLabel}>
         {props.label}
         {props.markOptional && !props.required ? (
@@ -72,11 +195,10 @@ export function Field(props: FieldProps) {
 export function CheckboxField(
   props: Omit<FieldProps, "description" | "descriptionId" | "markOptional" | "hideLabel">,
 ) {
-  const look = useLook();
   const errorId = props.errorId ?? `${props.id}-error`;
   return (
     <div className={clsx("flex flex-col gap-1.5", props.className)}>
-      <div className={choiceRowLooks[look]}>
+      <div className={useLookClass("choice")}>
         <FieldControlProvider
           value={{
             id: props.id,
@@ -87,7 +209,7 @@ export function CheckboxField(
         >
           {props.children}
         </FieldControlProvider>
-        <label htmlFor={props.id} className={choiceLabelLooks[look]}>
+        <label htmlFor={props.id} className={useLookClass("choice-label")}>
           {props.label}
         </label>
       </div>
@@ -109,19 +231,5 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
     <p id={id} className="text-sm font-medium text-danger empty:hidden">
       {error}
     </p>
-  );
-}
-
-/** A form-level message (e.g. "Email ou senha inválidos."), announced when it appears. */
-export function FormMessage({ id, error }: { id: string; error?: string }) {
-  if (!error) return <div id={id} aria-live="polite" />;
-  return (
-    <div
-      id={id}
-      role="alert"
-      className="rounded-lg border border-danger/30 bg-danger/5 px-3 py-2.5 text-sm font-medium text-danger"
-    >
-      {error}
-    </div>
   );
 }

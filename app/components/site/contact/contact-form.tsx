@@ -9,8 +9,7 @@ import {
   PhoneInput,
 } from "~/components/site/forms/lead-form";
 import { constraintMessages } from "~/components/ui/constraint-messages";
-import { Input } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
+import { Input, Select } from "~/components/ui/field";
 import { notify } from "~/components/ui/toaster";
 import type { InvestmentChoices } from "~/content/models";
 import type { PublicContactForm } from "~/forms/contact";

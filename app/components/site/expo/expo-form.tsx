@@ -8,9 +8,7 @@ import {
   PhoneInput,
 } from "~/components/site/forms/lead-form";
 import { constraintMessages } from "~/components/ui/constraint-messages";
-import { Input } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
-import { Textarea } from "~/components/ui/textarea";
+import { Input, Select, Textarea } from "~/components/ui/field";
 import { notify } from "~/components/ui/toaster";
 import { expoPath } from "~/content/expo";
 import {

@@ -8,12 +8,9 @@ import {
   useEffect,
   useRef,
 } from "react";
-import { Checkbox } from "~/components/ui/checkbox";
 import { constraintMessages } from "~/components/ui/constraint-messages";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { CheckboxField, Field, type FieldProps } from "~/components/ui/field";
-import { FieldLook } from "~/components/ui/field-look";
-import { Input } from "~/components/ui/input";
+import { Checkbox, CheckboxField, Field, FieldLook, type FieldProps, Input } from "~/components/ui/field";
 import { honeypotField } from "~/forms/contact";
 import { currentMarketGroups, otherMarket } from "~/forms/options";
 import { maskBrazilianPhone } from "~/lib/phone";

@@ -1,19 +1,6 @@
 import { clsx } from "clsx";
-import type { InputHTMLAttributes, Ref } from "react";
-import { useFieldControlProps } from "./field-control";
-import { controlLooks, useLook } from "./field-look";
-
-/** A text-like input (text, email, tel, url, password, date…) in the form's look. */
-export function Input({
-  className,
-  ref,
-  ...props
-}: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  const look = useLook();
-  return (
-    <input ref={ref} {...useFieldControlProps()} {...props} className={clsx(controlLooks[look], className)} />
-  );
-}
+import type { InputHTMLAttributes } from "react";
+import { useFieldControlProps } from "./field";
 
 /** A file picker (the media library's upload). */
 export function FileInput({ className, ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
