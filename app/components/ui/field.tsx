@@ -77,55 +77,29 @@ export function Label({
   );
 }
 
+/** The props a control takes from its field and its look, then the caller's (a `ref` included). */
+function useControlProps<P extends { className?: string }>(part: Part, { className, ...props }: P) {
+  return { ...useFieldControlProps(), ...props, className: clsx(useLookClass(part), className) };
+}
+
 /** A text-like input (text, email, tel, url, password, date…) in the form's look. */
-export function Input({
-  className,
-  ref,
-  ...props
-}: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  return (
-    <input
-      ref={ref}
-      {...useFieldControlProps()}
-      {...props}
-      className={clsx(useLookClass("control"), className)}
-    />
-  );
+export function Input(props: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  return <input {...useControlProps("control", props)} />;
 }
 
 /** A native select (its options are the children) in the form's look. */
-export function Select({
-  className,
-  ref,
-  ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
-  return (
-    <select
-      ref={ref}
-      {...useFieldControlProps()}
-      {...props}
-      className={clsx(useLookClass("control"), className)}
-    />
-  );
+export function Select(props: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+  return <select {...useControlProps("control", props)} />;
 }
 
 /** A text box of several lines in the form's look. */
-export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <textarea {...useFieldControlProps()} {...props} className={clsx(useLookClass("textarea"), className)} />
-  );
+export function Textarea(props: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea {...useControlProps("textarea", props)} />;
 }
 
 /** A native checkbox in the form's look (for an on/off setting the admin uses `Switch`). */
-export function Checkbox({ className, ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
-  return (
-    <input
-      type="checkbox"
-      {...useFieldControlProps()}
-      {...props}
-      className={clsx(useLookClass("checkbox"), className)}
-    />
-  );
+export function Checkbox(props: Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+  return <input type="checkbox" {...useControlProps("checkbox", props)} />;
 }
 
 /**
