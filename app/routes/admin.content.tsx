@@ -1,13 +1,7 @@
-import {
-  type FieldMetadata,
-  getFormProps,
-  getInputProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2, Save } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { showNotice } from "~/.server/auth/flash";
 import { requireAdmin } from "~/.server/auth/session";
@@ -19,8 +13,8 @@ import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { SectionList } from "~/components/admin/section-list";
 import { DraftNotice, useFormDraft } from "~/components/admin/use-form-draft";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
-import { FieldError, inputClassName } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/conform-field";
 import { notify } from "~/components/ui/toaster";
 import { defaultSiteSettings } from "~/content/site";
 import { isLoadableImageUrl, siteSettingsFormSchema } from "~/forms/site-content";
@@ -209,59 +203,6 @@ function useSettled(value: string, delayMs = 500): string {
   return settled;
 }
 
-function Labelled({
-  label,
-  field,
-  hint,
-  children,
-}: {
-  label: string;
-  field: Field;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={field.id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${field.id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-function TextInput({
-  label,
-  field,
-  hint,
-  type = "text",
-  ...props
-}: {
-  label: string;
-  field: Field;
-  hint?: ReactNode;
-  type?: "text" | "url" | "datetime-local";
-  placeholder?: string;
-  inputMode?: "url";
-  step?: number;
-}) {
-  const { key, ...inputProps } = getInputProps(field, {
-    type,
-    ariaDescribedBy: hint ? `${field.id}-hint` : undefined,
-  });
-  return (
-    <Labelled label={label} field={field} hint={hint}>
-      <input key={key} {...inputProps} {...props} className={inputClassName} />
-    </Labelled>
-  );
-}
-
 const PLACEHOLDER_IMAGE = "/images/image-placeholder.svg";
 
 /** A small preview; an image that does not load shows the placeholder instead. */
@@ -312,14 +253,14 @@ function SettingsPanel({
         title="Logo"
         description="Aparece no cabeçalho e no rodapé de todas as páginas."
       >
-        <TextInput label="Logo Text" field={logo.text} placeholder={defaultSiteSettings.logo.text} />
+        <TextField label="Logo Text" field={logo.text} placeholder={defaultSiteSettings.logo.text} />
         <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
-          <TextInput
+          <TextField
             label="Logo Image URL"
             field={logo.imageUrl}
             inputMode="url"
             placeholder="https://… ou /uploads/…"
-            hint="Opcional. Sem imagem, o logo mostra o símbolo e o Logo Text."
+            description="Opcional. Sem imagem, o logo mostra o símbolo e o Logo Text."
           />
           {typedLogo && isLoadableImageUrl(typedLogo) && (
             <ImagePreview src={typedLogo} label="Pré-visualização do logo" />
@@ -333,20 +274,20 @@ function SettingsPanel({
         description="Os ícones aparecem no rodapé; um campo em branco esconde a rede."
       >
         <div className="grid gap-5 md:grid-cols-2">
-          <TextInput
+          <TextField
             label="Facebook URL"
             field={social.facebook}
             type="url"
             placeholder="https://facebook.com/…"
           />
-          <TextInput
+          <TextField
             label="Instagram URL"
             field={social.instagram}
             type="url"
             placeholder="https://instagram.com/…"
           />
-          <TextInput label="Twitter URL" field={social.twitter} type="url" placeholder="https://x.com/…" />
-          <TextInput
+          <TextField label="Twitter URL" field={social.twitter} type="url" placeholder="https://x.com/…" />
+          <TextField
             label="LinkedIn URL"
             field={social.linkedin}
             type="url"
@@ -360,13 +301,13 @@ function SettingsPanel({
         title="Banner promocional"
         description="A faixa no topo das páginas públicas, com a contagem regressiva até o fim da oferta."
       >
-        <TextInput label="Texto do banner" field={banner.text} />
-        <TextInput
+        <TextField label="Texto do banner" field={banner.text} />
+        <TextField
           label="Fim da oferta"
           field={banner.deadline}
           type="datetime-local"
           step={1}
-          hint="No horário de quem visita o site. Em branco ou já passado, o banner não aparece."
+          description="No horário de quem visita o site. Em branco ou já passado, o banner não aparece."
         />
       </AdminCard>
     </div>

@@ -1,4 +1,4 @@
-import { type FieldMetadata, getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -12,12 +12,12 @@ import { AdminCard } from "~/components/admin/admin-card";
 import { adminMeta } from "~/components/admin/admin-page";
 import { DraftNotice, useFormDraft } from "~/components/admin/use-form-draft";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
-import { FieldError, FormField, inputClassName } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
+import { TextareaField, TextField } from "~/components/ui/conform-field";
+import { Label } from "~/components/ui/field";
 import { Switch } from "~/components/ui/switch";
 import { type ContactFieldName, contactFieldTitles, preselectedContactFields } from "~/forms/contact";
 import { contactFormSettingsSchema } from "~/forms/contact-schema";
-import { cn } from "~/lib/cn";
 import type { Route } from "./+types/admin.forms.contact";
 
 /**
@@ -145,21 +145,21 @@ export default function ContactFormSettings({ loaderData, actionData }: Route.Co
 
       <AdminCard id="configuracoes" title="Configurações do formulário">
         <div className="grid gap-5 lg:grid-cols-2">
-          <FormField label="Submit Button Text" field={meta.submitButtonText} maxLength={60} />
-          <TextArea label="Success Message" field={meta.successMessage} />
-          <FormField
+          <TextField label="Submit Button Text" field={meta.submitButtonText} maxLength={60} />
+          <TextareaField label="Success Message" field={meta.successMessage} rows={3} maxLength={300} />
+          <TextField
             label="Redirect URL After Submission"
             field={meta.redirectUrl}
             inputMode="url"
             placeholder="/thank-you"
-            hint="Deixe vazio para mostrar a mensagem de sucesso em vez de redirecionar. Use um caminho do site (ex.: /thank-you) ou um endereço http:// ou https://."
+            description="Deixe vazio para mostrar a mensagem de sucesso em vez de redirecionar. Use um caminho do site (ex.: /thank-you) ou um endereço http:// ou https://."
           />
-          <FormField
+          <TextField
             label="Webhook URL"
             field={meta.webhookUrl}
             type="url"
             placeholder="https://"
-            hint="Para onde cada lead é enviado (http:// ou https://). Vazio: o endereço configurado no servidor."
+            description="Para onde cada lead é enviado (http:// ou https://). Vazio: o endereço configurado no servidor."
           />
         </div>
       </AdminCard>
@@ -193,45 +193,24 @@ function FieldEditor(props: {
         {props.name} · {props.type}
       </p>
       <div className="grid items-start gap-4 sm:grid-cols-[1fr_1fr_auto]">
-        <FormField label="Label" field={props.meta.label} maxLength={120} />
-        <FormField
+        <TextField label="Label" field={props.meta.label} maxLength={120} />
+        <TextField
           label="Placeholder"
           field={props.meta.placeholder}
           maxLength={120}
-          hint={
+          description={
             preselected
               ? "Esta lista já começa com uma opção escolhida: o placeholder não aparece."
               : undefined
           }
         />
         <div className="flex items-center gap-3 sm:flex-col sm:items-start sm:gap-1.5">
-          <label htmlFor={switchId} className="text-sm font-semibold text-ink">
-            Required
-          </label>
+          <Label htmlFor={switchId}>Required</Label>
           <div className="flex h-11 items-center">
             <Switch id={switchId} name={props.meta.required.name} defaultChecked={props.required} />
           </div>
         </div>
       </div>
     </fieldset>
-  );
-}
-
-function TextArea({ label, field }: { label: string; field: FieldMeta }) {
-  const { key, ...props } = getTextareaProps(field);
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={field.id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <textarea
-        key={key}
-        {...props}
-        rows={3}
-        maxLength={300}
-        className={cn(inputClassName, "h-auto min-h-11 py-2")}
-      />
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
   );
 }

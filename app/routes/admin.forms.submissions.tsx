@@ -9,8 +9,8 @@ import { clearSubmissions, readSubmissionsScreen } from "~/.server/leads/lead-sc
 import { adminMeta } from "~/components/admin/admin-page";
 import { ConfirmForm } from "~/components/admin/confirm-form";
 import { DeliveryStatusBadge } from "~/components/admin/delivery-status";
-import { inputClassName } from "~/components/auth/form-field";
 import { Button, buttonClassName } from "~/components/ui/button";
+import { Field, Input } from "~/components/ui/field";
 import type { Route } from "./+types/admin.forms.submissions";
 
 /**
@@ -125,51 +125,29 @@ function Filters({
         key={`${filters.q}|${filters.from}|${filters.to}`}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
       >
-        <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
-          <label htmlFor="busca" className="block text-sm font-semibold text-ink">
-            Buscar
-          </label>
-          <input
-            id="busca"
+        <Field
+          id="busca"
+          errorId="busca-erro"
+          label="Buscar"
+          error={errors.q}
+          className="sm:col-span-2 lg:col-span-1"
+        >
+          <Input
             name="q"
             type="search"
             defaultValue={filters.q}
             placeholder="Nome, e-mail, telefone ou cidade"
             maxLength={100}
-            className={inputClassName}
-            {...errorProps("busca", errors.q)}
           />
-          <FilterError id="busca" message={errors.q} />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="de" className="block text-sm font-semibold text-ink">
-            De
-          </label>
-          <input
-            id="de"
-            name="de"
-            type="date"
-            defaultValue={filters.from}
-            className={inputClassName}
-            {...errorProps("de", errors.from)}
-          />
-          <FilterError id="de" message={errors.from} />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="ate" className="block text-sm font-semibold text-ink">
-            Até
-          </label>
-          <input
-            id="ate"
-            name="ate"
-            type="date"
-            defaultValue={filters.to}
-            className={inputClassName}
-            {...errorProps("ate", errors.to)}
-          />
-          <FilterError id="ate" message={errors.to} />
-        </div>
-        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
+        </Field>
+        <Field id="de" errorId="de-erro" label="De" error={errors.from}>
+          <Input name="de" type="date" defaultValue={filters.from} />
+        </Field>
+        <Field id="ate" errorId="ate-erro" label="Até" error={errors.to}>
+          <Input name="ate" type="date" defaultValue={filters.to} />
+        </Field>
+        {/* pb-1.5: level with the inputs, above the room each field keeps for its error. */}
+        <div className="flex items-end gap-2 pb-1.5 sm:col-span-2 lg:col-span-1">
           <Button type="submit">
             <Search aria-hidden="true" />
             Filtrar
@@ -186,19 +164,6 @@ function Filters({
 }
 
 /** The attributes that tie a refused filter's box to its message. */
-function errorProps(id: string, message: string | undefined) {
-  return message ? { "aria-invalid": true, "aria-describedby": `${id}-erro` } : {};
-}
-
-function FilterError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={`${id}-erro`} className="text-sm font-medium text-danger">
-      {message}
-    </p>
-  );
-}
-
 function InvalidFilters() {
   return (
     <div

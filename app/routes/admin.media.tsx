@@ -14,8 +14,9 @@ import { listMedia } from "~/.server/media/library";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { ConfirmForm } from "~/components/admin/confirm-form";
-import { FieldError, inputClassName } from "~/components/auth/form-field";
 import { Button, buttonClassName } from "~/components/ui/button";
+import { Field, Input } from "~/components/ui/field";
+import { FileInput } from "~/components/ui/file-input";
 import { notify } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/admin.media";
@@ -136,27 +137,17 @@ function TextInput({
   error?: string;
   hint?: string;
 } & React.InputHTMLAttributes<HTMLInputElement>) {
-  const describedBy = [hint ? `${id}-dica` : "", error ? `${id}-erro` : ""].filter(Boolean).join(" ");
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={inputClassName}
-        {...props}
-      />
-      {hint && (
-        <p id={`${id}-dica`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-erro`} errors={error ? [error] : undefined} />
-    </div>
+    <Field
+      id={id}
+      errorId={`${id}-erro`}
+      descriptionId={`${id}-dica`}
+      label={label}
+      description={hint}
+      error={error}
+    >
+      <Input name={name} {...props} />
+    </Field>
   );
 }
 
@@ -222,26 +213,21 @@ function UploadSection({ maxUploadBytes, maxFiles }: { maxUploadBytes: number; m
         className="space-y-4"
       >
         <input type="hidden" name="intent" value="enviar" />
-        <div className="space-y-1.5">
-          <label htmlFor="media-files" className="block text-sm font-semibold text-ink">
-            Imagens
-          </label>
-          <input
-            id="media-files"
-            name="files"
-            type="file"
-            accept={ACCEPT}
-            multiple
-            aria-invalid={error ? true : undefined}
-            aria-describedby={cn("media-files-dica", error && "media-files-erro")}
-            className="block w-full cursor-pointer rounded-lg border border-border bg-white p-2 text-sm text-ink file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary-soft file:px-4 file:py-2 file:font-semibold file:text-primary-strong hover:file:bg-primary/20 aria-invalid:border-danger"
-          />
-          <p id="media-files-dica" className="text-sm text-muted">
-            JPEG, PNG, WebP, AVIF ou GIF, até {formatSize(maxUploadBytes)} cada (no máximo {maxFiles} por
-            vez). SVG não é aceito. O site gera cópias WebP em tamanhos menores.
-          </p>
-          <FieldError id="media-files-erro" errors={error ? [error] : undefined} />
-        </div>
+        <Field
+          id="media-files"
+          errorId="media-files-erro"
+          descriptionId="media-files-dica"
+          label="Imagens"
+          error={error}
+          description={
+            <>
+              JPEG, PNG, WebP, AVIF ou GIF, até {formatSize(maxUploadBytes)} cada (no máximo {maxFiles} por
+              vez). SVG não é aceito. O site gera cópias WebP em tamanhos menores.
+            </>
+          }
+        >
+          <FileInput name="files" accept={ACCEPT} multiple />
+        </Field>
         <Button type="submit" disabled={busy}>
           {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Upload aria-hidden="true" />}
           {busy ? "Enviando..." : "Enviar imagens"}

@@ -14,8 +14,9 @@ import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { DraftNotice, useFormDraft } from "~/components/admin/use-form-draft";
-import { FormField, FormMessage } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/conform-field";
+import { FormMessage } from "~/components/ui/form-message";
 import {
   changePasswordSchema,
   passwordConfirmationSchema,
@@ -120,14 +121,14 @@ function ProfileSection({ name, image, answer }: { name: string; image: string |
       <DraftNotice draft={draft} />
       <Form ref={formRef} method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <input type="hidden" name="intent" value="perfil" />
-        <FormMessage id={form.errorId} errors={form.errors} />
-        <FormField label="Nome completo" field={fields.fullName} autoComplete="name" />
-        <FormField
+        <FormMessage id={form.errorId} error={form.errors?.[0]} />
+        <TextField label="Nome completo" field={fields.fullName} autoComplete="name" />
+        <TextField
           label="URL do avatar"
           field={fields.avatarUrl}
           type="url"
           placeholder="https://"
-          hint="Opcional. Sem imagem, o avatar mostra as duas primeiras letras do seu email."
+          description="Opcional. Sem imagem, o avatar mostra as duas primeiras letras do seu email."
         />
         <Submit busy={busy} idle="Salvar perfil" working="Salvando..." />
       </Form>
@@ -167,20 +168,20 @@ function PasswordSection({ answer }: { answer: Answer }) {
     >
       <Form ref={formRef} method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <input type="hidden" name="intent" value="senha" />
-        <FormMessage id={form.errorId} errors={form.errors} />
-        <FormField
+        <FormMessage id={form.errorId} error={form.errors?.[0]} />
+        <TextField
           label="Senha atual"
           field={fields.currentPassword}
           type="password"
           autoComplete="current-password"
         />
-        <FormField
+        <TextField
           label="Nova senha"
           field={fields.newPassword}
           type="password"
           autoComplete="new-password"
         />
-        <FormField
+        <TextField
           label="Confirmar nova senha"
           field={fields.confirmPassword}
           type="password"
@@ -257,13 +258,13 @@ function PasswordConfirmForm({
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-3">
       <input type="hidden" name="intent" value={id} />
-      <FormMessage id={form.errorId} errors={form.errors} />
-      <FormField
+      <FormMessage id={form.errorId} error={form.errors?.[0]} />
+      <TextField
         label="Sua senha"
         field={fields.password}
         type="password"
         autoComplete="current-password"
-        hint={hint ?? "Confirme com a sua senha para continuar."}
+        description={hint ?? "Confirme com a sua senha para continuar."}
         className="max-w-sm"
       />
       <Submit busy={busy} idle={label} working={working} variant={variant} />
@@ -316,8 +317,8 @@ function EnrolmentSteps({
             <input type="hidden" name="intent" value="2fa-confirmar" />
             <input type="hidden" name="totpURI" value={enrolment.uri} />
             <input type="hidden" name="backupCodes" value={enrolment.backupCodes.join(" ")} />
-            <FormMessage id={form.errorId} errors={form.errors} />
-            <FormField
+            <FormMessage id={form.errorId} error={form.errors?.[0]} />
+            <TextField
               label="Código do aplicativo"
               field={fields.code}
               inputMode="numeric"

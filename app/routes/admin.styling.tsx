@@ -15,8 +15,8 @@ import {
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
-import { FieldError, inputClassName } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
+import { Field, Input, Select } from "~/components/ui/field";
 import {
   baseFontSizes,
   type ColorStyles,
@@ -74,6 +74,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const fontOptions = fontChoices.map((font) => ({ value: font.name, label: font.name }));
 const fontSizeOptions = baseFontSizes.map((size) => ({ value: size, label: size }));
+
+const typographyFields: {
+  name: keyof TypographyStyles;
+  label: string;
+  options: { value: string; label: string }[];
+}[] = [
+  { name: "headingFont", label: "Heading Font", options: fontOptions },
+  { name: "bodyFont", label: "Body Font", options: fontOptions },
+  { name: "baseSize", label: "Base Font Size", options: fontSizeOptions },
+];
 
 const colorLabels: Record<keyof ColorStyles, string> = {
   primary: "Primary",
@@ -174,30 +184,21 @@ export default function AdminStylingPage({ loaderData, actionData }: Route.Compo
 
           <AdminCard id="typography" title="Typography">
             <div className="grid gap-5 sm:grid-cols-3">
-              <SelectField
-                name="headingFont"
-                label="Heading Font"
-                value={typography.headingFont}
-                error={errors.headingFont}
-                onChange={(value) => setFont("headingFont", value)}
-                options={fontOptions}
-              />
-              <SelectField
-                name="bodyFont"
-                label="Body Font"
-                value={typography.bodyFont}
-                error={errors.bodyFont}
-                onChange={(value) => setFont("bodyFont", value)}
-                options={fontOptions}
-              />
-              <SelectField
-                name="baseSize"
-                label="Base Font Size"
-                value={typography.baseSize}
-                error={errors.baseSize}
-                onChange={(value) => setFont("baseSize", value)}
-                options={fontSizeOptions}
-              />
+              {typographyFields.map(({ name, label, options }) => (
+                <Field key={name} id={`typography-${name}`} label={label} error={errors[name]}>
+                  <Select
+                    name={name}
+                    value={typography[name]}
+                    onChange={(event) => setFont(name, event.target.value)}
+                  >
+                    {options.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              ))}
             </div>
             <p className="mt-3 text-sm text-muted">
               Fontes hospedadas no próprio site: as páginas carregam apenas as fontes escolhidas.
@@ -246,13 +247,8 @@ function ColorField({
   error?: string;
   onChange: (value: string, fromPicker: boolean) => void;
 }) {
-  const id = `color-${field}`;
-  const errorId = `${id}-error`;
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
+    <Field id={`color-${field}`} label={label} error={error}>
       <div className="flex items-center gap-2">
         <input
           type="color"
@@ -261,8 +257,7 @@ function ColorField({
           onChange={(event) => onChange(event.target.value, true)}
           className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-border bg-white p-1"
         />
-        <input
-          id={id}
+        <Input
           name={field}
           type="text"
           value={typed}
@@ -271,55 +266,10 @@ function ColorField({
           autoCapitalize="off"
           autoComplete="off"
           maxLength={32}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={cn(inputClassName, "font-mono")}
+          className="font-mono"
         />
       </div>
-      <FieldError id={errorId} errors={error ? [error] : undefined} />
-    </div>
-  );
-}
-
-function SelectField({
-  name,
-  label,
-  value,
-  error,
-  options,
-  onChange,
-}: {
-  name: StylesFieldName;
-  label: string;
-  value: string;
-  error?: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  const id = `typography-${name}`;
-  const errorId = `${id}-error`;
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={inputClassName}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId} errors={error ? [error] : undefined} />
-    </div>
+    </Field>
   );
 }
 

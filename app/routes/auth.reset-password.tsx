@@ -7,8 +7,9 @@ import { handleResetPassword } from "~/.server/auth/auth-actions";
 import { resetLinkState } from "~/.server/auth/reset-link";
 import { readSiteSettings } from "~/.server/content/site-settings";
 import { AuthShell } from "~/components/auth/auth-shell";
-import { FormField, FormMessage } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/conform-field";
+import { FormMessage } from "~/components/ui/form-message";
 import { notify } from "~/components/ui/toaster";
 import { resetPasswordSchema } from "~/forms/auth";
 import type { Route } from "./+types/auth.reset-password";
@@ -57,9 +58,9 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       {link === "usable" ? (
         <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
           <input type="hidden" name="token" value={token} />
-          <FormMessage id={form.errorId} errors={form.errors} />
-          <FormField label="Nova senha" field={fields.password} type="password" autoComplete="new-password" />
-          <FormField
+          <FormMessage id={form.errorId} error={form.errors?.[0]} />
+          <TextField label="Nova senha" field={fields.password} type="password" autoComplete="new-password" />
+          <TextField
             label="Confirmar nova senha"
             field={fields.confirmPassword}
             type="password"

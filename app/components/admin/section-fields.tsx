@@ -1,10 +1,9 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { inputClassName } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
+import { Field, FieldError, Input, Select, Textarea } from "~/components/ui/field";
 import type { FieldKind, FieldSpec } from "~/content/registry/define";
 import { type FieldErrors, fieldElementId, shownNumber } from "~/content/registry/values";
-import { cn } from "~/lib/cn";
 
 /**
  * The generic editor of a registry section: one input per `FieldSpec`, named by its path in the
@@ -45,7 +44,7 @@ function FieldList({
   return (
     <div className="space-y-5">
       {fields.map((field) => (
-        <Field
+        <SectionField
           key={field.name}
           field={field}
           value={record[field.name]}
@@ -57,7 +56,8 @@ function FieldList({
   );
 }
 
-function Field({
+/** One entry of the section's value: a group of fields, a list or a single input. */
+function SectionField({
   field,
   value,
   name,
@@ -107,7 +107,7 @@ function ListField({
     >
       <legend className="px-1 text-sm font-bold text-ink">{field.label}</legend>
       {field.description && <p className="mb-3 text-sm text-muted">{field.description}</p>}
-      <ErrorText id={errorId} errors={errors} />
+      <FieldError id={errorId} error={errors?.[0]} />
       <ol className="space-y-4">
         {items.map((item, index) => {
           const itemName = `${name}[${index}]`;
@@ -247,50 +247,30 @@ function InputField({
   hideLabel?: boolean;
 }) {
   const id = fieldElementId(name);
-  const errors = context.errors[name];
-  const hint = field.description ?? hints[field.kind];
-  const describedBy = [hint ? `${id}-dica` : null, errors ? `${id}-erro` : null].filter(Boolean).join(" ");
-  const shared = {
-    id,
-    name,
-    "aria-invalid": errors ? true : undefined,
-    "aria-describedby": describedBy || undefined,
-  };
   const text = shownValue(value);
   let control: ReactNode;
   if (field.options) {
-    control = <OptionSelect shared={shared} value={text} options={field.options} />;
+    control = <OptionSelect name={name} value={text} options={field.options} />;
   } else if (field.kind === "textarea") {
-    control = (
-      <textarea {...shared} defaultValue={text} rows={4} className={cn(inputClassName, "h-auto py-2.5")} />
-    );
+    control = <Textarea name={name} defaultValue={text} rows={4} />;
   } else if (field.kind === "image") {
-    control = <ImageSelect shared={shared} value={text} media={context.media} />;
+    control = <ImageSelect name={name} value={text} media={context.media} />;
   } else {
     const input = inputs[field.kind] ?? { type: "text" };
-    control = (
-      <input
-        {...shared}
-        type={input.type}
-        inputMode={input.inputMode}
-        defaultValue={text}
-        className={inputClassName}
-      />
-    );
+    control = <Input name={name} type={input.type} inputMode={input.inputMode} defaultValue={text} />;
   }
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className={hideLabel ? "sr-only" : "block text-sm font-semibold text-ink"}>
-        {field.label}
-      </label>
+    <Field
+      id={id}
+      errorId={`${id}-erro`}
+      descriptionId={`${id}-dica`}
+      label={field.label}
+      hideLabel={hideLabel}
+      description={field.description ?? hints[field.kind]}
+      error={context.errors[name]?.[0]}
+    >
       {control}
-      {hint && (
-        <p id={`${id}-dica`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <ErrorText id={`${id}-erro`} errors={errors} />
-    </div>
+    </Field>
   );
 }
 
@@ -302,17 +282,17 @@ function shownValue(value: unknown): string {
 
 /** A closed choice (an icon…): a value no longer offered is kept and marked, as for images. */
 function OptionSelect({
-  shared,
+  name,
   value,
   options,
 }: {
-  shared: { id: string; name: string };
+  name: string;
   value: string;
   options: { value: string; label: string }[];
 }) {
   const offered = options.some((option) => option.value === value);
   return (
-    <select {...shared} defaultValue={value} className={cn(inputClassName, "sm:max-w-md")}>
+    <Select name={name} defaultValue={value} className="sm:max-w-md">
       {!value && <option value="">Escolha uma opção</option>}
       {value && !offered && <option value={value}>Atual: {value}</option>}
       {options.map((option) => (
@@ -320,24 +300,16 @@ function OptionSelect({
           {option.label}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }
 
 /** An image is picked from the media library; an address no longer there is kept and marked. */
-function ImageSelect({
-  shared,
-  value,
-  media,
-}: {
-  shared: { id: string; name: string };
-  value: string;
-  media: MediaOption[];
-}) {
+function ImageSelect({ name, value, media }: { name: string; value: string; media: MediaOption[] }) {
   const inLibrary = media.some((item) => item.url === value);
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <select {...shared} defaultValue={value} className={cn(inputClassName, "sm:max-w-md")}>
+      <Select name={name} defaultValue={value} className="sm:max-w-md">
         <option value="">Nenhuma imagem</option>
         {value && !inLibrary && <option value={value}>Atual: {value}</option>}
         {media.map((item) => (
@@ -345,7 +317,7 @@ function ImageSelect({
             {item.name}
           </option>
         ))}
-      </select>
+      </Select>
       {value && (
         <img
           src={value}
@@ -356,14 +328,5 @@ function ImageSelect({
         />
       )}
     </div>
-  );
-}
-
-function ErrorText({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-danger">
-      {errors[0]}
-    </p>
   );
 }

@@ -1,7 +1,8 @@
 import { Loader2, Upload } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { inputClassName } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { FileInput } from "~/components/ui/file-input";
 import { cn } from "~/lib/cn";
 
 /**
@@ -21,29 +22,15 @@ export function ImportFileForm({ error, className }: { error?: string; className
       className={cn("grid gap-3", className)}
     >
       <input type="hidden" name="intent" value="pre-visualizar-importacao" />
-      <div>
-        <label htmlFor="arquivo-json" className="mb-1.5 block text-sm font-medium text-ink">
-          Arquivo para importar
-        </label>
-        <input
-          id="arquivo-json"
-          name="file"
-          type="file"
-          accept="application/json,.json"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "arquivo-json-erro" : undefined}
-          className={cn(
-            inputClassName,
-            "h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-primary-soft file:px-3 file:py-1.5 file:font-semibold file:text-primary-strong",
-          )}
-        />
-        {error && (
-          <p id="arquivo-json-erro" className="mt-1.5 text-sm font-medium text-danger">
-            {error}
-          </p>
-        )}
-      </div>
+      <Field
+        id="arquivo-json"
+        errorId="arquivo-json-erro"
+        label="Arquivo para importar"
+        required
+        error={error}
+      >
+        <FileInput name="file" accept="application/json,.json" />
+      </Field>
       <Button
         type="submit"
         variant="outline"

@@ -5,10 +5,12 @@ import { type ReactNode, useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { ZodType } from "zod";
 import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/conform-field";
+import { Checkbox, CheckboxField } from "~/components/ui/field";
+import { FormMessage } from "~/components/ui/form-message";
 import { notify } from "~/components/ui/toaster";
 import { forgotPasswordSchema, signInSchema, signUpSchema, twoFactorSchema } from "~/forms/auth";
 import type { Notice } from "~/lib/notice";
-import { FormField, FormMessage } from "./form-field";
 
 /**
  * The forms of /auth: Login, Cadastro, the password-reset request
@@ -66,9 +68,9 @@ export function LoginForm({ answer, redirectTo }: { answer?: ActionResult; redir
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
       <HiddenFields intent="login" redirectTo={redirectTo} />
-      <FormMessage id={form.errorId} errors={form.errors} />
-      <FormField label="Email" field={fields.email} type="email" autoComplete="email" inputMode="email" />
-      <FormField label="Senha" field={fields.password} type="password" autoComplete="current-password" />
+      <FormMessage id={form.errorId} error={form.errors?.[0]} />
+      <TextField label="Email" field={fields.email} type="email" autoComplete="email" inputMode="email" />
+      <TextField label="Senha" field={fields.password} type="password" autoComplete="current-password" />
       <div className="-mt-2 text-right">
         <Link
           to="/auth?tab=recuperar"
@@ -89,11 +91,11 @@ export function SignUpForm({ answer }: { answer?: ActionResult }) {
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
       <HiddenFields intent="cadastro" />
-      <FormMessage id={form.errorId} errors={form.errors} />
-      <FormField label="Nome completo" field={fields.fullName} autoComplete="name" />
-      <FormField label="Email" field={fields.email} type="email" autoComplete="email" inputMode="email" />
-      <FormField label="Senha" field={fields.password} type="password" autoComplete="new-password" />
-      <FormField
+      <FormMessage id={form.errorId} error={form.errors?.[0]} />
+      <TextField label="Nome completo" field={fields.fullName} autoComplete="name" />
+      <TextField label="Email" field={fields.email} type="email" autoComplete="email" inputMode="email" />
+      <TextField label="Senha" field={fields.password} type="password" autoComplete="new-password" />
+      <TextField
         label="Confirmar senha"
         field={fields.confirmPassword}
         type="password"
@@ -114,8 +116,8 @@ export function ForgotPasswordForm({ answer }: { answer?: ActionResult }) {
       <p className="text-sm text-muted">
         Informe o email da sua conta. Enviaremos um link para você criar uma nova senha.
       </p>
-      <FormMessage id={form.errorId} errors={form.errors} />
-      <FormField label="Email" field={fields.email} type="email" autoComplete="email" inputMode="email" />
+      <FormMessage id={form.errorId} error={form.errors?.[0]} />
+      <TextField label="Email" field={fields.email} type="email" autoComplete="email" inputMode="email" />
       <SubmitButton busy={busy} idle="Enviar link" working="Enviando..." />
       <BackToLogin />
     </Form>
@@ -133,8 +135,8 @@ export function TwoFactorForm({ answer, redirectTo }: { answer?: ActionResult; r
         Digite o código de 6 dígitos do seu aplicativo autenticador. Sem acesso ao aplicativo? Use um dos
         códigos de recuperação que você guardou.
       </p>
-      <FormMessage id={form.errorId} errors={form.errors} />
-      <FormField
+      <FormMessage id={form.errorId} error={form.errors?.[0]} />
+      <TextField
         label="Código"
         field={fields.code}
         autoComplete="one-time-code"
@@ -142,15 +144,9 @@ export function TwoFactorForm({ answer, redirectTo }: { answer?: ActionResult; r
         autoCapitalize="off"
         spellCheck={false}
       />
-      <label className="flex items-center gap-2 text-sm text-ink">
-        <input
-          type="checkbox"
-          name={fields.backup.name}
-          value="on"
-          className="size-4 accent-[var(--color-primary-strong)]"
-        />
-        Este é um código de recuperação
-      </label>
+      <CheckboxField id={fields.backup.id} label="Este é um código de recuperação">
+        <Checkbox name={fields.backup.name} value="on" />
+      </CheckboxField>
       <SubmitButton busy={busy} idle="Verificar" working="Verificando..." />
       <BackToLogin />
     </Form>

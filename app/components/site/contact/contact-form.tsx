@@ -1,33 +1,31 @@
-import { CheckCircle2, Loader2, TriangleAlert } from "lucide-react";
+import { CheckCircle2, TriangleAlert } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useFormAction, useNavigate } from "react-router";
 import {
-  ConsentField,
-  controlClass,
-  ErrorSummary,
-  FieldIdPrefix,
-  FieldShell,
-  useFieldIds,
-} from "~/components/site/forms/form-parts";
+  CurrentMarketOptions,
+  LeadField,
+  LeadForm,
+  LeadSubmit,
+  PhoneInput,
+} from "~/components/site/forms/lead-form";
+import { constraintMessages } from "~/components/ui/constraint-messages";
+import { Input, Select } from "~/components/ui/field";
 import { notify } from "~/components/ui/toaster";
 import type { InvestmentChoices } from "~/content/models";
 import type { PublicContactForm } from "~/forms/contact";
-import { consentParts, contactMessages, contactToasts, honeypotField } from "~/forms/contact";
+import { consentParts, contactMessages, contactToasts } from "~/forms/contact";
 import type { ContactFormResult } from "~/forms/form-result";
 import {
   brazilianStates,
   cashPayment,
-  currentMarketGroups,
   interestTypes,
   investmentTimes,
   loanBlockedMessage,
   loanInterest,
-  otherMarket,
   paymentMethodsFor,
 } from "~/forms/options";
-import { maskBrazilianPhone } from "~/lib/phone";
 
-/** public-site.md §9: the success toast and redirect come 1.5 s after the confirmation. */
+/** The success toast and the redirect come 1.5 s after the confirmation is shown. */
 const SUCCESS_DELAY_MS = 1500;
 
 type Phase = "idle" | "submitting" | "success";
@@ -49,8 +47,11 @@ export type ContactFormProps = {
 };
 
 /**
- * The lead form (public-site.md §3–§5, §8). It posts as a plain HTML form when JavaScript is
- * off; once JavaScript runs it posts to /api/contato and shows the states of §4 itself.
+ * The lead form: the ten fields the admin set up, the consent box and the send button. It posts
+ * as a plain HTML form when JavaScript is off; once JavaScript runs it posts to /api/contato and
+ * shows its states itself: 'Enviando...' with the button disabled, then the confirmation (and
+ * after 1.5 s the success toast and the redirect, if one is set), or the fields' errors, or the
+ * error toast when the post did not get through.
  */
 export function ContactForm({
   form,
@@ -75,18 +76,11 @@ export function ContactForm({
   const { cashOnlyAmount } = investmentChoices;
   const paymentOptions = paymentMethodsFor(amount, cashOnlyAmount);
   const loanSelected = interest === loanInterest;
-  const formRef = useRef<HTMLFormElement>(null);
 
-  // Choosing R$ 8.997 forces 'À vista' (public-site.md §5).
+  // The amount paid only in cash (R$ 8.997 as shipped) forces 'À vista'.
   useEffect(() => {
     if (amount === cashOnlyAmount) setPayment(cashPayment);
   }, [amount, cashOnlyAmount]);
-
-  // After the server refuses fields, take the visitor to the first one.
-  useEffect(() => {
-    const first = Object.keys(errors)[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [errors]);
 
   async function submitEnhanced(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -127,173 +121,119 @@ export function ContactForm({
 
   const f = form.fields;
   return (
-    <FieldIdPrefix value="contato">
-      <form
-        ref={formRef}
-        method="post"
-        // No fragment: a refused post comes back focused on the error summary, a confirmation
-        // (when no redirect is set) on its heading, both through autofocus, which browsers skip
-        // when the address names an element. A fragment would also follow the redirect.
-        action={formAction}
-        onSubmit={submitEnhanced}
-        className="relative grid gap-4 sm:grid-cols-2"
-        aria-label="Formulário de contato"
-      >
-        <ErrorSummary errors={errors} title={errorSummaryTitle} />
-        <TextField
-          name="name"
-          type="text"
-          autoComplete="name"
-          field={f.name}
-          value={values.name}
-          error={errors.name}
-          wide
-        />
-        <TextField
-          name="email"
+    <LeadForm
+      idPrefix="contato"
+      label="Formulário de contato"
+      // No fragment: a refused post comes back focused on the error summary, a confirmation
+      // (when no redirect is set) on its heading, both through autofocus, which browsers skip
+      // when the address names an element. A fragment would also follow the redirect.
+      action={formAction}
+      onSubmit={submitEnhanced}
+      errors={errors}
+      errorTitle={errorSummaryTitle}
+      formError={formError}
+      consent={{
+        text: consentParts,
+        checked: values.consent === "on",
+        error: errors.consent,
+        missing: contactMessages.consent,
+      }}
+      submit={
+        <LeadSubmit busy={phase === "submitting"} disabled={loanSelected} busyText="Enviando...">
+          {form.submitButtonText}
+        </LeadSubmit>
+      }
+    >
+      <ContactField name="name" field={f.name} error={errors.name} wide>
+        <Input type="text" autoComplete="name" defaultValue={values.name} {...textProps("name", f.name)} />
+      </ContactField>
+      <ContactField name="email" field={f.email} error={errors.email}>
+        <Input
           type="email"
           autoComplete="email"
-          field={f.email}
-          value={values.email}
-          error={errors.email}
+          defaultValue={values.email}
+          {...textProps("email", f.email)}
         />
-        <TextField
-          name="phone"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          pattern="\(?\d{2}\)? ?\d{4,5}-?\d{4}"
-          maxLength={15}
-          field={f.phone}
-          value={values.phone}
-          error={errors.phone}
-          onInput={(event) => {
-            event.currentTarget.value = maskBrazilianPhone(event.currentTarget.value);
-          }}
-        />
-        <TextField
-          name="city"
+      </ContactField>
+      <ContactField name="phone" field={f.phone} error={errors.phone}>
+        <PhoneInput defaultValue={values.phone} {...textProps("phone", f.phone)} />
+      </ContactField>
+      <ContactField name="city" field={f.city} error={errors.city}>
+        <Input
           type="text"
           autoComplete="address-level2"
-          field={f.city}
-          value={values.city}
-          error={errors.city}
+          defaultValue={values.city}
+          {...textProps("city", f.city)}
         />
-        <SelectField name="state" field={f.state} value={values.state} error={errors.state}>
+      </ContactField>
+      <ContactField name="state" field={f.state} error={errors.state}>
+        <Select defaultValue={values.state ?? ""} {...selectProps("state")}>
           <option value="">{f.state.placeholder || "Selecione"}</option>
           {brazilianStates.map(([code, name]) => (
             <option key={code} value={code}>
               {name} ({code})
             </option>
           ))}
-        </SelectField>
-        <SelectField
-          name="currentMarket"
-          field={f.currentMarket}
-          value={values.currentMarket}
-          error={errors.currentMarket}
-          wide
-        >
-          <option value="">{f.currentMarket.placeholder || "Selecione"}</option>
-          {currentMarketGroups.map((group) => (
-            <optgroup key={group.sector} label={group.sector}>
-              {group.options.map((option) => (
-                <option key={option}>{option}</option>
-              ))}
-            </optgroup>
-          ))}
-          <option>{otherMarket}</option>
-        </SelectField>
-        <SelectField
-          name="investmentAmount"
-          field={f.investmentAmount}
-          error={errors.investmentAmount}
-          controlled={{ value: amount, onChange: setAmount }}
+        </Select>
+      </ContactField>
+      <ContactField name="currentMarket" field={f.currentMarket} error={errors.currentMarket} wide>
+        <Select defaultValue={values.currentMarket ?? ""} {...selectProps("currentMarket")}>
+          <CurrentMarketOptions placeholder={f.currentMarket.placeholder || "Selecione"} />
+        </Select>
+      </ContactField>
+      <ContactField name="investmentAmount" field={f.investmentAmount} error={errors.investmentAmount}>
+        <Select
+          value={amount}
+          onChange={(event) => setAmount(event.currentTarget.value)}
+          {...selectProps("investmentAmount")}
         >
           {investmentChoices.amounts.map((option) => (
             <option key={option}>{option}</option>
           ))}
-        </SelectField>
-        <SelectField
-          name="investmentTime"
-          field={f.investmentTime}
-          value={values.investmentTime}
-          error={errors.investmentTime}
-        >
+        </Select>
+      </ContactField>
+      <ContactField name="investmentTime" field={f.investmentTime} error={errors.investmentTime}>
+        <Select defaultValue={values.investmentTime ?? ""} {...selectProps("investmentTime")}>
           <option value="">{f.investmentTime.placeholder || "Selecione"}</option>
           {investmentTimes.map((option) => (
             <option key={option}>{option}</option>
           ))}
-        </SelectField>
-        <SelectField
-          name="paymentMethod"
-          field={f.paymentMethod}
-          error={errors.paymentMethod}
-          controlled={{ value: payment, onChange: setPayment }}
+        </Select>
+      </ContactField>
+      <ContactField name="paymentMethod" field={f.paymentMethod} error={errors.paymentMethod}>
+        <Select
+          value={payment}
+          onChange={(event) => setPayment(event.currentTarget.value)}
+          {...selectProps("paymentMethod")}
         >
           <option value="">{f.paymentMethod.placeholder || "Selecione"}</option>
           {paymentOptions.map((option) => (
             <option key={option}>{option}</option>
           ))}
-        </SelectField>
-        <SelectField
-          name="interestType"
-          field={f.interestType}
-          error={errors.interestType}
-          controlled={{ value: interest, onChange: setInterest }}
+        </Select>
+      </ContactField>
+      <ContactField name="interestType" field={f.interestType} error={errors.interestType}>
+        <Select
+          value={interest}
+          onChange={(event) => setInterest(event.currentTarget.value)}
+          {...selectProps("interestType")}
         >
           {interestTypes.map((option) => (
             <option key={option}>{option}</option>
           ))}
-        </SelectField>
+        </Select>
+      </ContactField>
 
-        {loanSelected ? (
-          <div
-            role="alert"
-            className="flex gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-danger sm:col-span-2"
-          >
-            <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-            <p>{loanBlockedMessage}</p>
-          </div>
-        ) : null}
-
-        <ConsentField
-          error={errors.consent}
-          checked={values.consent === "on"}
-          text={consentParts}
-          validity={portugueseValidity(contactMessages.consent)}
-        />
-
-        {/* Bots fill every field; people never see this one. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label>
-            Não preencha este campo
-            <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
-
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-danger sm:col-span-2">
-            {formError}
-          </p>
-        ) : null}
-
-        <button
-          type="submit"
-          disabled={phase === "submitting" || loanSelected}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-strong px-6 py-3 text-base font-bold text-white shadow-lg shadow-orange-900/15 transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 sm:col-span-2"
+      {loanSelected ? (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-danger sm:col-span-2"
         >
-          {phase === "submitting" ? (
-            <>
-              <Loader2 aria-hidden className="size-5 animate-spin" />
-              Enviando...
-            </>
-          ) : (
-            form.submitButtonText
-          )}
-        </button>
-      </form>
-    </FieldIdPrefix>
+          <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <p>{loanBlockedMessage}</p>
+        </div>
+      ) : null}
+    </LeadForm>
   );
 }
 
@@ -309,7 +249,7 @@ function SuccessPanel({ message, pagePath }: { message: string; pagePath: string
         {message}
       </h3>
       <p className="text-muted">Nossa equipe entrará em contato em breve.</p>
-      {/* A full page load, as the spec's 'Enviar novo contato' reloads the page. */}
+      {/* 'Enviar novo contato' loads the page anew, with an empty form. */}
       <Link
         reloadDocument
         to={`${pagePath}#contato`}
@@ -322,102 +262,38 @@ function SuccessPanel({ message, pagePath }: { message: string; pagePath: string
 }
 
 type FieldText = { label: string; placeholder: string; required: boolean };
+type ContactFieldName = keyof typeof contactMessages;
 
-/**
- * The browser checks required fields and formats itself (HTML constraints); these handlers
- * make it say so in the spec's language rather than the browser's.
- */
-function portugueseValidity(message: string) {
-  return {
-    onInvalid: (event: FormEvent<HTMLInputElement | HTMLSelectElement>) =>
-      event.currentTarget.setCustomValidity(message),
-    onChangeCapture: (event: FormEvent<HTMLInputElement | HTMLSelectElement>) =>
-      event.currentTarget.setCustomValidity(""),
-  };
-}
-
-function TextField(props: {
-  name: keyof typeof contactMessages;
-  type: string;
+/** A field as the admin set it up: its label, and whether it is required (else marked optional). */
+function ContactField(props: {
+  name: ContactFieldName;
   field: FieldText;
-  value?: string;
   error?: string;
   wide?: boolean;
-  autoComplete?: string;
-  inputMode?: "tel";
-  pattern?: string;
-  maxLength?: number;
-  onInput?: (event: FormEvent<HTMLInputElement>) => void;
-}) {
-  const { id, errorId } = useFieldIds(props.name);
-  return (
-    <FieldShell
-      id={id}
-      errorId={errorId}
-      label={props.field.label}
-      optional={!props.field.required}
-      error={props.error}
-      wide={props.wide}
-    >
-      <input
-        id={id}
-        name={props.name}
-        type={props.type}
-        required={props.field.required}
-        placeholder={props.field.placeholder}
-        defaultValue={props.value}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        pattern={props.pattern}
-        maxLength={props.maxLength ?? 200}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-        className={controlClass}
-        onInput={props.onInput}
-        {...portugueseValidity(contactMessages[props.name])}
-      />
-    </FieldShell>
-  );
-}
-
-function SelectField(props: {
-  name: keyof typeof contactMessages;
-  field: FieldText;
-  value?: string;
-  error?: string;
-  wide?: boolean;
-  controlled?: { value: string; onChange: (value: string) => void };
   children: ReactNode;
 }) {
-  const { id, errorId } = useFieldIds(props.name);
-  const valueProps = props.controlled
-    ? {
-        value: props.controlled.value,
-        onChange: (event: FormEvent<HTMLSelectElement>) =>
-          props.controlled?.onChange(event.currentTarget.value),
-      }
-    : { defaultValue: props.value ?? "" };
   return (
-    <FieldShell
-      id={id}
-      errorId={errorId}
+    <LeadField
+      name={props.name}
       label={props.field.label}
-      optional={!props.field.required}
+      required={props.field.required}
+      markOptional
       error={props.error}
       wide={props.wide}
     >
-      <select
-        id={id}
-        name={props.name}
-        required={props.field.required}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-        className={controlClass}
-        {...valueProps}
-        {...portugueseValidity(contactMessages[props.name])}
-      >
-        {props.children}
-      </select>
-    </FieldShell>
+      {props.children}
+    </LeadField>
   );
+}
+
+/**
+ * The browser checks required fields and formats itself (HTML constraints); the field's message
+ * replaces the browser's, in Portuguese.
+ */
+function selectProps(name: ContactFieldName) {
+  return { name, ...constraintMessages({ missing: contactMessages[name] }) };
+}
+
+function textProps(name: ContactFieldName, field: FieldText) {
+  return { ...selectProps(name), placeholder: field.placeholder, maxLength: 200 };
 }

@@ -1,16 +1,16 @@
-import { CalendarCheck2, Loader2 } from "lucide-react";
+import { CalendarCheck2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import {
-  ConsentField,
-  controlClass,
-  ErrorSummary,
-  FieldIdPrefix,
-  FieldShell,
-  useFieldIds,
-} from "~/components/site/forms/form-parts";
+  CurrentMarketOptions,
+  LeadField,
+  LeadForm,
+  LeadSubmit,
+  PhoneInput,
+} from "~/components/site/forms/lead-form";
+import { constraintMessages } from "~/components/ui/constraint-messages";
+import { Input, Select, Textarea } from "~/components/ui/field";
 import { notify } from "~/components/ui/toaster";
 import { expoPath } from "~/content/expo";
-import { honeypotField } from "~/forms/contact";
 import {
   expoConsentParts,
   expoInvestmentOptions,
@@ -24,8 +24,6 @@ import {
 } from "~/forms/expo";
 import { dayOptions, type ExpoCalendar, slotProblem, slotsOf, timeOptions } from "~/forms/expo-schedule";
 import type { ExpoFormResult } from "~/forms/form-result";
-import { currentMarketGroups, otherMarket } from "~/forms/options";
-import { maskBrazilianPhone } from "~/lib/phone";
 
 /** The id of the scheduling section (the hero's call to action points at it). */
 export const expoSectionId = "agendamento";
@@ -40,10 +38,11 @@ const expoConfirmedId = "agendamento-confirmado";
 const expoErrorSummaryTitle = "Não foi possível agendar. Corrija:";
 
 /**
- * The expo scheduling form (public-site.md §3–§5, §8). Without JavaScript it posts to the page's
- * own action, which draws the page again with the confirmation or the errors; once JavaScript
- * runs it posts to /api/expo and shows the states of §4: sending ('Agendando...', disabled),
- * then the success toast with the form reset, or the error toast.
+ * The expo scheduling form: contact details, market, the day and hour of the visit and the
+ * consent box. Without JavaScript it posts to the page's own action, which draws the page again
+ * with the confirmation or the errors; once JavaScript runs it posts to /api/expo and shows its
+ * states itself: sending ('Agendando...', disabled), then the confirmation and the success toast,
+ * or the fields' errors, or the error toast.
  */
 export function ExpoForm({
   serverResult,
@@ -82,7 +81,7 @@ export function ExpoForm({
       }
       setResult(answer?.status === "error" ? answer : undefined);
       // Refused fields are the visitor's to correct: their messages say what, and 'Erro ao
-      // agendar' (which says the server failed) is kept for answers with none (public-site.md §8).
+      // agendar' (which says the server failed) is kept for answers with none.
       const fieldRefused = answer?.status === "error" && Object.values(answer.fieldErrors).some(Boolean);
       if (!fieldRefused) notify({ variant: "error", ...expoToasts.failure });
     } catch {
@@ -129,7 +128,6 @@ function ExpoFormFields({
       ? daySlots
       : timeOptions(calendar, today);
   const slotMessage = slotProblem(calendar, day, time) ?? "";
-  const formRef = useRef<HTMLFormElement>(null);
   const timeRef = useRef<HTMLSelectElement>(null);
 
   // An hour the chosen day does not have is refused by the browser too, with the server's message.
@@ -143,231 +141,115 @@ function ExpoFormFields({
     if (nextDay && !slotsOf(nextDay).some((slot) => slot.value === time)) setTime("");
   }
 
-  // After the server refuses fields, take the visitor to the first one.
-  useEffect(() => {
-    const first = Object.keys(errors)[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [errors]);
-
   const timeError = errors.preferred_time ?? (slotMessage || undefined);
 
+  /** A text field's name, limit, example, value sent before and messages (`format`: a wrong shape). */
+  const textProps = (name: "name" | "email" | "city", format?: string) => ({
+    name,
+    maxLength: expoMaxLength[name],
+    placeholder: expoPlaceholders[name],
+    defaultValue: values[name],
+    ...constraintMessages({ missing: expoMessages[name], format }),
+  });
+
   return (
-    <FieldIdPrefix value="agendamento">
-      <form
-        ref={formRef}
-        method="post"
-        action={`${expoPath}#${expoConfirmedId}`}
-        onSubmit={onSubmit}
-        className="relative grid gap-4 sm:grid-cols-2"
-        aria-label="Formulário de agendamento"
-      >
-        <ErrorSummary errors={errors} title={expoErrorSummaryTitle} />
-        <Field name="name" error={errors.name} wide>
-          {(ids) => (
-            <input
-              {...ids}
-              type="text"
-              name="name"
-              required
-              autoComplete="name"
-              maxLength={expoMaxLength.name}
-              placeholder={expoPlaceholders.name}
-              defaultValue={values.name}
-              className={controlClass}
-              {...validity({ missing: expoMessages.name })}
-            />
-          )}
-        </Field>
-        <Field name="email" error={errors.email}>
-          {(ids) => (
-            <input
-              {...ids}
-              type="email"
-              name="email"
-              required
-              autoComplete="email"
-              maxLength={expoMaxLength.email}
-              placeholder={expoPlaceholders.email}
-              defaultValue={values.email}
-              className={controlClass}
-              {...validity({ missing: expoMessages.email, format: expoMessages.emailFormat })}
-            />
-          )}
-        </Field>
-        <Field name="phone" error={errors.phone}>
-          {(ids) => (
-            <input
-              {...ids}
-              type="tel"
-              name="phone"
-              required
-              autoComplete="tel-national"
-              inputMode="tel"
-              pattern="\(?\d{2}\)? ?\d{4,5}-?\d{4}"
-              maxLength={15}
-              placeholder={expoPlaceholders.phone}
-              defaultValue={values.phone}
-              className={controlClass}
-              onInput={(event) => {
-                event.currentTarget.value = maskBrazilianPhone(event.currentTarget.value);
-              }}
-              {...validity({ missing: expoMessages.phone, format: expoMessages.phoneFormat })}
-            />
-          )}
-        </Field>
-        <Field name="city" error={errors.city}>
-          {(ids) => (
-            <input
-              {...ids}
-              type="text"
-              name="city"
-              required
-              autoComplete="address-level2"
-              maxLength={expoMaxLength.city}
-              placeholder={expoPlaceholders.city}
-              defaultValue={values.city}
-              className={controlClass}
-              {...validity({ missing: expoMessages.city })}
-            />
-          )}
-        </Field>
-        <Field name="currentMarket" error={errors.currentMarket}>
-          {(ids) => (
-            <select
-              {...ids}
-              name="currentMarket"
-              required
-              defaultValue={values.currentMarket ?? ""}
-              className={controlClass}
-              {...validity({ missing: expoMessages.currentMarket })}
-            >
-              <option value="">Selecione seu mercado</option>
-              {currentMarketGroups.map((group) => (
-                <optgroup key={group.sector} label={group.sector}>
-                  {group.options.map((option) => (
-                    <option key={option}>{option}</option>
-                  ))}
-                </optgroup>
-              ))}
-              <option>{otherMarket}</option>
-            </select>
-          )}
-        </Field>
-        <Field name="investment" error={errors.investment} wide>
-          {(ids) => (
-            <select
-              {...ids}
-              name="investment"
-              defaultValue={values.investment ?? ""}
-              className={controlClass}
-            >
-              <option value="">Prefiro não informar</option>
-              {expoInvestmentOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field name="preferred_day" error={errors.preferred_day}>
-          {(ids) => (
-            <select
-              {...ids}
-              name="preferred_day"
-              required
-              value={day}
-              onChange={(event) => chooseDay(event.currentTarget.value)}
-              className={controlClass}
-              {...validity({ missing: expoMessages.preferred_day })}
-            >
-              <option value="">Selecione um dia</option>
-              {dayOptions(calendar, today).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field name="preferred_time" error={timeError}>
-          {(ids) => (
-            <select
-              {...ids}
-              ref={timeRef}
-              name="preferred_time"
-              required
-              value={time}
-              onChange={(event) => setTime(event.currentTarget.value)}
-              className={controlClass}
-              {...validity({
-                missing: expoMessages.preferred_time,
-                custom: () => slotMessage,
-              })}
-            >
-              <option value="">Selecione um horário</option>
-              {times.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field name="message" error={errors.message} wide>
-          {(ids) => (
-            <textarea
-              {...ids}
-              name="message"
-              rows={4}
-              maxLength={expoMaxLength.message}
-              placeholder={expoPlaceholders.message}
-              defaultValue={values.message}
-              className={`${controlClass} resize-y`}
-            />
-          )}
-        </Field>
-
-        <ConsentField
-          error={errors.consent}
-          checked={values.consent === "on"}
-          text={expoConsentParts}
-          validity={validity({ missing: expoMessages.consent })}
+    <LeadForm
+      idPrefix="agendamento"
+      label="Formulário de agendamento"
+      action={`${expoPath}#${expoConfirmedId}`}
+      onSubmit={onSubmit}
+      errors={errors}
+      errorTitle={expoErrorSummaryTitle}
+      formError={result?.formError}
+      consent={{
+        text: expoConsentParts,
+        checked: values.consent === "on",
+        error: errors.consent,
+        missing: expoMessages.consent,
+      }}
+      submit={
+        <LeadSubmit busy={sending} busyText={expoSubmittingText}>
+          <CalendarCheck2 aria-hidden="true" className="size-5" />
+          {expoSubmitText}
+        </LeadSubmit>
+      }
+    >
+      <ExpoField name="name" error={errors.name} wide>
+        <Input type="text" autoComplete="name" {...textProps("name")} />
+      </ExpoField>
+      <ExpoField name="email" error={errors.email}>
+        <Input type="email" autoComplete="email" {...textProps("email", expoMessages.emailFormat)} />
+      </ExpoField>
+      <ExpoField name="phone" error={errors.phone}>
+        <PhoneInput
+          placeholder={expoPlaceholders.phone}
+          defaultValue={values.phone}
+          {...constraintMessages({ missing: expoMessages.phone, format: expoMessages.phoneFormat })}
         />
-
-        {/* Bots fill every field; people never see this one. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label>
-            Não preencha este campo
-            <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
-
-        {result?.formError ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-danger sm:col-span-2">
-            {result.formError}
-          </p>
-        ) : null}
-
-        <button
-          type="submit"
-          disabled={sending}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-strong px-6 py-3 text-base font-bold text-white shadow-lg shadow-orange-900/15 transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 sm:col-span-2"
+      </ExpoField>
+      <ExpoField name="city" error={errors.city}>
+        <Input type="text" autoComplete="address-level2" {...textProps("city")} />
+      </ExpoField>
+      <ExpoField name="currentMarket" error={errors.currentMarket}>
+        <Select
+          name="currentMarket"
+          defaultValue={values.currentMarket ?? ""}
+          {...constraintMessages({ missing: expoMessages.currentMarket })}
         >
-          {sending ? (
-            <>
-              <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-              {expoSubmittingText}
-            </>
-          ) : (
-            <>
-              <CalendarCheck2 aria-hidden="true" className="size-5" />
-              {expoSubmitText}
-            </>
-          )}
-        </button>
-      </form>
-    </FieldIdPrefix>
+          <CurrentMarketOptions placeholder="Selecione seu mercado" />
+        </Select>
+      </ExpoField>
+      <ExpoField name="investment" error={errors.investment} optional wide>
+        <Select name="investment" defaultValue={values.investment ?? ""}>
+          <option value="">Prefiro não informar</option>
+          {expoInvestmentOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </ExpoField>
+      <ExpoField name="preferred_day" error={errors.preferred_day}>
+        <Select
+          name="preferred_day"
+          value={day}
+          onChange={(event) => chooseDay(event.currentTarget.value)}
+          {...constraintMessages({ missing: expoMessages.preferred_day })}
+        >
+          <option value="">Selecione um dia</option>
+          {dayOptions(calendar, today).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </ExpoField>
+      <ExpoField name="preferred_time" error={timeError}>
+        <Select
+          ref={timeRef}
+          name="preferred_time"
+          value={time}
+          onChange={(event) => setTime(event.currentTarget.value)}
+          {...constraintMessages({ missing: expoMessages.preferred_time, custom: () => slotMessage })}
+        >
+          <option value="">Selecione um horário</option>
+          {times.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </ExpoField>
+      <ExpoField name="message" error={errors.message} optional wide>
+        <Textarea
+          name="message"
+          rows={4}
+          maxLength={expoMaxLength.message}
+          placeholder={expoPlaceholders.message}
+          defaultValue={values.message}
+        />
+      </ExpoField>
+    </LeadForm>
   );
 }
 
@@ -395,47 +277,23 @@ function SuccessPanel() {
   );
 }
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-/**
- * The browser checks required fields and formats itself (HTML constraints); these handlers make it
- * say so in the spec's words rather than the browser's. `custom` is a rule HTML cannot express.
- */
-function validity(messages: { missing: string; format?: string; custom?: () => string }) {
-  return {
-    onInvalid: (event: FormEvent<Control>) => {
-      const control = event.currentTarget;
-      if (control.validity.valueMissing) control.setCustomValidity(messages.missing);
-      else if (messages.custom?.()) control.setCustomValidity(messages.custom());
-      else if (control.validity.typeMismatch || control.validity.patternMismatch) {
-        control.setCustomValidity(messages.format ?? messages.missing);
-      }
-    },
-    onChangeCapture: (event: FormEvent<Control>) => event.currentTarget.setCustomValidity(""),
-  };
-}
-
-type ControlIds = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
-
-function Field(props: {
+/** A field of the expo form; all are required but the two whose labels say "(opcional)". */
+function ExpoField(props: {
   name: keyof typeof expoLabels;
   error?: string;
+  optional?: boolean;
   wide?: boolean;
-  children: (ids: ControlIds) => ReactNode;
+  children: ReactNode;
 }) {
-  const { id, errorId } = useFieldIds(props.name);
   return (
-    <FieldShell
-      id={id}
-      errorId={errorId}
+    <LeadField
+      name={props.name}
       label={expoLabels[props.name]}
+      required={!props.optional}
       error={props.error}
       wide={props.wide}
     >
-      {props.children({
-        id,
-        ...(props.error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {}),
-      })}
-    </FieldShell>
+      {props.children}
+    </LeadField>
   );
 }
