@@ -33,7 +33,6 @@ import {
   type TypographyStyles,
 } from "~/content/styles";
 import { textFields } from "~/forms/form-values";
-import { cn } from "~/lib/cn";
 import { formatRatio, minimumContrast, themeContrastChecks } from "~/lib/contrast";
 import type { Route } from "./+types/admin.styling";
 
