@@ -5,7 +5,7 @@ import { currentMarketValues } from "./options";
 import { plainText } from "./plain-text";
 
 /**
- * The expo form's rules (public-site.md §5 "Expo form"), enforced by the server. The browser
+ * The expo form's rules, enforced by the server. The browser
  * checks the same through HTML constraints with these messages (no validation library ships to
  * the visitor, see docs/decisions/002). The day and hour must be one of the event's (the `expo`
  * section) and not in the past: `today` is Brasília's date.

@@ -1,13 +1,13 @@
 /**
- * The expo scheduling form (public-site.md §3 "Expo scheduling submission", §5 "Expo form", §7
- * call 3): its fields, options, and the messages shown by the browser and by the server alike.
+ * The expo scheduling form: its fields, options, and the messages shown by the browser and by
+ * the server alike, and the `source` its leads carry in the webhook.
  */
 
 import { legalTextsVersion } from "~/lib/legal-version";
 
 export const EXPO_FORM_ID = "expo_registration";
 
-/** public-site.md §7 call 3: the payload's `source`. */
+/** The `source` of an expo lead in the webhook's payload, telling it from a contact form lead. */
 export const expoSource = "Expo ABF 2025 - Agendamento";
 
 export const expoFieldNames = [
@@ -54,7 +54,7 @@ export const expoPlaceholders = {
   message: "Conte o que você quer saber na visita",
 } as const;
 
-/** public-site.md §5 "Expo form": the required-field messages, and what this site adds. */
+/** The messages of the expo form's fields: the required-field ones, and the format ones. */
 export const expoMessages = {
   name: "Nome é obrigatório",
   email: "E-mail é obrigatório",
@@ -69,7 +69,7 @@ export const expoMessages = {
   consent: "Para agendar, aceite a Política de Privacidade",
 } as const;
 
-/** public-site.md §8: what the visitor reads after sending. */
+/** The toasts a visitor reads after sending: success, and failure. */
 export const expoToasts = {
   success: {
     title: "Agendamento realizado com sucesso!",
@@ -93,5 +93,5 @@ export const expoConsentParts = {
 } as const;
 export const expoConsentText = `${expoConsentParts.before}${expoConsentParts.link}${expoConsentParts.after}`;
 
-/** Limits that keep a stored registration reasonable (the spec shows none). */
+/** Limits that keep a stored registration reasonable (the form shows none to the visitor). */
 export const expoMaxLength = { name: 120, email: 200, city: 120, message: 2000 } as const;

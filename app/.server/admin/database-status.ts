@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 
 /**
- * The admin landing's database check (admin-and-auth.md §4, §8): can the database be reached,
+ * The admin landing's database check: can the database be reached,
  * and are the tables the admin screens use there (the migrations applied)?
  */
 

@@ -19,7 +19,7 @@ import { heroSectionOfPageId, heroSectionRows } from "./legacy-heroes";
 import { checkSections, SITE_DATA_VERSION } from "./site-data-schema";
 
 /**
- * The dashboard's Site Data Management (DESIGN.md "Spec items we reinterpret"): the site data
+ * The dashboard's Site Data Management: the site data
  * (the sections' published values, site settings, styles, forms) is kept as server-side
  * snapshots instead of the admin's browser storage. Leads, accounts and
  * media are not site data. Every restore runs in one transaction, so the public pages see

@@ -4,7 +4,7 @@ import { expoBooth, expoFacts, withEventName } from "~/content/expo";
 
 const icons: LucideIcon[] = [CalendarCheck, Calculator, UsersRound, Percent];
 
-/** Booth information (public-site.md §2 "Event page"): what a visitor finds at our stand. */
+/** Booth information: what a visitor finds at our stand. */
 export function BoothSection({ eventName }: { eventName: string }) {
   return (
     <section id="estande" aria-labelledby="estande-titulo" className="bg-slate-50 py-16 sm:py-24">

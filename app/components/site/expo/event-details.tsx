@@ -3,6 +3,7 @@ import { containerClass, SectionHeading } from "~/components/site/home/section-h
 import { expoFacts } from "~/content/expo";
 import type { ExpoEvent } from "~/content/registry/sections/expo";
 import { dateRangeText, openingHours, weekdaysText } from "~/forms/expo-schedule";
+import { IconCards } from "./icon-cards";
 
 type ExpoDetail = { icon: "calendar" | "clock" | "presentation" | "users"; title: string; text: string };
 
@@ -32,7 +33,7 @@ const icons: Record<ExpoDetail["icon"], LucideIcon> = {
   users: Users,
 };
 
-/** The event details (public-site.md §9 "Expo"): dates, opening hours, presentations, audience, venue. */
+/** The event details: dates, opening hours, presentations, audience, venue. */
 export function EventDetails({ event }: { event: ExpoEvent }) {
   const { venue } = event;
   return (
@@ -44,23 +45,10 @@ export function EventDetails({ event }: { event: ExpoEvent }) {
           title={`${daysInWords(event.days.length)} para conhecer a sua próxima franquia`}
           lead={`A ${event.fullName} reúne as principais redes de franquias do país em São Paulo.`}
         />
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {detailsOf(event).map((detail) => {
-            const Icon = icons[detail.icon];
-            return (
-              <li key={detail.title} className="rounded-xl border border-border bg-white p-6 shadow-sm">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary-strong"
-                >
-                  <Icon className="size-6" />
-                </span>
-                <h3 className="mt-5 text-lg leading-snug font-bold text-ink">{detail.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted">{detail.text}</p>
-              </li>
-            );
-          })}
-        </ul>
+        <IconCards
+          tone="light"
+          cards={detailsOf(event).map((detail) => ({ ...detail, icon: icons[detail.icon] }))}
+        />
         <p className="mt-6 flex items-start gap-3 rounded-xl bg-slate-50 p-6 text-foreground">
           <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />
           <span>

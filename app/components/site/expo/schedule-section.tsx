@@ -23,7 +23,7 @@ export const expoEndedTexts = {
 };
 
 /**
- * The scheduling section (public-site.md §2 "Event page", §5 "Expo form"): the event's days and
+ * The scheduling section of the expo page: the event's days and
  * hours (the `expo` section), how to reach us, and the form, or, after the event, a notice that
  * it has ended.
  */

@@ -1,6 +1,7 @@
 import { Gift, GraduationCap, Headset, type LucideIcon, Percent, Ticket } from "lucide-react";
 import { containerClass, SectionHeading } from "~/components/site/home/section-heading";
 import { type ExpoBenefit, expoBenefits, expoBenefitsIntro, withEventName } from "~/content/expo";
+import { IconCards } from "./icon-cards";
 
 const icons: Record<ExpoBenefit["icon"], LucideIcon> = {
   percent: Percent,
@@ -9,7 +10,7 @@ const icons: Record<ExpoBenefit["icon"], LucideIcon> = {
   headset: Headset,
 };
 
-/** Visitor benefits (public-site.md §9 "Expo"), for the first 50 registrants. */
+/** The benefits promised to the first 50 visitors who book a time at the booth. */
 export function VisitorBenefits({ eventName }: { eventName: string }) {
   return (
     <section
@@ -33,23 +34,10 @@ export function VisitorBenefits({ eventName }: { eventName: string }) {
           <Ticket aria-hidden="true" className="size-4" />
           {expoBenefitsIntro.limit}
         </p>
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {expoBenefits.map((benefit) => {
-            const Icon = icons[benefit.icon];
-            return (
-              <li key={benefit.title} className="rounded-xl border border-white/10 bg-white/5 p-6">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-12 items-center justify-center rounded-xl bg-primary/15 text-primary"
-                >
-                  <Icon className="size-6" />
-                </span>
-                <h3 className="mt-5 text-lg leading-snug font-bold text-white">{benefit.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-300">{benefit.text}</p>
-              </li>
-            );
-          })}
-        </ul>
+        <IconCards
+          tone="dark"
+          cards={expoBenefits.map((benefit) => ({ ...benefit, icon: icons[benefit.icon] }))}
+        />
       </div>
     </section>
   );
