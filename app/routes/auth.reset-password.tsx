@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
-import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { handleResetPassword } from "~/.server/auth/auth-actions";
 import { resetLinkState } from "~/.server/auth/reset-link";
@@ -10,7 +9,6 @@ import { AuthShell } from "~/components/auth/auth-shell";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/conform-field";
 import { FormMessage } from "~/components/ui/form-message";
-import { notify } from "~/components/ui/toaster";
 import { resetPasswordSchema } from "~/forms/auth";
 import type { Route } from "./+types/auth.reset-password";
 
@@ -48,9 +46,6 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
   });
-  useEffect(() => {
-    if (actionData?.notice) notify(actionData.notice);
-  }, [actionData]);
 
   return (
     <AuthShell logo={logo}>

@@ -14,7 +14,7 @@ import {
 } from "~/forms/auth";
 import type { Notice } from "~/lib/notice";
 import { callAuthEndpoint, describeAuthError } from "./endpoint";
-import { redirectWithNotice } from "./flash";
+import { redirectWithNotice, showNotice } from "./flash";
 import { safeAdminPath } from "./session";
 
 /**
@@ -25,15 +25,26 @@ import { safeAdminPath } from "./session";
 
 export type AuthIntent = "login" | "cadastro" | "recuperar" | "verificacao" | "nova-senha";
 
-export type AuthActionData = { intent: AuthIntent; result: SubmissionResult<string[]>; notice?: Notice };
+export type AuthActionData = { intent: AuthIntent; result: SubmissionResult<string[]> };
 
 /** Where the e-mail confirmation link leads (Better Auth adds `error=` when it fails). */
 export const VERIFIED_CALLBACK = "/auth?confirmado=1";
 
 const passwordFields = ["password", "confirmPassword"];
 
-function failure(intent: AuthIntent, result: SubmissionResult<string[]>, status: number, notice?: Notice) {
-  return data<AuthActionData>({ intent, result, notice }, { status });
+/**
+ * The form stays on its page with its errors; a notice with it travels like every other (the
+ * flash, shown by the root).
+ */
+async function failure(
+  context: AppLoadContext,
+  intent: AuthIntent,
+  result: SubmissionResult<string[]>,
+  status: number,
+  notice?: Notice,
+) {
+  if (notice) await showNotice(context, notice);
+  return data<AuthActionData>({ intent, result }, { status });
 }
 
 export async function handleAuthAction(request: Request, context: AppLoadContext) {
@@ -62,7 +73,7 @@ async function signIn(
 ) {
   const submission = parseWithZod(formData, { schema: signInSchema });
   if (submission.status !== "success") {
-    return failure("login", submission.reply({ hideFields: passwordFields }), 400);
+    return failure(context, "login", submission.reply({ hideFields: passwordFields }), 400);
   }
   const { email, password } = submission.value;
   const answer = await callAuthEndpoint<{ twoFactorRedirect?: boolean; user?: { id: string } }>(
@@ -75,6 +86,7 @@ async function signIn(
     const message = describeAuthError(answer);
     context.services.logger.info({ email, code: answer.code, status: answer.status }, "sign-in refused");
     return failure(
+      context,
       "login",
       submission.reply({
         formErrors: [message ?? authNotices.loginFailure().description!],
@@ -122,7 +134,7 @@ export async function finishSignIn(
 async function signUp(request: Request, context: AppLoadContext, formData: FormData) {
   const submission = parseWithZod(formData, { schema: signUpSchema });
   if (submission.status !== "success") {
-    return failure("cadastro", submission.reply({ hideFields: passwordFields }), 400);
+    return failure(context, "cadastro", submission.reply({ hideFields: passwordFields }), 400);
   }
   const { fullName, email, password } = submission.value;
   const answer = await callAuthEndpoint(request, context, "/sign-up/email", {
@@ -135,6 +147,7 @@ async function signUp(request: Request, context: AppLoadContext, formData: FormD
     const message = describeAuthError(answer);
     context.services.logger.info({ email, code: answer.code, status: answer.status }, "sign-up refused");
     return failure(
+      context,
       "cadastro",
       submission.reply({
         formErrors: [message ?? authNotices.signUpFailure().description!],
@@ -150,7 +163,7 @@ async function signUp(request: Request, context: AppLoadContext, formData: FormD
 
 async function requestPasswordReset(request: Request, context: AppLoadContext, formData: FormData) {
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
-  if (submission.status !== "success") return failure("recuperar", submission.reply(), 400);
+  if (submission.status !== "success") return failure(context, "recuperar", submission.reply(), 400);
   const answer = await callAuthEndpoint(request, context, "/request-password-reset", {
     email: submission.value.email,
     redirectTo: "/auth/nova-senha",
@@ -158,6 +171,7 @@ async function requestPasswordReset(request: Request, context: AppLoadContext, f
   if (!answer.ok) {
     const message = describeAuthError(answer) ?? "Não foi possível enviar o link agora. Tente novamente.";
     return failure(
+      context,
       "recuperar",
       submission.reply({ formErrors: [message] }),
       answer.status >= 500 ? 500 : answer.status,
@@ -183,7 +197,7 @@ async function verifySecondFactor(
   redirectTo: string | null,
 ) {
   const submission = parseWithZod(formData, { schema: twoFactorSchema });
-  if (submission.status !== "success") return failure("verificacao", submission.reply(), 400);
+  if (submission.status !== "success") return failure(context, "verificacao", submission.reply(), 400);
   const { code, backup } = submission.value;
   const answer = await callAuthEndpoint<{ user?: { id: string } }>(
     request,
@@ -201,6 +215,7 @@ async function verifySecondFactor(
     }
     const message = describeAuthError(answer);
     return failure(
+      context,
       "verificacao",
       submission.reply({
         formErrors: [message ?? authNotices.loginFailure().description!],
@@ -217,7 +232,7 @@ export async function handleResetPassword(request: Request, context: AppLoadCont
   const formData = await readFormOrRefuse(request, PUBLIC_FORM_MAX_BYTES);
   const submission = parseWithZod(formData, { schema: resetPasswordSchema });
   if (submission.status !== "success") {
-    return failure("nova-senha", submission.reply({ hideFields: passwordFields }), 400);
+    return failure(context, "nova-senha", submission.reply({ hideFields: passwordFields }), 400);
   }
   const { token, password } = submission.value;
   const answer = await callAuthEndpoint(request, context, "/reset-password", {
@@ -227,6 +242,7 @@ export async function handleResetPassword(request: Request, context: AppLoadCont
   if (!answer.ok) {
     const message = describeAuthError(answer) ?? "Não foi possível alterar a senha. Tente novamente.";
     return failure(
+      context,
       "nova-senha",
       submission.reply({ formErrors: [message], hideFields: passwordFields }),
       answer.status >= 500 ? 500 : answer.status,

@@ -1,16 +1,14 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { ZodType } from "zod";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/conform-field";
 import { Checkbox, CheckboxField } from "~/components/ui/field";
 import { FormMessage } from "~/components/ui/form-message";
-import { notify } from "~/components/ui/toaster";
 import { forgotPasswordSchema, signInSchema, signUpSchema, twoFactorSchema } from "~/forms/auth";
-import type { Notice } from "~/lib/notice";
 
 /**
  * The forms of /auth: Login, Cadastro, the password-reset request
@@ -18,19 +16,12 @@ import type { Notice } from "~/lib/notice";
  * without JavaScript); with JavaScript, Conform checks the same zod schema in the browser first.
  */
 
-export type ActionResult = { intent: string; result: SubmissionResult<string[]>; notice?: Notice };
+export type ActionResult = { intent: string; result: SubmissionResult<string[]> };
 
 /** Whether this form's submission is under way (the button then says "Entrando..." etc.). */
 function useSubmitting(intent: string): boolean {
   const navigation = useNavigation();
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-}
-
-/** Shows the action's notice as a toast once it arrives. */
-function useActionNotice(answer: ActionResult | undefined) {
-  useEffect(() => {
-    if (answer?.notice) notify(answer.notice);
-  }, [answer]);
 }
 
 function useAuthForm(id: string, schema: ZodType, answer: ActionResult | undefined) {
@@ -64,7 +55,6 @@ function HiddenFields({ intent, redirectTo }: { intent: string; redirectTo?: str
 export function LoginForm({ answer, redirectTo }: { answer?: ActionResult; redirectTo?: string | null }) {
   const [form, fields] = useAuthForm("login", signInSchema, answer);
   const busy = useSubmitting("login");
-  useActionNotice(answer?.intent === "login" ? answer : undefined);
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
       <HiddenFields intent="login" redirectTo={redirectTo} />
@@ -87,7 +77,6 @@ export function LoginForm({ answer, redirectTo }: { answer?: ActionResult; redir
 export function SignUpForm({ answer }: { answer?: ActionResult }) {
   const [form, fields] = useAuthForm("cadastro", signUpSchema, answer);
   const busy = useSubmitting("cadastro");
-  useActionNotice(answer?.intent === "cadastro" ? answer : undefined);
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
       <HiddenFields intent="cadastro" />
@@ -109,7 +98,6 @@ export function SignUpForm({ answer }: { answer?: ActionResult }) {
 export function ForgotPasswordForm({ answer }: { answer?: ActionResult }) {
   const [form, fields] = useAuthForm("recuperar", forgotPasswordSchema, answer);
   const busy = useSubmitting("recuperar");
-  useActionNotice(answer?.intent === "recuperar" ? answer : undefined);
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
       <HiddenFields intent="recuperar" />
@@ -127,7 +115,6 @@ export function ForgotPasswordForm({ answer }: { answer?: ActionResult }) {
 export function TwoFactorForm({ answer, redirectTo }: { answer?: ActionResult; redirectTo?: string | null }) {
   const [form, fields] = useAuthForm("verificacao", twoFactorSchema, answer);
   const busy = useSubmitting("verificacao");
-  useActionNotice(answer?.intent === "verificacao" ? answer : undefined);
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
       <HiddenFields intent="verificacao" redirectTo={redirectTo} />
