@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
 import { formSubmissions, mediaFiles, outbox, outboxAttempts } from "~/.server/db/schema";
-import { defaultSiteSettings } from "~/content/site";
+import { sections } from "~/content/registry/sections";
 import { testAdmin } from "../support/admin-server";
 import { type Answer, Visitor } from "../support/auth-client";
 import { contactLeadFields } from "../support/contact-lead";
@@ -31,13 +31,11 @@ import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-r
 const leadLimitPerHour = 3;
 const pollMs = 100;
 
-/** The content form as the admin screen posts it, with the defaults for what is not given. */
-const contentPost = (overrides: Record<string, string>) => ({
-  intent: "save",
-  "logo.text": "Cota Fácil",
-  "promoBanner.text": defaultSiteSettings.promoBanner.text,
-  "promoBanner.deadline": defaultSiteSettings.promoBanner.deadline,
-  ...overrides,
+/** A page hero published from its section editor, with its shipped values for what is not given. */
+const heroPublish = (sectionId: "hero.home" | "hero.modelo-prime" | "hero.modelo-office", title: string) => ({
+  intent: "publish",
+  ...(sections[sectionId].defaults as Record<string, string>),
+  title,
 });
 
 const leadFields = (overrides: Record<string, string> = {}) => contactLeadFields(overrides);
@@ -228,9 +226,8 @@ describe("two instances on one PostgreSQL behind nginx", () => {
     expect(Object.fromEntries(warmed)).toEqual(Object.fromEntries(upstreams.map((u) => [u, "hit"])));
 
     const title = "Franquia nova, vista por todas as instâncias";
-    const saved = await asAdmin.post("/admin/content", contentPost({ "pages.home.title": title }));
-    expect(saved.status).toBe(200);
-    expect(saved.text).toContain("Content saved");
+    const saved = await asAdmin.post("/admin/content/hero.home", heroPublish("hero.home", title));
+    expect(saved.location).toBe("/admin/content/hero.home");
 
     const next = [await fetch(viaBalancer("/")), await fetch(viaBalancer("/"))];
     expect(next.map(upstreamOf).sort()).toEqual([...upstreams].sort());

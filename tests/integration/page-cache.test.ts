@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ATTRIBUTION_COOKIE, decodeAttribution } from "~/.server/leads/attribution";
-import { defaultSiteSettings } from "~/content/site";
+import { sections } from "~/content/registry/sections";
 import { defaultContactFields, defaultContactSettings } from "~/forms/contact";
 import { startServerWithAdmin, testAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
@@ -34,13 +34,11 @@ const scriptSrcOf = (csp: string | string[] | undefined) =>
     .split(";")
     .find((directive) => directive.trim().startsWith("script-src")) ?? "";
 
-/** The content form as the admin screen posts it, with the defaults for what is not given. */
-const contentPost = (overrides: Record<string, string> = {}) => ({
-  intent: "save",
-  "logo.text": "Cota Fácil",
-  "promoBanner.text": defaultSiteSettings.promoBanner.text,
-  "promoBanner.deadline": defaultSiteSettings.promoBanner.deadline,
-  ...overrides,
+/** A page hero published from its section editor, with its shipped values for what is not given. */
+const heroPublish = (sectionId: "hero.home" | "hero.modelo-prime" | "hero.modelo-office", title: string) => ({
+  intent: "publish",
+  ...(sections[sectionId].defaults as Record<string, string>),
+  title,
 });
 
 async function waitForBrotli(url: string): Promise<Awaited<ReturnType<typeof rawGet>>> {
@@ -303,11 +301,10 @@ describe("the page cache", () => {
     await get("/");
     expect((await get("/")).headers["x-cache"]).toBe("hit");
     const saved = await asAdmin.post(
-      "/admin/content",
-      contentPost({ "pages.home.title": "Título salvo agora pelo admin" }),
+      "/admin/content/hero.home",
+      heroPublish("hero.home", "Título salvo agora pelo admin"),
     );
-    expect(saved.status).toBe(200);
-    expect(saved.text).toContain("Content saved");
+    expect(saved.location).toBe("/admin/content/hero.home");
     const next = await get("/", compressed);
     expect(next.headers["x-cache"]).toBe("miss");
     expect(next.text).toContain("Título salvo agora pelo admin");
@@ -356,7 +353,10 @@ describe("the page cache", () => {
 
     // Someone who is not an admin posting to the admin area changes nothing: the cache stays.
     expect((await get("/termos")).headers["x-cache"]).toBe("hit");
-    const stranger = await new Visitor(server.url).post("/admin/content", contentPost());
+    const stranger = await new Visitor(server.url).post(
+      "/admin/content/hero.home",
+      heroPublish("hero.home", "Não deve salvar"),
+    );
     expect(stranger.status).toBe(302);
     expect((await get("/termos")).headers["x-cache"]).toBe("hit");
   });
@@ -414,10 +414,10 @@ describe("the page cache with two instances on one PostgreSQL", () => {
     const asAdmin = new Visitor(first.url);
     expect((await asAdmin.post("/auth", { intent: "login", ...testAdmin })).location).toBe("/admin");
     const saved = await asAdmin.post(
-      "/admin/content",
-      contentPost({ "pages.prime.title": "Prime salvo numa instância" }),
+      "/admin/content/hero.modelo-prime",
+      heroPublish("hero.modelo-prime", "Prime salvo numa instância"),
     );
-    expect(saved.status).toBe(200);
+    expect(saved.location).toBe("/admin/content/hero.modelo-prime");
 
     const elsewhere = await rawGet(`${second.url}/modelo-prime`, compressed);
     expect(elsewhere.headers["x-cache"]).toBe("miss");
@@ -439,8 +439,11 @@ describe("the page cache with two instances on one PostgreSQL", () => {
       const asAdmin = new Visitor(first.url);
       expect((await asAdmin.post("/auth", { intent: "login", ...testAdmin })).location).toBe("/admin");
       for (const title of ["Office salvo com visitas", "Office salvo outra vez"]) {
-        const saved = await asAdmin.post("/admin/content", contentPost({ "pages.office.title": title }));
-        expect(saved.status).toBe(200);
+        const saved = await asAdmin.post(
+          "/admin/content/hero.modelo-office",
+          heroPublish("hero.modelo-office", title),
+        );
+        expect(saved.location).toBe("/admin/content/hero.modelo-office");
         expect((await rawGet(`${second.url}/modelo-office`, compressed)).text).toContain(title);
       }
     } finally {
