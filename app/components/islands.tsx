@@ -36,16 +36,17 @@ const firstPageLeft = new Promise<void>((resolve) => {
 
 /** Called by the root on every render in the browser: hydration done, then each navigation. */
 export function useHydrationDone(): void {
-  const { key } = useLocation();
-  const firstKey = useRef(key);
+  // Another page, not a move within this one (a "#contato" link keeps every part as it is).
+  const { pathname } = useLocation();
+  const firstPathname = useRef(pathname);
   useEffect(() => {
     hydrating = false;
     // Lets tests (and scripts) wait until the page answers to JavaScript.
     document.documentElement.dataset.hydrated = "true";
   }, []);
   useEffect(() => {
-    if (key !== firstKey.current) leaveFirstPage();
-  }, [key]);
+    if (pathname !== firstPathname.current) leaveFirstPage();
+  }, [pathname]);
 }
 
 type Loader<P> = () => Promise<ComponentType<P>>;

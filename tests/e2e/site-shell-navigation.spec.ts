@@ -21,3 +21,17 @@ test("the footer is still there after following a link to another page", async (
   await expect(page).toHaveURL(/\/termos$/);
   await expect(footer.getByRole("link", { name: "Política de Privacidade" })).toBeVisible();
 });
+
+test("a move within the home page (an address with #contato) keeps every section drawn", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  // The same page with a fragment: the browser moves within the document (as Back does after a
+  // "#…" link), and the router hears of it.
+  await page.goto("/#contato");
+  const form = page.getByRole("form", { name: "Formulário de contato" });
+  await expect(form.getByLabel("Nome completo", { exact: true })).toBeVisible();
+  await form.getByLabel("Nome completo", { exact: true }).fill("Teste de rolagem");
+  // The sections after the form are still drawn (the FAQ above it, the partners below it).
+  await expect(page.getByRole("heading", { name: "Perguntas frequentes", level: 2 })).toBeAttached();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Termos de Uso" })).toBeVisible();
+});
