@@ -29,24 +29,28 @@ export function partsReady(): Promise<unknown> {
 }
 
 let leaveFirstPage: () => void = () => {};
-/** Resolves once the visitor has moved to another page inside the app (a client-side navigation). */
+/**
+ * Resolves at the router's first update after the page load: another page, or a move within this
+ * one (an address with "#contato", Back after a fragment link). The update reaches the parts
+ * still waiting, and React empties a part that keeps waiting then, so from that moment every part
+ * is drawn by its code.
+ */
 const firstPageLeft = new Promise<void>((resolve) => {
   leaveFirstPage = resolve;
 });
 
 /** Called by the root on every render in the browser: hydration done, then each navigation. */
 export function useHydrationDone(): void {
-  // Another page, not a move within this one (a "#contato" link keeps every part as it is).
-  const { pathname } = useLocation();
-  const firstPathname = useRef(pathname);
+  const { key } = useLocation();
+  const firstKey = useRef(key);
   useEffect(() => {
     hydrating = false;
     // Lets tests (and scripts) wait until the page answers to JavaScript.
     document.documentElement.dataset.hydrated = "true";
   }, []);
   useEffect(() => {
-    if (pathname !== firstPathname.current) leaveFirstPage();
-  }, [pathname]);
+    if (key !== firstKey.current) leaveFirstPage();
+  }, [key]);
 }
 
 type Loader<P> = () => Promise<ComponentType<P>>;
@@ -247,5 +251,5 @@ function setThroughReact(control: FormControl, value: string | boolean): void {
  * or the visitor focuses or touches something in it (see WaitingPart).
  */
 export function partWhenVisible<P extends object>(elementId: string, load: Loader<P>) {
-  return part(load, () => whenNeeded(elementId), elementId);
+  return part(load, () => Promise.race([whenNeeded(elementId), firstPageLeft]), elementId);
 }
