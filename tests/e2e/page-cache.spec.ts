@@ -72,25 +72,25 @@ test.describe("page cache", () => {
       expect(again?.headers()["x-cache"]).toBe("hit");
       await expect(visitor.getByRole("banner").getByRole("link", { name: "Admin" })).toHaveCount(0);
 
-      await page.goto("/admin/content");
+      // The Prime hero, published from its section editor.
+      await page.goto("/admin/content/hero.modelo-prime");
       await waitForHydration(page);
-      await page.getByRole("tab", { name: "Prime" }).click();
-      const title = page.getByRole("tabpanel", { name: "Prime" }).getByLabel("Title", { exact: true });
+      const title = page.getByLabel("Title", { exact: true });
       const original = await title.inputValue();
       const newTitle = `Prime do cache ${Date.now()}`;
-      await title.fill(newTitle);
-      await page.getByRole("button", { name: "Save All Changes" }).click();
-      await expectToast(page, "Content saved");
+      const publish = async (value: string) => {
+        await title.fill(value);
+        await page.getByRole("button", { name: "Publicar" }).click();
+        await expectToast(page, "Seção publicada");
+      };
+      await publish(newTitle);
       try {
         const fresh = await visitor.reload();
         expect(fresh?.headers()["x-cache"]).toBe("miss");
         await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(newTitle);
         await waitForHydration(visitor);
       } finally {
-        await page.getByRole("tab", { name: "Prime" }).click();
-        await title.fill(original);
-        await page.getByRole("button", { name: "Save All Changes" }).click();
-        await expectToast(page, "Content saved");
+        await publish(original);
       }
       await visitor.reload();
       await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(before ?? "");
