@@ -29,12 +29,7 @@ export function partsReady(): Promise<unknown> {
 }
 
 let leaveFirstPage: () => void = () => {};
-/**
- * Resolves at the router's first update after the page load: another page, or a move within this
- * one (an address with "#contato", Back after a fragment link). The update reaches the parts
- * still waiting, and React empties a part that keeps waiting then, so from that moment every part
- * is drawn by its code.
- */
+/** Resolves once the visitor has moved to another page inside the app (a client-side navigation). */
 const firstPageLeft = new Promise<void>((resolve) => {
   leaveFirstPage = resolve;
 });
@@ -251,5 +246,5 @@ function setThroughReact(control: FormControl, value: string | boolean): void {
  * or the visitor focuses or touches something in it (see WaitingPart).
  */
 export function partWhenVisible<P extends object>(elementId: string, load: Loader<P>) {
-  return part(load, () => Promise.race([whenNeeded(elementId), firstPageLeft]), elementId);
+  return part(load, () => whenNeeded(elementId), elementId);
 }
