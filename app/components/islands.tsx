@@ -1,4 +1,14 @@
-import { type ComponentType, lazy, memo, Suspense, use, useEffect, useRef, useState } from "react";
+import {
+  type ComponentType,
+  lazy,
+  memo,
+  type RefObject,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -9,8 +19,10 @@ import { useLocation } from "react-router";
  * - `staticPart` never hydrates on a page load: its code and texts never reach the phone;
  * - `partWhenVisible` hydrates (downloads its code) once it comes near the screen.
  * After a client-side navigation, both render normally (their code is fetched then), and so do
- * the parts of the site shell still on screen from the first page (the footer): the router's
- * update reaches them too, and React would otherwise empty a part that keeps waiting.
+ * the parts of the site shell still on screen from the first page (the footer). Until then, an
+ * update that reaches a waiting part keeps its server HTML on screen (see ServerDrawn).
+ * `waitFor` must give the same promise each time for the same part: a new one, still pending,
+ * would suspend it again.
  *
  * This keeps the home page within its JavaScript budget: most sections are text and images.
  * A part must not depend on props that change after the page loads (they are memoised).
@@ -36,16 +48,17 @@ const firstPageLeft = new Promise<void>((resolve) => {
 
 /** Called by the root on every render in the browser: hydration done, then each navigation. */
 export function useHydrationDone(): void {
-  const { key } = useLocation();
-  const firstKey = useRef(key);
+  const { pathname } = useLocation();
+  const firstPathname = useRef(pathname);
   useEffect(() => {
     hydrating = false;
     // Lets tests (and scripts) wait until the page answers to JavaScript.
     document.documentElement.dataset.hydrated = "true";
   }, []);
   useEffect(() => {
-    if (key !== firstKey.current) leaveFirstPage();
-  }, [key]);
+    // A move within the page (an address with #contato, Back after a "#…" link) is not leaving it.
+    if (pathname !== firstPathname.current) leaveFirstPage();
+  }, [pathname]);
 }
 
 type Loader<P> = () => Promise<ComponentType<P>>;
@@ -73,28 +86,69 @@ function part<P extends object>(
       },
     })),
   );
-  function Gate({ fromServer, props }: { fromServer: boolean; props: P }) {
+  function Gate({ waiting, props }: { waiting: boolean; props: P }) {
     if (Loaded) return <Loaded {...props} />;
     // Checked on every render, not only during hydration: React also renders suspended parts
     // again in the background ("prewarming"), which would otherwise download their code.
-    if (fromServer) use(waitFor(props));
+    if (waiting) use(waitFor(props));
     return <Lazy {...props} />;
   }
   return memo(function Part(props: P) {
-    // Whether this part's HTML came from the server, fixed when it first appears.
-    const [fromServer] = useState(() => hydrating);
+    // Whether this part's HTML came from the server, and with which props: fixed when it appears.
+    const [first] = useState(() => ({ fromServer: hydrating, props }));
+    // New props (the page's data was read again) make the server's HTML stale: the code draws it.
+    const waiting = first.fromServer && sameProps(first.props, props);
+    const wrapper = useRef<HTMLDivElement>(null);
     return (
-      <Suspense fallback={null}>
-        <Gate fromServer={fromServer} props={props} />
-      </Suspense>
+      <div className="contents" ref={wrapper}>
+        <Suspense fallback={first.fromServer ? <ServerDrawn wrapper={wrapper} /> : null}>
+          <Gate waiting={waiting} props={props} />
+        </Suspense>
+      </div>
     );
   });
 }
 
+function sameProps<P extends object>(a: P, b: P): boolean {
+  const keys = Object.keys(a) as (keyof P)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+/**
+ * What stands in for a server-drawn part that React stops waiting for: the server's own nodes.
+ *
+ * An update that reaches a part still waiting to hydrate (the router's, when the visitor moves
+ * within the page or goes Back) makes React give up hydrating it: it removes the server's HTML
+ * and draws the fallback until the part's code is there. The fallback takes those same nodes
+ * (read before React removes them, put back before the browser paints), so nothing on screen
+ * changes, and a part waiting to be near the screen still sees its element come into view.
+ */
+function ServerDrawn({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
+  const [nodes] = useState(() => serverNodesIn(wrapper.current));
+  return (
+    <div
+      className="contents"
+      ref={(holder) => {
+        if (holder && !holder.hasChildNodes()) holder.append(...nodes);
+      }}
+    />
+  );
+}
+
+/** The nodes of a part's server HTML: those between the markers React wrote around it. */
+function serverNodesIn(wrapper: HTMLDivElement | null): ChildNode[] {
+  const start = wrapper?.firstChild;
+  const end = wrapper?.lastChild;
+  if (!start || !end || start === end || start.nodeType !== Node.COMMENT_NODE) return [];
+  const nodes: ChildNode[] = [];
+  for (let node = start.nextSibling; node && node !== end; node = node.nextSibling) nodes.push(node);
+  return nodes;
+}
+
 /**
  * A part that is only ever HTML on the page it was loaded with (no event handlers, no effects).
- * A router update wakes every part still waiting; the site shell's parts stay on screen after a
- * navigation, so from then on they are drawn by their code (their data may have changed).
+ * The site shell's parts stay on screen after a navigation, so from then on they are drawn by
+ * their code (their links and data may have changed).
  */
 export function staticPart<P extends object>(load: Loader<P>) {
   return part(load, () => firstPageLeft);

@@ -35,3 +35,20 @@ test("a move within the home page (an address with #contato) keeps every section
   await expect(page.getByRole("heading", { name: "Perguntas frequentes", level: 2 })).toBeAttached();
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Termos de Uso" })).toBeVisible();
 });
+
+test("Back after a link to the contact form keeps every section drawn and working", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("banner").getByRole("link", { name: "Fale conosco" }).first().click();
+  await expect(page).toHaveURL(/\/#contato$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Instituições que confiam na nossa rede", level: 2 })).toBeAttached();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Termos de Uso" })).toBeAttached();
+  // The FAQ, not yet hydrated when the visitor went Back, still opens its answers.
+  const faq = page.locator("section", { has: page.getByRole("heading", { name: "Perguntas frequentes" }) });
+  await faq.scrollIntoViewIfNeeded();
+  await faq.getByText("Qual é o faturamento de uma franquia Cota Fácil?").click();
+  await expect(faq.getByText("R$ 20.000 a R$ 100.000")).toBeVisible();
+  await expect(faq.getByText("R$ 25.000 e R$ 50.000")).toBeHidden();
+});
