@@ -80,7 +80,10 @@ function part<P extends object>(
     load().then((Component) => ({
       default: (props: P) => {
         useEffect(() => {
-          if (elementId) void replayWaitingPart(elementId);
+          if (!elementId) return;
+          // Lets tests (and scripts) wait until this part answers to JavaScript.
+          document.getElementById(elementId)?.setAttribute("data-hydrated", "true");
+          void replayWaitingPart(elementId);
         }, []);
         return <Component {...props} />;
       },

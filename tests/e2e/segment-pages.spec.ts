@@ -74,11 +74,12 @@ for (const segment of segments) {
 
       await expect(page.locator("#beneficios").getByRole("heading", { level: 3 })).toHaveCount(4);
 
-      const anchors = await page
-        .getByRole("main")
-        .evaluate((main) =>
-          Array.from(main.querySelectorAll(":scope > section[id]"), (section) => section.id),
-        );
+      const anchors = await page.getByRole("main").evaluate((main) =>
+        // The page's own sections: those not inside another section.
+        Array.from(main.querySelectorAll("section[id]"), (section) => section)
+          .filter((section) => !section.parentElement?.closest("section"))
+          .map((section) => section.id),
+      );
       expect(anchors).toEqual([
         "inicio",
         "beneficios",

@@ -139,3 +139,11 @@ async function settleAnimations(page: Page): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/**
+ * Waits until a page part that hydrates when it nears the screen (the #contato form, the FAQ…)
+ * answers to JavaScript: the part marks its element with data-hydrated.
+ */
+export async function waitForPartHydration(page: Page, elementId: string): Promise<void> {
+  await page.locator(`[id="${elementId}"][data-hydrated]`).waitFor({ state: "attached" });
+}
