@@ -109,6 +109,13 @@ export const logoSection = defineSection({
   shownOn: everyPage,
 });
 
+const socialNetworks = [
+  { name: "facebook", label: "Facebook URL" },
+  { name: "instagram", label: "Instagram URL" },
+  { name: "twitter", label: "Twitter URL" },
+  { name: "linkedin", label: "LinkedIn URL" },
+] as const;
+
 const socialField = (name: keyof z.output<typeof socialLinksSchema>, label: string, example: string) => ({
   name,
   label,
@@ -129,6 +136,13 @@ export const socialLinksSection = defineSection({
     socialField("linkedin", "LinkedIn URL", "https://linkedin.com/company/…"),
   ],
   shownOn: everyPage,
+  // The shipped addresses are placeholders: each one still published is listed on the dashboard.
+  exampleValues: (value) =>
+    socialNetworks.flatMap(({ name, label }) =>
+      value[name] !== "" && value[name] === defaultSiteSettings.socialLinks[name]
+        ? [{ field: name, label }]
+        : [],
+    ),
 });
 
 export const promoBannerSection = defineSection({
