@@ -42,6 +42,11 @@ async function publishHeroTitle(page: Page, title: string) {
   await expectNotice(page, "Seção publicada");
 }
 
+async function openEditor(page: Page, sectionId: string) {
+  await page.goto(`/admin/content/${sectionId}`);
+  await waitForHydration(page);
+}
+
 /** "Publicar" on the section editor that is open. */
 async function publishHere(page: Page) {
   await page.getByRole("button", { name: "Publicar" }).click();
@@ -128,8 +133,7 @@ test.describe("Content Management", () => {
     await waitForHydration(page);
     const logoText = page.getByLabel("Logo Text");
     const originalLogo = await logoText.inputValue();
-    await page.goto("/admin/content/social-links");
-    await waitForHydration(page);
+    await openEditor(page, "social-links");
     const twitter = page.getByLabel("Twitter URL");
     const originalTwitter = await twitter.inputValue();
 
@@ -139,7 +143,7 @@ test.describe("Content Management", () => {
 
     await twitter.fill("https://x.com/cotafacil-e2e");
     await publishHere(page);
-    await page.goto("/admin/content/logo");
+    await openEditor(page, "logo");
     await logoText.fill("Cota Certa");
     await publishHere(page);
     try {
@@ -157,10 +161,10 @@ test.describe("Content Management", () => {
         await expect(footer.getByRole("link", { name: "Cota Certa – página inicial" })).toBeVisible();
       });
     } finally {
-      await page.goto("/admin/content/logo");
+      await openEditor(page, "logo");
       await logoText.fill(originalLogo);
       await publishHere(page);
-      await page.goto("/admin/content/social-links");
+      await openEditor(page, "social-links");
       await twitter.fill(originalTwitter);
       await publishHere(page);
     }
@@ -174,8 +178,7 @@ test.describe("Content Management", () => {
 
   test("a javascript: address is a field error and nothing is published", async ({ page }) => {
     await openContentScreen(page);
-    await page.goto("/admin/content/social-links");
-    await waitForHydration(page);
+    await openEditor(page, "social-links");
     const twitter = page.getByLabel("Twitter URL");
     const original = await twitter.inputValue();
     await twitter.fill("javascript:alert(document.cookie)");
@@ -187,7 +190,7 @@ test.describe("Content Management", () => {
     await expect(twitter).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText(webUrlError)).toBeVisible();
 
-    await page.goto("/admin/content/social-links");
+    await openEditor(page, "social-links");
     await expect(page.getByLabel("Twitter URL")).toHaveValue(original);
     await asVisitor(page, "/", async (visitor) => {
       await expect(visitor.locator('a[href^="javascript:"]')).toHaveCount(0);
@@ -204,14 +207,14 @@ test.describe("Content Management", () => {
     const bannerText = page.getByLabel("Texto do banner");
     const deadline = page.getByLabel("Fim da oferta");
     const original = { text: await bannerText.inputValue(), deadline: await deadline.inputValue() };
-    await page.goto("/admin/content/social-links");
+    await openEditor(page, "social-links");
     const instagram = page.getByLabel("Instagram URL");
     const originalInstagram = await instagram.inputValue();
     const stamp = Date.now();
     const newText = `Semana da franquia ${stamp}`;
     const newInstagram = `https://instagram.com/cota-${stamp}`;
     // A banner whose offer still runs, published first: the version the test restores later.
-    await page.goto("/admin/content/promo-banner");
+    await openEditor(page, "promo-banner");
     await bannerText.fill(`Oferta de antes ${stamp}`);
     await deadline.fill("2035-12-31T23:59:59");
     await publishHere(page);
@@ -221,7 +224,7 @@ test.describe("Content Management", () => {
       await bannerText.fill(newText);
       await page.getByRole("button", { name: "Salvar rascunho" }).click();
       await expectNotice(page, "Rascunho salvo");
-      await page.goto("/admin/content/social-links");
+      await openEditor(page, "social-links");
       await instagram.fill(newInstagram);
       await page.getByRole("button", { name: "Salvar rascunho" }).click();
       await expectNotice(page, "Rascunho salvo");
@@ -252,7 +255,7 @@ test.describe("Content Management", () => {
       // Published: the very next request shows them.
       await page.getByRole("button", { name: "Publicar" }).click();
       await expectNotice(page, "Seção publicada");
-      await page.goto("/admin/content/promo-banner");
+      await openEditor(page, "promo-banner");
       await expect(bannerText).toHaveValue(newText);
       await publishHere(page);
       await asVisitor(page, "/", async (visitor) => {
@@ -285,11 +288,11 @@ test.describe("Content Management", () => {
         );
       });
     } finally {
-      await page.goto("/admin/content/promo-banner");
+      await openEditor(page, "promo-banner");
       await bannerText.fill(original.text);
       await deadline.fill(original.deadline);
       await publishHere(page);
-      await page.goto("/admin/content/social-links");
+      await openEditor(page, "social-links");
       await instagram.fill(originalInstagram);
       await publishHere(page);
     }
@@ -305,8 +308,7 @@ test.describe("Content Management", () => {
     await page.goto(PRIME_HERO);
     await checkA11y(page);
     await screenshotWidths(page, testInfo, "hero-editor");
-    await page.goto("/admin/content/promo-banner");
-    await waitForHydration(page);
+    await openEditor(page, "promo-banner");
     await checkA11y(page);
     await screenshotWidths(page, testInfo, "promo-banner-editor");
 

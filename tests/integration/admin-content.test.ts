@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { findImageUses, releaseImage } from "~/.server/content/image-uses";
 import {
   listSectionVersions,
   publishSection,
@@ -96,6 +97,20 @@ describe.each(databaseKinds)("Content Management storage on %s", (kind) => {
     });
     expect(shown.logo).toEqual({ text: defaultSiteSettings.logo.text, imageUrl: "/uploads/logo.png" });
     expect(shown.socialLinks).toEqual(links);
+  });
+
+  it("the logo's image is an image in use; deleting it takes the logo back to no image", async () => {
+    const image = "/uploads/logo-em-uso.webp";
+    await publishSection(database.db, "logo", { text: "Cota Fácil", imageUrl: image }, "admin-1");
+    expect((await findImageUses(database.db)).get(image)).toEqual([
+      { label: "Logo › Logo Image URL", href: "/admin/content/logo#campo-imageUrl" },
+    ]);
+    await releaseImage(database.db, [image]);
+    expect((await readSectionValues(database.db, ["logo"])).logo).toEqual({
+      text: "Cota Fácil",
+      imageUrl: "",
+    });
+    expect((await findImageUses(database.db)).has(image)).toBe(false);
   });
 
   it("a stored value the rules refuse is never shown: the section's defaults stand in", async () => {
