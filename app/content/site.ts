@@ -1,7 +1,7 @@
 /**
- * The defaults of the admin-editable site settings: the logo, the social links and the
- * promotional banner. The company's name and contact details are the `company` section
- * (app/content/registry/sections/company.ts).
+ * The shapes and shipped defaults of the logo, the social links and the promotional banner: the
+ * `logo`, `social-links` and `promo-banner` sections (app/content/registry/sections/site-shell.ts).
+ * The company's name and contact details are the `company` section (sections/company.ts).
  */
 
 export type LogoSettings = { text: string; imageUrl: string };

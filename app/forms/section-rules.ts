@@ -3,7 +3,7 @@ import { cnpjMessage, formatCnpj, isValidCnpj } from "~/lib/cnpj";
 import { formatBrazilianPhone, isBrazilianMobile, isBrazilianPhone } from "~/lib/phone";
 import { youtubeVideoId, youtubeVideoMessage } from "~/lib/youtube";
 import { plainText } from "./plain-text";
-import { isLoadableImageUrl } from "./site-content";
+import { isLoadableImageUrl } from "./web-addresses";
 
 /**
  * Field rules the editable sections share (app/content/registry/sections/*), with the messages

@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const [settings, link] = await Promise.all([
-    readSiteSettings(context.services.db),
+    readSiteSettings(request, context),
     resetLinkState(context.services.auth, token),
   ]);
   return { token, link, logo: settings.logo };

@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const to = isAdmin(current.user) ? (redirectTo ?? "/admin") : "/";
     throw redirect(to);
   }
-  const settings = await readSiteSettings(context.services.db);
+  const settings = await readSiteSettings(request, context);
   const verification = url.searchParams.has("confirmado")
     ? url.searchParams.get("error")
       ? ("failed" as const)

@@ -45,7 +45,8 @@ export const meta: Route.MetaFunction = ({ error }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [settings, { company }, theme, account, preview] = await Promise.all([
-    readSiteSettings(context.services.db),
+    // Logo, social links and promo banner (their drafts in an admin's preview).
+    readSiteSettings(request, context),
     // Company and contact details: the footer, and any page through useCompany().
     readSections(request, context, ["company"]),
     readThemeCss(context.services.db, context.services.logger),

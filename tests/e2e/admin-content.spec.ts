@@ -1,13 +1,14 @@
 import type { Page } from "@playwright/test";
-import { adminAccount, expectToast, signIn } from "./support/auth";
+import { adminAccount, signIn } from "./support/auth";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 import { screenshotWidths } from "./support/screens";
 
 /**
- * Content Management: the admin edits a page's hero in its section editor (draft, preview,
- * publish), changes the logo text and a social link in Site Settings, and a visitor sees them on
- * the next request; a javascript: address is refused on its field and nothing is saved. Every
- * change is undone at the end of its test: the other specs share this server's database.
+ * Content Management: the admin edits a page's hero, the logo, the social links and the promo
+ * banner in their section editors (draft, preview, publish, an earlier version restored), and a
+ * visitor sees them on the next request; a javascript: address is refused on its field and
+ * nothing is published. Every change is undone at the end of its test: the other specs share
+ * this server's database.
  */
 
 const webUrlError = "Use um endereço que comece com https:// ou http://.";
@@ -41,10 +42,15 @@ async function publishHeroTitle(page: Page, title: string) {
   await expectNotice(page, "Seção publicada");
 }
 
-async function saveAll(page: Page) {
-  await page.getByRole("button", { name: "Save All Changes" }).click();
-  await expectToast(page, "Content saved");
-  await expect(page.getByRole("button", { name: "Save All Changes" })).toBeEnabled();
+async function openEditor(page: Page, sectionId: string) {
+  await page.goto(`/admin/content/${sectionId}`);
+  await waitForHydration(page);
+}
+
+/** "Publicar" on the section editor that is open. */
+async function publishHere(page: Page) {
+  await page.getByRole("button", { name: "Publicar" }).click();
+  await expectNotice(page, "Seção publicada");
 }
 
 /**
@@ -120,17 +126,26 @@ test.describe("Content Management", () => {
 
   test("the logo text shows in the header and a Twitter link in the footer", async ({ page }) => {
     await openContentScreen(page);
+    // Content Management lists the logo and the social links with the other sections.
+    await expect(page.getByRole("heading", { name: "Todas as páginas", level: 3 })).toBeVisible();
+    await page.getByRole("link", { name: "Logo", exact: true }).click();
+    await expect(page).toHaveURL("/admin/content/logo");
+    await waitForHydration(page);
     const logoText = page.getByLabel("Logo Text");
+    const originalLogo = await logoText.inputValue();
+    await openEditor(page, "social-links");
     const twitter = page.getByLabel("Twitter URL");
-    const original = { logo: await logoText.inputValue(), twitter: await twitter.inputValue() };
+    const originalTwitter = await twitter.inputValue();
 
     await asVisitor(page, "/", async (visitor) => {
       await expect(visitor.getByRole("link", { name: "Twitter da Cota Fácil" })).toHaveCount(0);
     });
 
-    await logoText.fill("Cota Certa");
     await twitter.fill("https://x.com/cotafacil-e2e");
-    await saveAll(page);
+    await publishHere(page);
+    await openEditor(page, "logo");
+    await logoText.fill("Cota Certa");
+    await publishHere(page);
     try {
       await asVisitor(page, "/", async (visitor) => {
         const header = visitor.getByRole("banner");
@@ -146,9 +161,12 @@ test.describe("Content Management", () => {
         await expect(footer.getByRole("link", { name: "Cota Certa – página inicial" })).toBeVisible();
       });
     } finally {
-      await logoText.fill(original.logo);
-      await twitter.fill(original.twitter);
-      await saveAll(page);
+      await openEditor(page, "logo");
+      await logoText.fill(originalLogo);
+      await publishHere(page);
+      await openEditor(page, "social-links");
+      await twitter.fill(originalTwitter);
+      await publishHere(page);
     }
     await asVisitor(page, "/", async (visitor) => {
       await expect(
@@ -158,57 +176,131 @@ test.describe("Content Management", () => {
     });
   });
 
-  test("a javascript: address is a field error and nothing is saved", async ({ page }) => {
+  test("a javascript: address is a field error and nothing is published", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // The refused publish answers 400, which the browser reports.
+    allowConsoleErrors(/status of 400/);
     await openContentScreen(page);
-    const logoText = page.getByLabel("Logo Text");
+    await openEditor(page, "social-links");
     const twitter = page.getByLabel("Twitter URL");
-    const original = { logo: await logoText.inputValue(), twitter: await twitter.inputValue() };
+    const original = await twitter.inputValue();
     await twitter.fill("javascript:alert(document.cookie)");
-    await logoText.fill("Não deve ser salvo");
 
-    // The save is refused: the cursor goes to the field in error.
-    await page.getByRole("button", { name: "Save All Changes" }).click();
+    // The publish is refused: the cursor goes to the field in error.
+    await page.getByRole("button", { name: "Publicar" }).click();
+    await expectNotice(page, "Corrija os campos indicados");
     await expect(twitter).toBeFocused();
     await expect(twitter).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText(webUrlError)).toBeVisible();
-    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 
-    await page.reload();
-    await waitForHydration(page);
-    await expect(page.getByLabel("Twitter URL")).toHaveValue(original.twitter);
-    await expect(page.getByLabel("Logo Text")).toHaveValue(original.logo);
+    await openEditor(page, "social-links");
+    await expect(page.getByLabel("Twitter URL")).toHaveValue(original);
     await asVisitor(page, "/", async (visitor) => {
-      await expect(visitor.getByRole("banner")).not.toContainText("Não deve ser salvo");
       await expect(visitor.locator('a[href^="javascript:"]')).toHaveCount(0);
     });
   });
 
-  test("a save after the session ended asks to sign in again and keeps what was typed", async ({
+  test("the promo banner and a social link: a draft, its preview, the publish, then the earlier version restored", async ({
     page,
-    context,
   }) => {
     await openContentScreen(page);
-    const logoText = page.getByLabel("Logo Text");
-    const original = await logoText.inputValue();
-    await logoText.fill("Texto digitado antes de a sessão acabar");
-    // The session ends meanwhile (expired on the server).
-    const [session] = (await context.cookies()).filter((c) => c.name === "cota.session_token");
-    await context.addCookies([{ ...session, value: "sessao-expirada.assinatura" }]);
-
-    await page.getByRole("button", { name: "Save All Changes" }).click();
-    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fcontent$/);
-    await expectToast(page, "Authentication required", "You must be logged in to save content.");
-
-    await page.getByLabel("Email").fill(adminAccount.email);
-    await page.getByLabel("Senha").fill(adminAccount.password);
-    await page.getByRole("button", { name: "Entrar" }).click();
-    await expect(page).toHaveURL(/\/admin\/content$/);
+    await page.getByRole("link", { name: "Banner promocional" }).click();
+    await expect(page).toHaveURL("/admin/content/promo-banner");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Restaurar rascunho" }).click();
-    await expect(logoText).toHaveValue("Texto digitado antes de a sessão acabar");
-    // Nothing was saved: put the screen back as it was and drop the draft.
-    await logoText.fill(original);
-    await saveAll(page);
+    const bannerText = page.getByLabel("Texto do banner");
+    const deadline = page.getByLabel("Fim da oferta");
+    const original = { text: await bannerText.inputValue(), deadline: await deadline.inputValue() };
+    await openEditor(page, "social-links");
+    const instagram = page.getByLabel("Instagram URL");
+    const originalInstagram = await instagram.inputValue();
+    const stamp = Date.now();
+    const newText = `Semana da franquia ${stamp}`;
+    const newInstagram = `https://instagram.com/cota-${stamp}`;
+    // A banner whose offer still runs, published first: the version the test restores later.
+    await openEditor(page, "promo-banner");
+    await bannerText.fill(`Oferta de antes ${stamp}`);
+    await deadline.fill("2035-12-31T23:59:59");
+    await publishHere(page);
+
+    try {
+      // Drafts: the banner's text and the Instagram link.
+      await bannerText.fill(newText);
+      await page.getByRole("button", { name: "Salvar rascunho" }).click();
+      await expectNotice(page, "Rascunho salvo");
+      await openEditor(page, "social-links");
+      await instagram.fill(newInstagram);
+      await page.getByRole("button", { name: "Salvar rascunho" }).click();
+      await expectNotice(page, "Rascunho salvo");
+
+      // Visitors still see the published banner and link.
+      await asVisitor(page, "/", async (visitor) => {
+        const banner = visitor.getByRole("region", { name: "Oferta promocional" });
+        await expect(banner).toContainText(`Oferta de antes ${stamp}`);
+        await expect(visitor.getByRole("link", { name: "Instagram da Cota Fácil" })).toHaveAttribute(
+          "href",
+          originalInstagram,
+        );
+      });
+
+      // The admin's preview shows both drafts on the page.
+      const popupPromise = page.waitForEvent("popup");
+      await page.getByRole("button", { name: /Pré-visualizar/ }).click();
+      const preview = await popupPromise;
+      await expect(preview).toHaveURL(/\/\?pre-visualizar=social-links$/);
+      await expect(preview.getByRole("region", { name: "Oferta promocional" })).toContainText(newText);
+      await expect(preview.getByRole("link", { name: "Instagram da Cota Fácil" })).toHaveAttribute(
+        "href",
+        newInstagram,
+      );
+      await preview.close();
+      await page.bringToFront();
+
+      // Published: the very next request shows them.
+      await page.getByRole("button", { name: "Publicar" }).click();
+      await expectNotice(page, "Seção publicada");
+      await openEditor(page, "promo-banner");
+      await expect(bannerText).toHaveValue(newText);
+      await publishHere(page);
+      await asVisitor(page, "/", async (visitor) => {
+        await expect(visitor.getByRole("region", { name: "Oferta promocional" })).toContainText(newText);
+        await expect(visitor.getByRole("link", { name: "Instagram da Cota Fácil" })).toHaveAttribute(
+          "href",
+          newInstagram,
+        );
+      });
+
+      // The earlier banner, compared and restored as a draft, goes back on the site once published.
+      await page
+        .getByRole("link", { name: /Comparar e restaurar/ })
+        .nth(1)
+        .click();
+      const comparison = page.getByRole("region", { name: /Versão de/ });
+      await expect(comparison.getByRole("row", { name: /Texto do banner/ })).toContainText(
+        `Oferta de antes ${stamp}`,
+      );
+      await page.getByRole("button", { name: "Restaurar como rascunho" }).click();
+      await expectNotice(page, "Versão restaurada como rascunho");
+      await expect(bannerText).toHaveValue(`Oferta de antes ${stamp}`);
+      await asVisitor(page, "/", async (visitor) => {
+        await expect(visitor.getByRole("region", { name: "Oferta promocional" })).toContainText(newText);
+      });
+      await publishHere(page);
+      await asVisitor(page, "/", async (visitor) => {
+        await expect(visitor.getByRole("region", { name: "Oferta promocional" })).toContainText(
+          `Oferta de antes ${stamp}`,
+        );
+      });
+    } finally {
+      await openEditor(page, "promo-banner");
+      await bannerText.fill(original.text);
+      await deadline.fill(original.deadline);
+      await publishHere(page);
+      await openEditor(page, "social-links");
+      await instagram.fill(originalInstagram);
+      await publishHere(page);
+    }
   });
 
   test("has no accessibility violations, on a desktop and on a phone", async ({
@@ -221,6 +313,9 @@ test.describe("Content Management", () => {
     await page.goto(PRIME_HERO);
     await checkA11y(page);
     await screenshotWidths(page, testInfo, "hero-editor");
+    await openEditor(page, "promo-banner");
+    await checkA11y(page);
+    await screenshotWidths(page, testInfo, "promo-banner-editor");
 
     const phone = await browser.newContext({
       viewport: { width: 375, height: 812 },
@@ -230,9 +325,13 @@ test.describe("Content Management", () => {
     try {
       const small = await phone.newPage();
       await openContentScreen(small);
-      await expect(small.getByRole("button", { name: "Save All Changes" })).toBeVisible();
+      await expect(small.getByRole("link", { name: "Banner promocional" })).toBeVisible();
       const width = await small.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(375);
+      await checkA11y(small);
+      await small.goto("/admin/content/social-links");
+      await waitForHydration(small);
+      expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await checkA11y(small);
     } finally {
       await phone.close();

@@ -141,13 +141,16 @@ test.describe("admin dashboard", () => {
 
     // Import the export with another logo text: first what changes, then, confirmed, the site shows it.
     const importedLogo = `Logo ${crypto.randomBytes(3).toString("hex")}`;
-    const logo = exported.settings.find((row: { section: string }) => row.section === "logo");
-    if (logo) logo.settings.text = importedLogo;
-    else exported.settings.push({ section: "logo", settings: { text: importedLogo, imageUrl: "" } });
+    // The logo is a section: changed when it was published already, else added.
+    const published = exported.sections.some((row: { sectionId: string }) => row.sectionId === "logo");
+    exported.sections = [
+      ...exported.sections.filter((row: { sectionId: string }) => row.sectionId !== "logo"),
+      { sectionId: "logo", value: { text: importedLogo, imageUrl: "" } },
+    ];
     await chooseFile(page, "dados.json", JSON.stringify(exported));
     const preview = page.getByRole("region", { name: "Importar dados.json?" });
-    await expect(preview.getByRole("row", { name: /Configurações do site/ })).toHaveText(
-      /^\s*Configurações do site\s*1\s*0\s*0\s*$/,
+    await expect(preview.getByRole("row", { name: /Seções do site/ })).toHaveText(
+      published ? /^\s*Seções do site\s*1\s*0\s*0\s*$/ : /^\s*Seções do site\s*0\s*1\s*0\s*$/,
     );
     expect(await publicLogoText(page)).toBe(savedLogo);
     await preview.getByRole("button", { name: "Confirmar importação" }).click();
@@ -198,8 +201,9 @@ test.describe("admin dashboard", () => {
       .getByRole("link", { name: /^Restaurar/ })
       .click();
     const restore = page.getByRole("region", { name: /^Restaurar a cópia de \d{2}\/\d{2}\/\d{4}/ });
-    await expect(restore.getByRole("row", { name: /Configurações do site/ })).toHaveText(
-      /^\s*Configurações do site\s*1\s*0\s*0\s*$/,
+    // The logo back as it was saved: changed back, or removed when it was not published then.
+    await expect(restore.getByRole("row", { name: /Seções do site/ })).toHaveText(
+      published ? /^\s*Seções do site\s*1\s*0\s*0\s*$/ : /^\s*Seções do site\s*0\s*0\s*1\s*$/,
     );
     await restore.getByRole("button", { name: "Restaurar esta cópia" }).click();
     await expectToast(page, "Data loaded", /Os dados salvos em \d{2}\/\d{2}\/\d{4}/);

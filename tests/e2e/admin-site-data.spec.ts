@@ -83,31 +83,6 @@ test.describe("unsaved changes", () => {
     await expect(page).toHaveURL(/\/admin\/media$/);
   });
 
-  test("Content: a link asks, and closing or reloading the tab gets the browser's question", async ({
-    page,
-  }) => {
-    await signInAsAdmin(page);
-    await open(page, "/admin/content");
-    // The Site Settings form on Content Management (the heroes have their own editors).
-    const title = page.getByLabel("Logo Text");
-    const typed = `Logo não salvo ${Date.now()}`;
-    await title.fill(typed);
-
-    await page.getByRole("navigation").first().getByRole("link", { name: "Dashboard" }).click();
-    await answerConfirmation(page, leaveQuestion, "Continuar editando");
-    await expect(page).toHaveURL(/\/admin\/content$/);
-    await expect(title).toHaveValue(typed);
-
-    const asked = new Promise<string>((resolve) => {
-      page.once("dialog", (dialog) => {
-        resolve(dialog.type());
-        void dialog.dismiss();
-      });
-    });
-    await page.close({ runBeforeUnload: true });
-    expect(await asked).toBe("beforeunload");
-  });
-
   test("Forms: another tab of the screen asks while the contact form has changes", async ({ page }) => {
     await signInAsAdmin(page);
     await open(page, "/admin/forms");
@@ -191,10 +166,18 @@ test.describe("site data copies", () => {
       const plain = await context.newPage();
       await signIn(plain, adminAccount);
       await expect(plain).toHaveURL(/\/admin$/);
-      const banner = exported.settings.find((row: { section: string }) => row.section === "promoBanner");
+      // The promo banner is a section: the file publishes another text for it.
       const changed = structuredClone(exported);
-      const promo = changed.settings.find((row: { section: string }) => row.section === "promoBanner");
-      promo.settings = { ...banner.settings, text: "Promoção sem script" };
+      const published = changed.sections.some(
+        (row: { sectionId: string }) => row.sectionId === "promo-banner",
+      );
+      changed.sections = [
+        ...changed.sections.filter((row: { sectionId: string }) => row.sectionId !== "promo-banner"),
+        {
+          sectionId: "promo-banner",
+          value: { text: "Promoção sem script", deadline: "2035-12-31T23:59:59" },
+        },
+      ];
       await plain.getByLabel("Arquivo para importar").setInputFiles({
         name: "sem-js.json",
         mimeType: "application/json",
@@ -202,8 +185,9 @@ test.describe("site data copies", () => {
       });
       await plain.getByRole("button", { name: "Import JSON" }).click();
       const preview = plain.getByRole("region", { name: "Importar sem-js.json?" });
-      await expect(preview.getByRole("row", { name: /Configurações do site/ })).toHaveText(
-        /^\s*Configurações do site\s*1\s*0\s*0\s*$/,
+      // Changed when the banner was published already, else added.
+      await expect(preview.getByRole("row", { name: /Seções do site/ })).toHaveText(
+        published ? /^\s*Seções do site\s*1\s*0\s*0\s*$/ : /^\s*Seções do site\s*0\s*1\s*0\s*$/,
       );
       const home = await plain.request.get("/");
       expect(await home.text()).not.toContain("Promoção sem script");
@@ -219,8 +203,9 @@ test.describe("site data copies", () => {
         .first();
       await beforeImport.getByRole("link", { name: /^Restaurar/ }).click();
       const restore = plain.getByRole("region", { name: /^Restaurar a cópia de/ });
-      await expect(restore.getByRole("row", { name: /Configurações do site/ })).toHaveText(
-        /^\s*Configurações do site\s*1\s*0\s*0\s*$/,
+      // Changed back, or removed when it was not published before.
+      await expect(restore.getByRole("row", { name: /Seções do site/ })).toHaveText(
+        published ? /^\s*Seções do site\s*1\s*0\s*0\s*$/ : /^\s*Seções do site\s*0\s*0\s*1\s*$/,
       );
       await restore.getByRole("button", { name: "Restaurar esta cópia" }).click();
       await expect(plain.getByRole("status").filter({ hasText: "Data loaded" }).first()).toBeVisible();

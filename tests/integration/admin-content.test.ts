@@ -1,27 +1,34 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { readFileSync } from "node:fs";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readSiteSettingsForm, saveSiteSettingsForm } from "~/.server/content/content-admin";
-import { publishSection, readSectionValues } from "~/.server/content/section-store";
-import { publicSiteSettings, readSiteSettings } from "~/.server/content/site-settings";
+import { findImageUses, releaseImage } from "~/.server/content/image-uses";
+import {
+  listSectionVersions,
+  publishSection,
+  readSectionValues,
+  saveSectionDraft,
+} from "~/.server/content/section-store";
+import { publicSiteSettings } from "~/.server/content/site-settings";
 import { contentSections, contentSectionVersions, siteSettings } from "~/.server/db/schema";
 import { hero as homeHero } from "~/content/home";
 import { modelPages } from "~/content/model-pages";
 import { cardMessages } from "~/content/registry/card-rules";
 import { sections } from "~/content/registry/sections";
+import { bannerTextMessage } from "~/content/registry/sections/site-shell";
 import { validateSectionInput } from "~/content/registry/values";
 import { defaultSiteSettings } from "~/content/site";
 import { invalidCharactersMessage } from "~/forms/plain-text";
-import { contentMessages, type SiteSettingsFormValues, siteSettingsFormSchema } from "~/forms/site-content";
+import { contentMessages } from "~/forms/web-addresses";
 import { startServerWithAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
 import type { ServerProcess } from "../support/server-process";
 
 /**
- * Content Management: the page heroes are registry sections (published through the section
- * store, shown by the public pages on the next request), and the Site Settings form keeps the
- * logo, social links and promo banner in site_settings (upsert on section), with its own
- * validation.
+ * Content Management: the page heroes, the logo, the social links and the promo banner are
+ * registry sections (drafted, published and versioned through the section store, shown by the
+ * public pages on the next request). What was saved in site_settings before is carried over by
+ * migration 0009.
  */
 
 const heroIds = [
@@ -31,30 +38,7 @@ const heroIds = [
   "hero.modelo-loja",
   "hero.modelo-prime",
 ] as const;
-
-function formValues(overrides: Partial<SiteSettingsFormValues> = {}): SiteSettingsFormValues {
-  return {
-    logo: { text: "Cota Fácil", imageUrl: "" },
-    socialLinks: { facebook: "", instagram: "", twitter: "", linkedin: "" },
-    promoBanner: { text: "Oferta da semana", deadline: "2030-01-31T23:59:59" },
-    ...overrides,
-  };
-}
-
-/** Records what the save logs, to check what it reports. */
-function recordingLogger() {
-  const errors: { target?: string }[] = [];
-  return {
-    errors,
-    logger: { info: () => {}, error: (fields: { target?: string }) => void errors.push(fields) },
-  };
-}
-
-const saveOptions = (logger = recordingLogger().logger) => ({
-  logger,
-  allowPrivateNetwork: true,
-  maxImageBytes: 1024 * 1024,
-});
+const shellIds = ["logo", "social-links", "promo-banner"] as const;
 
 describe.each(databaseKinds)("Content Management storage on %s", (kind) => {
   let database: TestDatabase;
@@ -68,129 +52,150 @@ describe.each(databaseKinds)("Content Management storage on %s", (kind) => {
     await database.db.delete(siteSettings);
   });
 
-  it("reads each page's own hero and the default settings when nothing was saved", async () => {
-    const heroes = await readSectionValues(database.db, heroIds);
-    expect(heroes["hero.modelo-prime"]).toEqual({
+  it("reads each page's own hero and the default logo, links and banner when nothing was published", async () => {
+    const values = await readSectionValues(database.db, [...heroIds, ...shellIds]);
+    expect(values["hero.modelo-prime"]).toEqual({
       title: modelPages.prime.hero.title,
       subtitle: modelPages.prime.hero.subtitle,
       imageSrc: modelPages.prime.hero.imageSrc,
     });
-    expect(heroes["hero.home"]).toMatchObject({ title: homeHero.title, imageSrc: homeHero.imageSrc });
-    const values = await readSiteSettingsForm(database.db);
+    expect(values["hero.home"]).toMatchObject({ title: homeHero.title, imageSrc: homeHero.imageSrc });
     expect(values.logo).toEqual(defaultSiteSettings.logo);
-    expect(values.socialLinks).toEqual(defaultSiteSettings.socialLinks);
-    expect(values.promoBanner).toEqual(defaultSiteSettings.promoBanner);
+    expect(values["social-links"]).toEqual(defaultSiteSettings.socialLinks);
+    expect(values["promo-banner"]).toEqual(defaultSiteSettings.promoBanner);
   });
 
-  it("publishes a hero and saves the settings; the public readers see them", async () => {
-    const prime = { title: "Prime do admin", subtitle: "Subtítulo Prime", imageSrc: "/uploads/prime.webp" };
-    expect(await publishSection(database.db, "hero.modelo-prime", prime, "admin-1")).toEqual({ ok: true });
-    const values = formValues();
-    values.logo = { text: "Cota Fácil Brasil", imageUrl: "/uploads/logo.png" };
-    values.socialLinks.twitter = "https://x.com/cotafacil";
-    expect(await saveSiteSettingsForm(database.db, values, "admin-1", saveOptions())).toEqual({ ok: true });
+  it("a draft of the banner and links is seen only in preview until it is published, as a version", async () => {
+    const banner = { text: "Oferta da semana", deadline: "2030-01-31T23:59:59" };
+    const links = { ...defaultSiteSettings.socialLinks, twitter: "https://x.com/cotafacil" };
+    expect(await saveSectionDraft(database.db, "promo-banner", banner, "admin-1")).toEqual({ ok: true });
+    expect(await saveSectionDraft(database.db, "social-links", links, "admin-1")).toEqual({ ok: true });
 
-    expect(await readSiteSettingsForm(database.db)).toEqual(values);
-    const heroes = await readSectionValues(database.db, heroIds);
-    expect(heroes["hero.modelo-prime"]).toEqual(prime);
-    expect(heroes["hero.modelo-office"]).toEqual(sections["hero.modelo-office"].defaults);
-    const settings = await readSiteSettings(database.db);
-    expect(settings.logo).toEqual(values.logo);
-    expect(settings.socialLinks).toEqual({
-      facebook: "",
-      instagram: "",
-      twitter: "https://x.com/cotafacil",
-      linkedin: "",
+    const published = await readSectionValues(database.db, shellIds);
+    expect(published["promo-banner"]).toEqual(defaultSiteSettings.promoBanner);
+    expect(published["social-links"]).toEqual(defaultSiteSettings.socialLinks);
+    const preview = await readSectionValues(database.db, shellIds, { preview: true });
+    expect(preview["promo-banner"]).toEqual(banner);
+    expect(preview["social-links"]).toEqual(links);
+
+    expect(await publishSection(database.db, "promo-banner", banner, "admin-2")).toEqual({ ok: true });
+    expect((await readSectionValues(database.db, ["promo-banner"]))["promo-banner"]).toEqual(banner);
+    const versions = await listSectionVersions(database.db, "promo-banner");
+    expect(versions.map((version) => [version.value, version.publishedBy])).toEqual([[banner, "admin-2"]]);
+  });
+
+  it("a blank logo text shows the site's name; a blank link hides the network", async () => {
+    const logo = { text: "", imageUrl: "/uploads/logo.png" };
+    expect(await publishSection(database.db, "logo", logo, "admin-1")).toEqual({ ok: true });
+    const links = { facebook: "", instagram: "", twitter: "", linkedin: "https://linkedin.com/company/x" };
+    expect(await publishSection(database.db, "social-links", links, "admin-1")).toEqual({ ok: true });
+    const values = await readSectionValues(database.db, shellIds);
+    const shown = publicSiteSettings({
+      logo: values.logo as typeof logo,
+      socialLinks: values["social-links"] as typeof links,
+      promoBanner: values["promo-banner"] as typeof defaultSiteSettings.promoBanner,
     });
-    expect(settings.promoBanner).toEqual(values.promoBanner);
-
-    const [heroRow] = await database.db.select().from(contentSections);
-    expect(heroRow).toMatchObject({ sectionId: "hero.modelo-prime", publishedBy: "admin-1" });
-    const rows = await database.db.select().from(siteSettings);
-    expect(rows.map((row) => row.section).sort()).toEqual(["logo", "promoBanner", "socialLinks"]);
-    expect(rows.every((row) => row.createdBy === "admin-1")).toBe(true);
+    expect(shown.logo).toEqual({ text: defaultSiteSettings.logo.text, imageUrl: "/uploads/logo.png" });
+    expect(shown.socialLinks).toEqual(links);
   });
 
-  it("saving again updates the same rows instead of adding new ones", async () => {
-    const first = formValues();
-    first.logo.text = "Primeiro logo";
-    await saveSiteSettingsForm(database.db, first, "admin-1", saveOptions());
-    const before = await database.db.select().from(siteSettings);
-    const hero = { ...sections["hero.modelo-prime"].defaults, title: "Primeiro título" };
-    await publishSection(database.db, "hero.modelo-prime", hero, "admin-1");
-
-    const second = formValues();
-    second.logo.text = "Outro logo";
-    expect(await saveSiteSettingsForm(database.db, second, "admin-2", saveOptions())).toEqual({ ok: true });
-    await publishSection(database.db, "hero.modelo-prime", { ...hero, title: "Segundo título" }, "admin-2");
-
-    const after = await database.db.select().from(siteSettings);
-    expect(after).toHaveLength(3);
-    expect(after.map((row) => row.id).sort()).toEqual(before.map((row) => row.id).sort());
-    expect(after.every((row) => row.createdBy === "admin-2")).toBe(true);
-    expect((await readSiteSettings(database.db)).logo.text).toBe("Outro logo");
-    // One row per hero; each publish is kept as a version.
-    expect(await database.db.select().from(contentSections)).toHaveLength(1);
-    expect(await database.db.select().from(contentSectionVersions)).toHaveLength(2);
-    expect((await readSectionValues(database.db, ["hero.modelo-prime"]))["hero.modelo-prime"]).toMatchObject({
-      title: "Segundo título",
+  it("the logo's image is an image in use; deleting it takes the logo back to no image", async () => {
+    const image = "/uploads/logo-em-uso.webp";
+    await publishSection(database.db, "logo", { text: "Cota Fácil", imageUrl: image }, "admin-1");
+    expect((await findImageUses(database.db)).get(image)).toEqual([
+      { label: "Logo › Logo Image URL", href: "/admin/content/logo#campo-imageUrl" },
+    ]);
+    await releaseImage(database.db, [image]);
+    expect((await readSectionValues(database.db, ["logo"])).logo).toEqual({
+      text: "Cota Fácil",
+      imageUrl: "",
     });
+    expect((await findImageUses(database.db)).has(image)).toBe(false);
   });
 
-  it("a write the database refuses is reported and the others are kept", async () => {
-    const values = formValues();
-    // PostgreSQL refuses NUL in jsonb text: a real failure of one of the parallel upserts.
-    values.socialLinks.twitter = "https://x.com/\u0000";
-    values.logo.text = "Logo salvo";
-    const { errors, logger } = recordingLogger();
-    expect(await saveSiteSettingsForm(database.db, values, "admin-1", saveOptions(logger))).toEqual({
-      ok: false,
-      failure: "partial",
-    });
-    expect(errors.map((error) => error.target)).toEqual(["site_settings socialLinks"]);
-    expect((await readSiteSettings(database.db)).logo.text).toBe("Logo salvo");
-    expect((await readSiteSettingsForm(database.db)).socialLinks).toEqual(defaultSiteSettings.socialLinks);
+  it("a stored value the rules refuse is never shown: the section's defaults stand in", async () => {
+    await database.db.insert(contentSections).values([
+      { sectionId: "logo", published: { text: "Logo", imageUrl: "javascript:alert(1)" } },
+      { sectionId: "social-links", published: { ...defaultSiteSettings.socialLinks, facebook: "data:x" } },
+      { sectionId: "promo-banner", published: { text: "Promo", deadline: "amanhã" } },
+    ]);
+    const values = await readSectionValues(database.db, shellIds);
+    expect(values.logo).toEqual(defaultSiteSettings.logo);
+    expect(values["social-links"]).toEqual(defaultSiteSettings.socialLinks);
+    expect(values["promo-banner"]).toEqual(defaultSiteSettings.promoBanner);
   });
 
-  it("the public site never uses a stored address it must not", async () => {
+  it("migration 0009 makes each saved setting its section's published value, read as the pages read it", async () => {
     await database.db.insert(siteSettings).values([
-      { section: "logo", settings: { text: "  ", imageUrl: "javascript:alert(1)" } },
+      { section: "logo", settings: { text: "  ", imageUrl: "/uploads/logo.png" }, createdBy: "admin-1" },
       {
         section: "socialLinks",
         settings: {
           facebook: "javascript:alert(1)",
-          instagram: "data:text/html,<b>x</b>",
-          twitter: "https://x.com/ok",
+          instagram: " https://instagram.com/outra ",
+          twitter: "",
+          // Not a string: the default stays.
           linkedin: 42,
         },
+        createdBy: "admin-1",
       },
-      { section: "promoBanner", settings: { text: "Promo", deadline: "amanhã" } },
+      // The seed's row, never edited: nothing to carry over.
+      { section: "promoBanner", settings: { ...defaultSiteSettings.promoBanner } },
+      { section: "mediaSamplesSeeded", settings: { seededAt: "2025-01-01T00:00:00.000Z" } },
     ]);
-    const settings = await readSiteSettings(database.db);
-    expect(settings.logo).toEqual({ text: defaultSiteSettings.logo.text, imageUrl: "" });
-    expect(settings.socialLinks).toEqual({
+    await runMigration(database, "0009_site_settings_to_sections.sql");
+
+    const values = await readSectionValues(database.db, shellIds);
+    expect(values.logo).toEqual({ text: defaultSiteSettings.logo.text, imageUrl: "/uploads/logo.png" });
+    expect(values["social-links"]).toEqual({
       facebook: "",
-      instagram: "",
-      twitter: "https://x.com/ok",
-      // Not a string: the default stays.
+      instagram: "https://instagram.com/outra",
+      twitter: "",
       linkedin: defaultSiteSettings.socialLinks.linkedin,
     });
-    expect(settings.promoBanner).toEqual({ text: "Promo", deadline: "" });
-    // The admin screen still shows what is stored, so it can be corrected.
-    expect((await readSiteSettingsForm(database.db)).logo.imageUrl).toBe("javascript:alert(1)");
+    expect(values["promo-banner"]).toEqual(defaultSiteSettings.promoBanner);
+    const stored = await database.db.select().from(contentSections);
+    expect(stored.map((row) => [row.sectionId, row.publishedBy]).sort()).toEqual([
+      ["logo", "admin-1"],
+      ["social-links", "admin-1"],
+    ]);
+    // Each carried-over section has its first version, to compare and restore on its screen.
+    expect(await listSectionVersions(database.db, "logo")).toHaveLength(1);
+    expect(await listSectionVersions(database.db, "social-links")).toHaveLength(1);
+    // The moved rows are gone; the samples' mark stays.
+    const left = await database.db.select({ section: siteSettings.section }).from(siteSettings);
+    expect(left).toEqual([{ section: "mediaSamplesSeeded" }]);
+  });
+
+  it("migration 0009 leaves a section published already as it is", async () => {
+    const banner = { text: "Publicado antes", deadline: "" };
+    await publishSection(database.db, "promo-banner", banner, "admin-2");
+    await database.db
+      .insert(siteSettings)
+      .values({ section: "promoBanner", settings: { text: "Antigo", deadline: "2030-01-01T00:00" } });
+    await runMigration(database, "0009_site_settings_to_sections.sql");
+    expect((await readSectionValues(database.db, ["promo-banner"]))["promo-banner"]).toEqual(banner);
+    expect(await listSectionVersions(database.db, "promo-banner")).toHaveLength(1);
   });
 });
 
-describe("the Content Management form's rules", () => {
-  const parse = (fields: Record<string, string>) => {
-    const formData = new FormData();
-    formData.set("promoBanner.text", "Oferta");
-    for (const [name, value] of Object.entries(fields)) formData.set(name, value);
-    return parseWithZod(formData, { schema: siteSettingsFormSchema });
+/** Runs one migration's statements again on a migrated database. */
+async function runMigration(database: TestDatabase, file: string) {
+  const text = readFileSync(new URL(`../../app/.server/db/migrations/${file}`, import.meta.url), "utf8");
+  for (const statement of text.split("--> statement-breakpoint")) {
+    await database.db.execute(sql.raw(statement));
+  }
+}
+
+describe("the rules of the logo, social links and promo banner sections", () => {
+  /** The errors of a form as the section's screen sends it (blank fields as ""). */
+  const errorsOf = (id: (typeof shellIds)[number], fields: Record<string, string>) => {
+    const checked = validateSectionInput(sections[id], { ...sections[id].defaults, ...fields });
+    return checked.ok ? {} : checked.errors;
   };
-  const errorsOf = (fields: Record<string, string>) => {
-    const submission = parse(fields);
-    return submission.status === "success" ? {} : submission.reply().error;
+  const acceptedValue = (id: (typeof shellIds)[number], fields: Record<string, string>) => {
+    const checked = validateSectionInput(sections[id], { ...sections[id].defaults, ...fields });
+    return checked.ok ? checked.value : checked.errors;
   };
   const hero = sections["hero.modelo-prime"];
   const heroErrors = (fields: Record<string, string>) => {
@@ -199,27 +204,26 @@ describe("the Content Management form's rules", () => {
   };
 
   it("takes blank fields as blank, trims texts and drops control characters", () => {
-    const submission = parse({ "logo.text": "  Cota\u0000 Fácil  " });
-    expect(submission.status).toBe("success");
-    if (submission.status !== "success") return;
-    expect(submission.value.logo).toEqual({ text: "Cota Fácil", imageUrl: "" });
-    expect(submission.value.socialLinks.twitter).toBe("");
-    expect(submission.value.promoBanner).toEqual({ text: "Oferta", deadline: "" });
+    expect(acceptedValue("logo", { text: "  Cota\u0000 Fácil  ", imageUrl: "" })).toEqual({
+      text: "Cota Fácil",
+      imageUrl: "",
+    });
+    expect(acceptedValue("social-links", { twitter: "" })).toMatchObject({ twitter: "" });
+    expect(acceptedValue("promo-banner", { text: " Oferta ", deadline: "" })).toEqual({
+      text: "Oferta",
+      deadline: "",
+    });
     // A hero's texts are trimmed; a control character is refused on its field, not dropped.
     expect(heroErrors({ title: "  Título Prime  " })).toEqual({});
     expect(heroErrors({ title: "Título\u0000 Prime" })).toEqual({ title: [invalidCharactersMessage] });
   });
 
   it("accepts https and site paths for images, http(s) for social links", () => {
-    const submission = parse({
-      "logo.imageUrl": "/uploads/logo.png",
-      "socialLinks.facebook": "https://facebook.com/cotafacil",
-      "socialLinks.twitter": "http://twitter.com/cotafacil",
-      "promoBanner.deadline": "2030-12-31T23:59",
-    });
-    expect(submission.status).toBe("success");
+    expect(errorsOf("logo", { imageUrl: "/uploads/logo.png" })).toEqual({});
+    expect(errorsOf("logo", { imageUrl: "https://cdn.example.com/logo.png" })).toEqual({});
+    expect(errorsOf("social-links", { twitter: "http://twitter.com/cotafacil" })).toEqual({});
+    expect(errorsOf("promo-banner", { deadline: "2030-12-31T23:59" })).toEqual({});
     expect(heroErrors({ imageSrc: "/uploads/hero.webp" })).toEqual({});
-    expect(heroErrors({ imageSrc: "https://cdn.example.com/loja.jpg" })).toEqual({});
   });
 
   it("refuses addresses a page must not load or link to, on the field", () => {
@@ -231,9 +235,7 @@ describe("the Content Management form's rules", () => {
       "imagem.png",
     ]) {
       expect(heroErrors({ imageSrc: bad }), bad).toEqual({ imageSrc: [cardMessages.image] });
-      expect(errorsOf({ "logo.imageUrl": bad }), bad).toEqual({
-        "logo.imageUrl": [contentMessages.imageUrl],
-      });
+      expect(errorsOf("logo", { imageUrl: bad }), bad).toEqual({ imageUrl: [contentMessages.imageUrl] });
     }
     for (const bad of [
       "javascript:alert(1)",
@@ -242,19 +244,22 @@ describe("the Content Management form's rules", () => {
       "/contato",
       "ftp://x.com",
     ]) {
-      expect(errorsOf({ "socialLinks.twitter": bad }), bad).toEqual({
-        "socialLinks.twitter": [contentMessages.webUrl],
-      });
+      expect(errorsOf("social-links", { twitter: bad }), bad).toEqual({ twitter: [contentMessages.webUrl] });
     }
   });
 
-  it("needs the banner text and a real date and time", () => {
-    expect(errorsOf({ "promoBanner.text": "   " })).toEqual({
-      "promoBanner.text": [contentMessages.bannerText],
+  it("keeps the lengths: 60 for the logo text, 200 for the banner", () => {
+    expect(errorsOf("logo", { text: "x".repeat(61) })).toEqual({ text: [contentMessages.tooLong(60)] });
+    expect(errorsOf("promo-banner", { text: "x".repeat(201) })).toEqual({
+      text: [contentMessages.tooLong(200)],
     });
+  });
+
+  it("needs the banner text and a real date and time", () => {
+    expect(errorsOf("promo-banner", { text: "   " })).toEqual({ text: [bannerTextMessage] });
     for (const bad of ["2030-02-31T10:00", "31/12/2030 23:59", "2030-12-31"]) {
-      expect(errorsOf({ "promoBanner.deadline": bad }), bad).toEqual({
-        "promoBanner.deadline": [contentMessages.deadline],
+      expect(errorsOf("promo-banner", { deadline: bad }), bad).toEqual({
+        deadline: [contentMessages.deadline],
       });
     }
   });
@@ -264,7 +269,6 @@ describe("the Content Management form's rules", () => {
     expect(sections["hero.modelo-loja"].defaults.title).toBe(modelPages.loja.hero.title);
     expect(sections["hero.modelo-home"].defaults.title).toBe(modelPages.home.hero.title);
     expect(sections["hero.home"].defaults.imageSrc).toBe("/images/hero-illustration.svg");
-    expect(publicSiteSettings(defaultSiteSettings).logo.text).toBe("Cota Fácil");
   });
 });
 
@@ -279,72 +283,60 @@ describe("Content Management through the real server", () => {
   });
   afterAll(() => server?.stop());
 
-  const allFields = (overrides: Record<string, string>) => ({
-    intent: "save",
-    "logo.text": "Cota Fácil",
-    "promoBanner.text": defaultSiteSettings.promoBanner.text,
-    "promoBanner.deadline": defaultSiteSettings.promoBanner.deadline,
-    ...overrides,
-  });
+  const publish = (sectionId: string, fields: Record<string, string>) =>
+    asAdmin.post(`/admin/content/${sectionId}`, {
+      intent: "publish",
+      ...(sections[sectionId as "hero.home"].defaults as Record<string, string>),
+      ...fields,
+    });
 
-  it("shows the current values on the screen", async () => {
+  it("lists the logo, the social links and the promo banner with the other sections", async () => {
     const page = await asAdmin.get("/admin/content");
     expect(page.status).toBe(200);
-    expect(page.text).toContain("Save All Changes");
-    expect(page.text).toContain(defaultSiteSettings.promoBanner.text);
+    expect(page.text).not.toContain("Save All Changes");
+    for (const [id, label] of [
+      ["logo", "Logo"],
+      ["social-links", "Redes sociais"],
+      ["promo-banner", "Banner promocional"],
+    ]) {
+      expect(page.text).toMatch(new RegExp(`href="/admin/content/${id}"[^>]*>\\s*<span>${label}`));
+    }
+    const banner = await asAdmin.get("/admin/content/promo-banner");
+    expect(banner.text).toContain(defaultSiteSettings.promoBanner.text);
+    expect(banner.text).toContain('type="datetime-local"');
   });
 
-  it("refuses a javascript: address with a field error and saves nothing", async () => {
-    const answer = await asAdmin.post(
-      "/admin/content",
-      allFields({ "logo.text": "Não deve salvar", "socialLinks.twitter": "javascript:alert(1)" }),
-    );
-    expect(answer.status).toBe(400);
-    expect(answer.text).toContain(contentMessages.webUrl);
-    const hero = await asAdmin.post("/admin/content/hero.modelo-prime", {
-      intent: "publish",
-      title: "Não deve salvar",
-      subtitle: "Subtítulo",
-      imageSrc: "javascript:alert(1)",
-    });
-    expect(hero.status).toBe(400);
-    expect(hero.text).toContain(cardMessages.image);
-    expect((await visitor.get("/modelo-prime")).text).not.toContain("Não deve salvar");
-    expect((await visitor.get("/")).text).not.toContain("Não deve salvar");
-    expect((await visitor.get("/")).text).not.toContain("javascript:alert(1)");
+  it("refuses a javascript: address with a field error and publishes nothing", async () => {
+    const links = await publish("social-links", { twitter: "javascript:alert(1)" });
+    expect(links.status).toBe(400);
+    expect(links.text).toContain(contentMessages.webUrl);
+    const logo = await publish("logo", { text: "Não deve salvar", imageUrl: "javascript:alert(1)" });
+    expect(logo.status).toBe(400);
+    expect(logo.text).toContain(contentMessages.imageUrl);
+    const home = await visitor.get("/");
+    expect(home.text).not.toContain("Não deve salvar");
+    expect(home.text).not.toContain("javascript:alert(1)");
   });
 
-  it("publishes the heroes and saves the settings; the public pages show them on the next request", async () => {
-    const publishHero = (sectionId: string, fields: Record<string, string>) =>
-      asAdmin.post(`/admin/content/${sectionId}`, {
-        intent: "publish",
-        ...(sections[sectionId as "hero.home"].defaults as Record<string, string>),
-        ...fields,
-      });
-    expect((await publishHero("hero.modelo-prime", { title: "Prime salvo pelo admin" })).location).toBe(
+  it("publishes the heroes, the logo and the links; the public pages show them on the next request", async () => {
+    expect((await publish("hero.modelo-prime", { title: "Prime salvo pelo admin" })).location).toBe(
       "/admin/content/hero.modelo-prime",
     );
-    const home = { title: "Principal salvo pelo admin", subtitle: "Subtítulo da página principal" };
-    expect((await publishHero("hero.home", home)).location).toBe("/admin/content/hero.home");
-    const answer = await asAdmin.post(
-      "/admin/content",
-      allFields({ "logo.text": "Cota Fácil Teste", "socialLinks.twitter": "https://x.com/cotafacil-teste" }),
-    );
-    expect(answer.status).toBe(200);
-    expect(answer.text).toContain("Content saved");
+    // Read once before the publish, so the page cache holds the old page.
+    expect((await visitor.get("/")).text).toContain(defaultSiteSettings.logo.text);
+    expect((await publish("logo", { text: "Cota Fácil Teste" })).location).toBe("/admin/content/logo");
+    const links = { facebook: "", twitter: "https://x.com/cotafacil-teste" };
+    expect((await publish("social-links", links)).location).toBe("/admin/content/social-links");
 
-    const prime = await visitor.get("/modelo-prime");
-    expect(prime.text).toContain("Prime salvo pelo admin");
+    expect((await visitor.get("/modelo-prime")).text).toContain("Prime salvo pelo admin");
     const homePage = await visitor.get("/");
-    expect(homePage.text).toContain("Principal salvo pelo admin");
-    expect(homePage.text).toContain("Subtítulo da página principal");
     expect(homePage.text).toContain("Cota Fácil Teste");
     expect(homePage.text).toContain('href="https://x.com/cotafacil-teste"');
-    // Facebook was left blank: its footer link is gone.
+    // Facebook was left blank: its footer link and its sameAs entry are gone.
     expect(homePage.text).not.toContain("facebook.com/cotafacil");
   });
 
-  it("answers 400 to an intent it does not know", async () => {
-    expect((await asAdmin.post("/admin/content", { intent: "nao-existe" })).status).toBe(400);
+  it("takes no posts on the list itself", async () => {
+    expect((await asAdmin.post("/admin/content", { intent: "save" })).status).toBe(405);
   });
 });

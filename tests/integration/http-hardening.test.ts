@@ -97,9 +97,9 @@ describe("posted bodies are read within a limit", () => {
   it("answers JSON sent to an admin form with 415", async () => {
     const answer = await send(server.url, {
       method: "POST",
-      path: "/admin/content",
+      path: "/admin/content/logo",
       headers: { "content-type": "application/json", origin, cookie: asAdmin.cookieHeader() },
-      body: '{"intent":"save"}',
+      body: '{"intent":"publish"}',
     });
     expect(answer.status).toBe(415);
   });

@@ -14,7 +14,6 @@ import {
 import { parseSiteDataJson } from "~/.server/admin/site-data-schema";
 import { readContactForm } from "~/.server/content/forms";
 import { publishSection, readSectionValues } from "~/.server/content/section-store";
-import { readSiteSettings } from "~/.server/content/site-settings";
 import {
   formSubmissions,
   forms,
@@ -45,10 +44,7 @@ import type { ServerProcess } from "../support/server-process";
 /** Some edits an admin might have made on the other screens. */
 async function editSite(db: TestDatabase["db"], marker: string) {
   await publishSection(db, "hero.modelo-prime", primeHero(marker), null);
-  await db
-    .update(siteSettings)
-    .set({ settings: { text: `Logo ${marker}`, imageUrl: "" } })
-    .where(eq(siteSettings.section, "logo"));
+  await publishSection(db, "logo", { text: `Logo ${marker}`, imageUrl: "" }, null);
   await db.insert(siteStyles).values({
     section: "colors",
     styles: { ...defaultSiteStyles.colors, primary: marker === "A" ? "#112233" : "#445566" },
@@ -67,18 +63,15 @@ function primeHero(marker: string) {
 
 /** What the public pages would show. */
 async function publicView(db: TestDatabase["db"]) {
-  const [hero, settings, form, data] = await Promise.all([
-    readSectionValues(db, ["hero.modelo-prime"]).then(
-      (values) => values["hero.modelo-prime"] as { title: string },
-    ),
-    readSiteSettings(db),
+  const [values, form, data] = await Promise.all([
+    readSectionValues(db, ["hero.modelo-prime", "logo"]),
     readContactForm(db),
     readSiteData(db),
   ]);
   const colors = data.styles.find((row) => row.section === "colors")?.styles;
   return {
-    heroTitle: hero.title,
-    logo: settings.logo.text,
+    heroTitle: (values["hero.modelo-prime"] as { title: string }).title,
+    logo: (values.logo as { text: string }).text,
     button: form.settings.submitButtonText,
     primary: colors?.primary,
   };
@@ -197,24 +190,24 @@ describe.each(databaseKinds)("site data snapshots on %s", (kind) => {
     const edited = await readSiteData(db);
     expect(compareSiteData(edited, defaults)).toEqual({
       content: { changed: 0, added: 0, removed: 0, unchanged: 0 },
-      settings: { changed: 1, added: 0, removed: 0, unchanged: 2 },
+      settings: { changed: 0, added: 0, removed: 0, unchanged: 0 },
       styles: { changed: 1, added: 0, removed: 0, unchanged: 1 },
       forms: { changed: 1, added: 0, removed: 0, unchanged: 0 },
-      // The Prime hero, published: a section.
-      sections: { changed: 0, added: 0, removed: 1, unchanged: 0 },
+      // The Prime hero and the logo, published: sections.
+      sections: { changed: 0, added: 0, removed: 2, unchanged: 0 },
     });
     expect(compareSiteData(defaults, edited).sections).toEqual({
       changed: 0,
-      added: 1,
+      added: 2,
       removed: 0,
       unchanged: 0,
     });
     expect(Object.values(compareSiteData(edited, edited)).map((part) => part.unchanged)).toEqual([
-      0, 3, 2, 1, 1,
+      0, 0, 2, 1, 2,
     ]);
   });
 
-  it("a snapshot holds the sections (heroes among them), settings, the newest styles and the forms", async () => {
+  it("a snapshot holds the sections (heroes and logo among them), the newest styles and the forms", async () => {
     const { db } = database;
     await editSite(db, "A");
     await editSite(db, "B");
@@ -222,12 +215,11 @@ describe.each(databaseKinds)("site data snapshots on %s", (kind) => {
     const snapshot = (await latestSnapshot(db))!.data;
     expect(snapshot.version).toBe(1);
     expect(snapshot.content).toEqual([]);
-    expect(snapshot.sections).toEqual([{ sectionId: "hero.modelo-prime", value: primeHero("B") }]);
-    expect(snapshot.settings.map((row) => row.section).sort()).toEqual([
-      "logo",
-      "promoBanner",
-      "socialLinks",
+    expect(snapshot.sections).toEqual([
+      { sectionId: "hero.modelo-prime", value: primeHero("B") },
+      { sectionId: "logo", value: { text: "Logo B", imageUrl: "" } },
     ]);
+    expect(snapshot.settings).toEqual([]);
     expect(snapshot.styles.map((row) => row.section).sort()).toEqual(["colors", "typography"]);
     expect(snapshot.styles.find((row) => row.section === "colors")?.styles.primary).toBe("#445566");
     expect(snapshot.forms.map((row) => row.formId)).toEqual(["contact"]);
@@ -302,14 +294,73 @@ describe.each(databaseKinds)("site data snapshots on %s", (kind) => {
     expect(values.steps).toEqual(steps);
   });
 
+  it("a file written before the logo, links and banner were sections brings them in as sections", async () => {
+    const { db } = database;
+    const steps = { items: [{ title: "Passo único", text: "Texto do passo." }] };
+    await publishSection(db, "steps", steps, null);
+    await publishSection(db, "promo-banner", { text: "Banner de agora", deadline: "" }, null);
+    // Written before the sections existed: no `sections`, the settings as rows.
+    const older = { ...defaultSiteData(), sections: undefined } as Record<string, unknown>;
+    older.settings = [
+      { section: "logo", settings: { text: "Logo antigo", imageUrl: "" } },
+      { section: "socialLinks", settings: { facebook: "", twitter: "https://x.com/antigo" } },
+    ];
+    const parsed = parseSiteDataJson(JSON.stringify(older));
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    await applySiteData(db, parsed.data, null, "before-import");
+
+    const values = await readSectionValues(db, ["logo", "social-links", "promo-banner", "steps"]);
+    expect(values.logo).toEqual({ text: "Logo antigo", imageUrl: "" });
+    // A network the file does not name keeps its default link, as the pages read such a file.
+    expect(values["social-links"]).toEqual({
+      ...sections["social-links"].defaults,
+      facebook: "",
+      twitter: "https://x.com/antigo",
+    });
+    // The file had no banner: back to the default, as a restore of such a file always did.
+    expect(values["promo-banner"]).toEqual(sections["promo-banner"].defaults);
+    expect(values.steps).toEqual(steps);
+    // A file written after the heroes became sections, with its settings still as rows.
+    const between = { ...defaultSiteData(), sections: [{ sectionId: "steps", value: steps }] };
+    between.settings = [{ section: "promoBanner", settings: { text: "", deadline: "2031-05-01T10:00" } }];
+    const parsedBetween = parseSiteDataJson(JSON.stringify(between));
+    expect(parsedBetween.ok && parsedBetween.data.settings).toEqual([]);
+    if (!parsedBetween.ok) return;
+    await applySiteData(db, parsedBetween.data, null, "before-import");
+    const after = await readSectionValues(db, ["logo", "promo-banner", "steps"]);
+    // A blank banner text meant the default text.
+    expect(after["promo-banner"]).toEqual({
+      text: sections["promo-banner"].defaults.text,
+      deadline: "2031-05-01T10:00",
+    });
+    expect(after.logo).toEqual(sections.logo.defaults);
+    expect(after.steps).toEqual(steps);
+  });
+
+  it("an older file's settings are checked with the sections' rules and words", () => {
+    const older = { ...defaultSiteData(), sections: undefined } as Record<string, unknown>;
+    older.settings = [{ section: "logo", settings: { text: "x".repeat(61) } }];
+    expect(parseSiteDataJson(JSON.stringify(older))).toEqual({
+      ok: false,
+      message:
+        "O arquivo não tem o formato dos dados do site (sections.logo.text: Use no máximo 60 caracteres.). Nada foi alterado.",
+    });
+    older.settings = [{ section: "promoBanner", settings: { text: "Oferta", deadline: "2030-02-31T10:00" } }];
+    expect(parseSiteDataJson(JSON.stringify(older))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("sections.promo-banner.deadline: Informe uma data e hora válidas."),
+    });
+  });
+
   it("a restore that fails part-way changes nothing (one transaction)", async () => {
     const { db } = database;
     await editSite(db, "A");
     const before = await readSiteData(db);
     const broken = defaultSiteData();
-    // Two rows for one settings section break the unique index after content was replaced.
+    // Two rows for one form break the unique index after the forms were emptied.
     broken.content = [{ pageId: "home", sectionId: "hero", content: { title: "Nunca" } }];
-    broken.settings = [...broken.settings, broken.settings[0]];
+    broken.forms = [...broken.forms, broken.forms[0]];
     const snapshotsBefore = await db.select().from(siteSnapshots);
     await expect(applySiteData(db, broken, null, "before-import")).rejects.toThrow();
     expect(await readSiteData(db)).toEqual(before);
@@ -363,18 +414,25 @@ describe("the site data file (Import JSON)", () => {
         /sections\.hero\.modelo-prime\.imageSrc: Escolha uma imagem da biblioteca de mídia/,
       ],
       [
-        "a data: logo",
+        "a data: logo in a file written before the logo was a section",
         (d) => {
-          d.settings[0].settings.imageUrl = "data:image/png;base64,AAAA";
+          d.settings = [{ section: "logo", settings: { imageUrl: "data:image/png;base64,AAAA" } }];
         },
-        /imageUrl/,
+        /sections\.logo\.imageUrl: Use um endereço que comece com https:\/\/ ou um caminho do site/,
       ],
       [
         "a protocol-relative social link",
         (d) => {
-          d.settings[1].settings.facebook = "//evil.example";
+          d.settings = [{ section: "socialLinks", settings: { facebook: "//evil.example" } }];
         },
-        /facebook/,
+        /sections\.social-links\.facebook: Use um endereço que comece com https:\/\/ ou http:\/\//,
+      ],
+      [
+        "a data: logo as a section",
+        (d) => {
+          d.sections = [{ sectionId: "logo", value: { text: "Logo", imageUrl: "data:image/png;base64,AA" } }];
+        },
+        /sections\.logo\.imageUrl/,
       ],
       [
         "a javascript: redirect",
@@ -414,7 +472,7 @@ describe("the site data file (Import JSON)", () => {
       [
         "an unknown settings section",
         (d) => {
-          d.settings[2] = { section: "scripts", settings: {} };
+          d.settings = [{ section: "scripts", settings: {} }];
         },
         /seção de configurações desconhecida/,
       ],
@@ -445,7 +503,8 @@ describe("the site data file (Import JSON)", () => {
       [
         "a repeated section",
         (d) => {
-          d.settings[2] = d.settings[0];
+          const logo = { section: "logo", settings: { text: "Logo" } };
+          d.settings = [logo, logo];
         },
         /mais de um item/,
       ],
@@ -512,7 +571,7 @@ describe("Site Data Management through the server", () => {
   it("refuses a bad file with a message and changes nothing; applies a good one", async () => {
     const original = (await exportFile()).text;
     const data = JSON.parse(original);
-    data.settings.find((row: { section: string }) => row.section === "logo").settings.text = "Logo importado";
+    data.sections.push({ sectionId: "logo", value: { text: "Logo importado", imageUrl: "" } });
 
     const bad = structuredClone(data);
     bad.styles = [
@@ -535,8 +594,8 @@ describe("Site Data Management through the server", () => {
     expect(preview.text).not.toContain("Data loaded");
     expect((await asAdmin.get("/")).text).not.toContain("Logo importado");
     const previewPage = htmlText(preview.text);
-    expect(previewPage).toMatch(/Configurações do site 1 0 0 Estilos/);
-    expect(previewPage).toMatch(/Textos das páginas 0 0 0 Configurações/);
+    expect(previewPage).toMatch(/Seções do site 0 1 0/);
+    expect(previewPage).toMatch(/Configurações do site 0 0 0 Estilos/);
 
     // The data sent back with the confirmation is checked again: a tampered one is refused.
     const payload = JSON.stringify(parseSiteDataJson(JSON.stringify(data)).ok ? data : null);
@@ -562,8 +621,10 @@ describe("Site Data Management through the server", () => {
     expect((await asAdmin.get("/")).text).toContain("Logo importado");
     const list = htmlText((await asAdmin.get("/admin/site-data")).text);
     expect(list).toContain("Antes de importar");
-    const beforeLogo = JSON.parse(before).settings.find((row: { section: string }) => row.section === "logo");
-    expect(beforeLogo.settings.text).not.toBe("Logo importado");
+    const beforeLogo = JSON.parse(before).sections.find(
+      (row: { sectionId: string }) => row.sectionId === "logo",
+    );
+    expect(beforeLogo?.value.text).not.toBe("Logo importado");
   });
 
   it("saves, loads, resets and clears the submissions, each with its notice", async () => {
@@ -588,7 +649,7 @@ describe("Site Data Management through the server", () => {
     const manual = Number(list.text.match(/Salvo com Save All Data[\s\S]*?restaurar=(\d+)/)?.[1]);
     const preview = await asAdmin.get(`/admin/site-data?restaurar=${manual}`);
     expect(htmlText(preview.text)).toMatch(/Restaurar a cópia de \d{2}\/\d{2}\/\d{4}/);
-    expect(htmlText(preview.text)).toMatch(/Configurações do site 1 0 0 Estilos/);
+    expect(htmlText(preview.text)).toMatch(/Seções do site 0 1 0/);
     expect((await asAdmin.get("/")).text).not.toContain("Logo importado");
 
     // Sent without its confirmation (no JavaScript involved either way): back to the preview.

@@ -9,6 +9,7 @@ import { roiSection } from "~/content/registry/sections/roi";
 import { segmentsSection } from "~/content/registry/sections/segments";
 import { solutionsSection } from "~/content/registry/sections/solutions";
 import { testimonialsSection } from "~/content/registry/sections/testimonials";
+import { validateSectionValue } from "~/content/registry/values";
 import { contactMessages } from "~/forms/contact";
 import { allFieldsRequired, contactSchemaFor } from "~/forms/contact-schema";
 
@@ -179,5 +180,30 @@ describe("the lead form's amounts follow the models section", () => {
     expect(messagesOf(schema, post("R$ 9.500", "Parcelamento Cartão"))).toEqual({
       paymentMethod: contactMessages.cashOnly,
     });
+  });
+});
+
+describe("the logo, social links and promo banner sections", () => {
+  it("list the shipped social addresses under 'Antes de publicar o site' until replaced or cleared", () => {
+    const links = sections["social-links"];
+    expect(links.exampleValues?.(links.defaults).map((item) => item.field)).toEqual([
+      "facebook",
+      "instagram",
+      "linkedin",
+    ]);
+    const own = { ...links.defaults, facebook: "https://facebook.com/minha-rede", instagram: "" };
+    expect(links.exampleValues?.(own).map((item) => item.label)).toEqual(["LinkedIn URL"]);
+  });
+
+  it("keep today's defaults, which their own rules accept", () => {
+    for (const id of ["logo", "social-links", "promo-banner"] as const) {
+      expect(validateSectionValue(sections[id], sections[id].defaults)).toEqual({
+        ok: true,
+        value: sections[id].defaults,
+      });
+    }
+    expect(sections["promo-banner"].defaults.text).toBe(
+      "Aproveite a última semana com Valores Promocionais!",
+    );
   });
 });

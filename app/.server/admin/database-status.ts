@@ -10,7 +10,8 @@ export type DatabaseStatus = "ready" | "unreachable" | "tables-missing";
 
 /** Tables the admin screens read and write. */
 export const adminTables = [
-  "site_content",
+  "content_sections",
+  "content_section_versions",
   "site_settings",
   "site_styles",
   "forms",

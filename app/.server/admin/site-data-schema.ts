@@ -4,16 +4,17 @@ import { siteStylesFormSchema } from "~/.server/styles/site-styles";
 import { sections } from "~/content/registry/sections";
 import { type SectionRegistry, validateSectionValue } from "~/content/registry/values";
 import { CONTACT_FORM_ID, contactFieldNames } from "~/forms/contact";
-import { siteSettingsFormSchema } from "~/forms/site-content";
 import { heroSectionOfPageId, heroSectionRows } from "./legacy-heroes";
+import { settingsSectionRows } from "./legacy-settings";
 
 /**
  * What 'Import JSON' accepts on the dashboard: the site data as 'Export JSON' writes it (a
  * SiteDataSnapshot, version 1). Everything is checked before anything is written: only the
  * pages, sections and forms the site knows, bounded text, addresses a page may follow or load
- * (http(s) or a site path; never javascript:, data: or "//host"), colours as #rrggbb. The site
- * settings, the fonts and the registry's sections (the page heroes among them) are checked with
- * the very rules of their screens, so an import never holds what a screen would refuse.
+ * (http(s) or a site path; never javascript:, data: or "//host"), colours as #rrggbb. The fonts
+ * and the registry's sections (the page heroes, the logo, the social links and the promo banner
+ * among them, also when an older file holds them as `content` or `settings` rows) are checked
+ * with the very rules of their screens, so an import never holds what a screen would refuse.
  */
 
 export const SITE_DATA_VERSION = 1;
@@ -49,16 +50,6 @@ const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: "cor inválida (use
 // The Styling screen's lists of fonts and sizes.
 const { headingFont: fontName, baseSize } = siteStylesFormSchema.shape;
 
-// Content Management's own rules for the settings. The screen's form sends a blank field as
-// absent (Conform), an export writes it as "": read it the way the screen does.
-const screen = siteSettingsFormSchema.shape;
-function asOnScreen<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
-  const fields = Object.entries(shape).map(([key, rule]) => [
-    key,
-    z.preprocess((value) => (value === "" ? undefined : value), rule as z.ZodType),
-  ]);
-  return z.strictObject(Object.fromEntries(fields) as { [Key in keyof Shape]: z.ZodType<string> }).partial();
-}
 // A hero of an older file: its texts are checked as the hero section's value (heroSectionRows).
 const legacyHeroText = z.string().max(10_000).optional();
 const contentRow = z.strictObject({
@@ -67,21 +58,25 @@ const contentRow = z.strictObject({
   content: z.strictObject({ title: legacyHeroText, subtitle: legacyHeroText, imageSrc: legacyHeroText }),
 });
 
+// The logo, social links and promo banner of an older file: checked as their sections' values
+// (settingsSectionRows).
+const legacySettingsText = z.string().max(10_000).optional();
+const legacySettings = <Key extends string>(keys: readonly Key[]) =>
+  z.strictObject(
+    Object.fromEntries(keys.map((key) => [key, legacySettingsText])) as Record<
+      Key,
+      typeof legacySettingsText
+    >,
+  );
 const settingsRow = z.discriminatedUnion(
   "section",
   [
-    z.strictObject({
-      section: z.literal("logo"),
-      settings: asOnScreen(screen.logo.shape),
-    }),
+    z.strictObject({ section: z.literal("logo"), settings: legacySettings(["text", "imageUrl"]) }),
     z.strictObject({
       section: z.literal("socialLinks"),
-      settings: asOnScreen(screen.socialLinks.shape),
+      settings: legacySettings(["facebook", "instagram", "twitter", "linkedin"]),
     }),
-    z.strictObject({
-      section: z.literal("promoBanner"),
-      settings: asOnScreen(screen.promoBanner.shape),
-    }),
+    z.strictObject({ section: z.literal("promoBanner"), settings: legacySettings(["text", "deadline"]) }),
   ],
   { error: "seção de configurações desconhecida" },
 );
@@ -197,33 +192,40 @@ export function parseSiteDataJson(text: string): SiteDataParse {
   }
   const { exportedAt: _exportedAt, ...data } = result.data;
   const content = data.content.map((row) => ({ ...row, content: definedOnly(row.content) }));
-  const checkedSections = checkSections(withLegacyHeroes(content, data.sections));
+  const settings = data.settings.map((row) => ({ ...row, settings: definedOnly(row.settings) }));
+  const checkedSections = checkSections(withOlderRows(content, settings, data.sections));
   if (!checkedSections.ok) return checkedSections;
+  const older = data.sections === undefined;
   return {
     ok: true,
     data: {
       ...data,
-      // An older file without sections: its heroes (checked above as sections) stay content
-      // rows, so that applySiteData replaces the heroes and leaves the other sections alone.
-      content: data.sections === undefined ? content : [],
-      settings: data.settings.map((row) => ({ ...row, settings: definedOnly(row.settings) })),
-      sections: data.sections === undefined ? undefined : checkedSections.sections,
+      // An older file without sections: its heroes, logo, social links and banner (checked
+      // above as sections) stay content and settings rows, so that applySiteData replaces just
+      // those and leaves the other sections alone.
+      content: older ? content : [],
+      settings: older ? settings : [],
+      sections: older ? undefined : checkedSections.sections,
     },
   };
 }
 
 /**
- * The sections of the file, with the heroes of an older file's `content` rows among them (a
- * hero the file also lists as a section is taken from there).
+ * The sections of the file, with those an older file holds as `content` (heroes) and `settings`
+ * (logo, social links, promo banner) rows among them (one the file also lists as a section is
+ * taken from there).
  */
-function withLegacyHeroes(
+function withOlderRows(
   content: SiteDataSnapshot["content"],
+  settings: SiteDataSnapshot["settings"],
   listed: SiteDataSnapshot["sections"],
 ): SiteDataSnapshot["sections"] {
   const listedIds = new Set((listed ?? []).map((row) => row.sectionId));
-  const heroes = heroSectionRows(content).filter((row) => !listedIds.has(row.sectionId));
-  if (listed === undefined && heroes.length === 0) return undefined;
-  return [...(listed ?? []), ...heroes];
+  const older = [...heroSectionRows(content), ...settingsSectionRows(settings)].filter(
+    (row) => !listedIds.has(row.sectionId),
+  );
+  if (listed === undefined && older.length === 0) return undefined;
+  return [...(listed ?? []), ...older];
 }
 
 /**

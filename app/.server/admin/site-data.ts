@@ -7,42 +7,30 @@ import {
   forms,
   type SiteDataSnapshot,
   type SnapshotReason,
-  siteSettings,
   siteSnapshots,
   siteStyles,
   users,
 } from "~/.server/db/schema";
-import { defaultSiteSettings } from "~/content/site";
 import { defaultSiteStyles } from "~/content/styles";
 import { CONTACT_FORM_ID, defaultContactFields, defaultContactSettings } from "~/forms/contact";
 import { heroSectionOfPageId, heroSectionRows } from "./legacy-heroes";
+import { sectionOfSettings, settingsSectionRows } from "./legacy-settings";
 import { checkSections, SITE_DATA_VERSION } from "./site-data-schema";
 
 /**
  * The dashboard's Site Data Management: the site data
- * (the sections' published values, site settings, styles, forms) is kept as server-side
+ * (the sections' published values, styles, forms) is kept as server-side
  * snapshots instead of the admin's browser storage. Leads, accounts and
  * media are not site data. Every restore runs in one transaction, so the public pages see
  * either the old data or the new, never a mix.
  */
-
-/**
- * The site settings that are site data. site_settings also holds rows that are not (e.g. the
- * mark that the media samples were seeded): a restore leaves those alone.
- */
-export const siteSettingsSections = Object.keys(defaultSiteSettings);
 
 // Any fixed number, distinct from the migration lock's.
 const SITE_DATA_LOCK_KEY = 727_002;
 
 /** The site data as the public pages see it now (styles: the newest row of each section). */
 export async function readSiteData(db: Queryable): Promise<SiteDataSnapshot> {
-  const [settings, styles, storedForms, publishedSections] = [
-    await db
-      .select({ section: siteSettings.section, settings: siteSettings.settings })
-      .from(siteSettings)
-      .where(inArray(siteSettings.section, siteSettingsSections))
-      .orderBy(asc(siteSettings.section)),
+  const [styles, storedForms, publishedSections] = [
     await db
       .selectDistinctOn([siteStyles.section], { section: siteStyles.section, styles: siteStyles.styles })
       .from(siteStyles)
@@ -65,23 +53,22 @@ export async function readSiteData(db: Queryable): Promise<SiteDataSnapshot> {
     .map(([section, values]) => ({ section, styles: values as Record<string, string> }));
   return {
     version: SITE_DATA_VERSION,
-    // The page heroes are sections now; `content` stays (empty) for the files' version 1 shape.
+    // The page heroes, the logo, social links and promo banner are sections now; `content` and
+    // `settings` stay (empty) for the files' version 1 shape.
     content: [],
-    settings,
+    settings: [],
     styles: bySection([...styles, ...unsaved]),
     forms: storedForms,
     sections: publishedSections,
   };
 }
 
-/** What the site looks like with nothing edited: the seed's settings, form and theme. */
+/** What the site looks like with nothing edited: the sections' defaults, the seed's form and theme. */
 export function defaultSiteData(): SiteDataSnapshot {
   return {
     version: SITE_DATA_VERSION,
     content: [],
-    settings: bySection(
-      Object.entries(defaultSiteSettings).map(([section, settings]) => ({ section, settings })),
-    ),
+    settings: [],
     styles: bySection(Object.entries(defaultSiteStyles).map(([section, styles]) => ({ section, styles }))),
     forms: [{ formId: CONTACT_FORM_ID, fields: defaultContactFields, settings: defaultContactSettings }],
     sections: [],
@@ -150,7 +137,7 @@ export async function listSnapshots(db: Database, limit = 50): Promise<SnapshotL
 }
 
 /**
- * Makes `data` the site data: page content, settings and forms are replaced; the styles are
+ * Makes `data` the site data: the sections' published values and the forms are replaced; the styles are
  * added as new site_styles rows, so the theme's history keeps what was there before. First,
  * in the same transaction, the site data being replaced is kept as a snapshot (`reason`), so
  * every restore, import and reset can be undone; its id is returned.
@@ -166,10 +153,6 @@ export async function applySiteData(
     // the other has not committed yet: they take turns instead.
     await tx.execute(sql`select pg_advisory_xact_lock(${SITE_DATA_LOCK_KEY})`);
     const safetyCopy = await saveSnapshot(tx, createdBy, reason);
-    await tx.delete(siteSettings).where(inArray(siteSettings.section, siteSettingsSections));
-    if (data.settings.length > 0) {
-      await tx.insert(siteSettings).values(data.settings.map((row) => ({ ...row, createdBy })));
-    }
     await tx.delete(forms);
     if (data.forms.length > 0) {
       await tx.insert(forms).values(data.forms.map((row) => ({ ...row, createdBy })));
@@ -179,16 +162,20 @@ export async function applySiteData(
     }
     const sections = sectionsToApply(data);
     if (sections.all) await replacePublishedSections(tx, sections.rows, createdBy);
-    else await replacePublishedSections(tx, sections.rows, createdBy, Object.values(heroSectionOfPageId));
+    else await replacePublishedSections(tx, sections.rows, createdBy, olderDataScope);
     return { safetyCopyId: safetyCopy.id };
   });
 }
 
+/** The sections that data saved before the sections existed replaces: it held only these. */
+const olderDataScope = [...Object.values(heroSectionOfPageId), ...Object.values(sectionOfSettings)];
+
 /**
- * The section values `data` sets. Data saved before the heroes were sections holds them as
- * `content` rows: they count as the heroes' values (each still checked with its schema; one
- * that is not valid is left out, the hero then shows its defaults). Data saved before the
- * sections existed has no `sections`: then only the heroes are replaced (`all` false).
+ * The section values `data` sets. Data saved before the heroes, the logo, the social links and
+ * the promo banner were sections holds them as `content` and `settings` rows: they count as
+ * those sections' values (each still checked with its schema; one that is not valid is left
+ * out, the section then shows its defaults). Data saved before the sections existed has no
+ * `sections`: then only those sections are replaced (`all` false).
  */
 function sectionsToApply(data: SiteDataSnapshot): {
   all: boolean;
@@ -196,10 +183,10 @@ function sectionsToApply(data: SiteDataSnapshot): {
 } {
   const listed = data.sections ?? [];
   const listedIds = new Set(listed.map((row) => row.sectionId));
-  const heroes = heroSectionRows(data.content).filter(
+  const older = [...heroSectionRows(data.content), ...settingsSectionRows(data.settings)].filter(
     (row) => !listedIds.has(row.sectionId) && checkSections([row]).ok,
   );
-  return { all: data.sections !== undefined, rows: [...listed, ...heroes] };
+  return { all: data.sections !== undefined, rows: [...listed, ...older] };
 }
 
 /**
@@ -248,7 +235,7 @@ export async function restoreSnapshot(db: Database, id: number, createdBy: strin
   return { id: snapshot.id, createdAt: snapshot.createdAt, safetyCopyId };
 }
 
-/** 'Reset All Data': content emptied; settings, the contact form and the theme back to defaults. */
+/** 'Reset All Data': every section, the contact form and the theme back to their defaults. */
 export async function resetSiteData(db: Database, createdBy: string | null) {
   return applySiteData(db, defaultSiteData(), createdBy, "before-reset");
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { contentSections, siteSettings } from "~/.server/db/schema";
+import { contentSections } from "~/.server/db/schema";
 import { sections } from "~/content/registry/sections";
 import {
   fieldElementId,
@@ -13,11 +13,11 @@ import {
 
 /**
  * Where the media library's images are used (docs/decisions/018): the `image` fields of every
- * section's published value and draft (the page heroes among them) and the logo. The media
+ * section's published value and draft (the page heroes and the logo among them). The media
  * screen names these places before a delete; a confirmed delete first replaces the image where
- * it is used (a section's own field, like a hero's image: the section's default image; a list
- * item: the site's placeholder image; the logo: blank, which shows the default), so a public
- * page never points at an image that is gone.
+ * it is used (a section's own field, like a hero's image: the section's default image, which for
+ * the logo is none; a list item: the site's placeholder image), so a public page never points at
+ * an image that is gone.
  */
 
 export const REPLACED_IMAGE = "/images/image-placeholder.svg";
@@ -50,21 +50,19 @@ export async function findImageUses(
       }
     }
   }
-  const [logo] = await db.select().from(siteSettings).where(eq(siteSettings.section, "logo"));
-  const logoImage = logo?.settings.imageUrl;
-  if (typeof logoImage === "string" && logoImage) add(logoImage, { label: "Logo", href: "/admin/content" });
   return uses;
 }
 
 /**
  * What takes a deleted image's place: for a field of the section itself (a hero's image), the
- * section's default image; inside a list, whose items have no default of their own, the
+ * section's default image, or none when the default is none (the logo: the page then shows the
+ * logo's symbol and text); inside a list, whose items have no default of their own, the
  * placeholder.
  */
 function replacementImage(definition: SectionRegistry[string], path: string, gone: Set<string>): string {
-  const inList = path.includes("[");
-  const fallback = inList ? undefined : valueAt(definition.defaults, path);
-  return typeof fallback === "string" && fallback !== "" && !gone.has(fallback) ? fallback : REPLACED_IMAGE;
+  if (path.includes("[")) return REPLACED_IMAGE;
+  const fallback = valueAt(definition.defaults, path);
+  return typeof fallback === "string" && !gone.has(fallback) ? fallback : REPLACED_IMAGE;
 }
 
 /** The places using any of `urls` (an image's address and those of its resized copies). */
@@ -100,14 +98,6 @@ export async function releaseImage(
           .set({ published, draft })
           .where(eq(contentSections.sectionId, row.sectionId));
       }
-    }
-    const [logo] = await tx.select().from(siteSettings).where(eq(siteSettings.section, "logo"));
-    const logoImage = logo?.settings.imageUrl;
-    if (typeof logoImage === "string" && gone.has(logoImage)) {
-      await tx
-        .update(siteSettings)
-        .set({ settings: { ...logo.settings, imageUrl: "" } })
-        .where(eq(siteSettings.id, logo.id));
     }
   });
 }

@@ -1,67 +1,28 @@
-import type { Database } from "~/.server/db/client";
-import { siteSettings } from "~/.server/db/schema";
+import type { AppLoadContext } from "react-router";
 import { defaultSiteSettings, type SiteSettings } from "~/content/site";
-import { isLoadableImageUrl, isWebUrl } from "~/forms/site-content";
-import { parseLocalDateTime } from "~/lib/countdown";
+import { readSections } from "./sections";
 
-/** The sections of site_settings: the logo, the social links and the promo banner, one row each. */
-export const settingsSections = ["logo", "socialLinks", "promoBanner"] as const;
-export type SettingsSection = (typeof settingsSections)[number];
+/** The registry sections every public page shows around its content. */
+export const siteShellSectionIds = ["logo", "social-links", "promo-banner"] as const;
 
 /**
- * Site settings as stored: each section's fields over the defaults, only string values taken.
- * The admin screen shows these as they are, so a value the public pages refuse can be fixed.
+ * The logo, social links and promo banner as the pages draw them: the published sections (the
+ * drafts in an admin's preview), read on every request so that a publish shows on the next page
+ * view on every instance.
  */
-export async function readStoredSiteSettings(db: Database): Promise<SiteSettings> {
-  const rows = await db
-    .select({ section: siteSettings.section, settings: siteSettings.settings })
-    .from(siteSettings);
-  const stored = new Map(rows.map((row) => [row.section, row.settings]));
+export async function readSiteSettings(request: Request, context: AppLoadContext): Promise<SiteSettings> {
+  const values = await readSections(request, context, siteShellSectionIds);
+  return publicSiteSettings({
+    logo: values.logo,
+    socialLinks: values["social-links"],
+    promoBanner: values["promo-banner"],
+  });
+}
+
+/** A blank logo text shows the site's name (the sections' schemas allow it blank). */
+export function publicSiteSettings(values: SiteSettings): SiteSettings {
   return {
-    logo: overDefaults(defaultSiteSettings.logo, stored.get("logo")),
-    socialLinks: overDefaults(defaultSiteSettings.socialLinks, stored.get("socialLinks")),
-    promoBanner: overDefaults(defaultSiteSettings.promoBanner, stored.get("promoBanner")),
+    ...values,
+    logo: { ...values.logo, text: values.logo.text.trim() || defaultSiteSettings.logo.text },
   };
-}
-
-/**
- * Site settings as the public pages see them, read on every request so that a save shows on the
- * next page view on every instance. Addresses a page must not use (a logo image the browser
- * would not load, a link that is not http(s)) are dropped, whatever got into the table.
- */
-export async function readSiteSettings(db: Database): Promise<SiteSettings> {
-  return publicSiteSettings(await readStoredSiteSettings(db));
-}
-
-export function publicSiteSettings(stored: SiteSettings): SiteSettings {
-  const { logo, socialLinks, promoBanner } = stored;
-  const link = (url: string) => (isWebUrl(url.trim()) ? url.trim() : "");
-  return {
-    logo: {
-      text: logo.text.trim() || defaultSiteSettings.logo.text,
-      imageUrl: isLoadableImageUrl(logo.imageUrl.trim()) ? logo.imageUrl.trim() : "",
-    },
-    socialLinks: {
-      facebook: link(socialLinks.facebook),
-      instagram: link(socialLinks.instagram),
-      twitter: link(socialLinks.twitter),
-      linkedin: link(socialLinks.linkedin),
-    },
-    promoBanner: {
-      text: promoBanner.text.trim() || defaultSiteSettings.promoBanner.text,
-      // No valid deadline: no banner (the banner hides itself without one).
-      deadline: parseLocalDateTime(promoBanner.deadline) ? promoBanner.deadline.trim() : "",
-    },
-  };
-}
-
-/** The defaults' keys, each taken from `stored` when it holds a string there. */
-function overDefaults<T extends Record<string, string>>(defaults: T, stored: unknown): T {
-  const source = stored && typeof stored === "object" ? (stored as Record<string, unknown>) : {};
-  const merged = { ...defaults };
-  for (const key of Object.keys(defaults) as (keyof T & string)[]) {
-    const value = source[key];
-    if (typeof value === "string") merged[key] = value as T[typeof key];
-  }
-  return merged;
 }

@@ -38,7 +38,10 @@ export const siteContent = pgTable(
   (t) => [uniqueIndex("site_content_page_section").on(t.pageId, t.sectionId)],
 );
 
-/** One row per settings section: logo, socialLinks, promoBanner. */
+/**
+ * Marks kept by the server (the media samples were offered once). The logo, social links and
+ * promo banner were rows here until migration 0009 made them content sections.
+ */
 export const siteSettings = pgTable("site_settings", {
   id: serial("id").primaryKey(),
   section: text("section").notNull().unique(),
@@ -197,6 +200,10 @@ export const mediaFiles = pgTable("media_files", {
 export type SiteDataSnapshot = {
   version: 1;
   content: { pageId: string; sectionId: string; content: Record<string, string> }[];
+  /**
+   * The logo, social links and promo banner of data written before they were sections (read as
+   * those sections' values, see legacy-settings.ts); written empty since.
+   */
   settings: { section: string; settings: Record<string, unknown> }[];
   styles: { section: string; styles: Record<string, string> }[];
   forms: { formId: string; fields: FormField[]; settings: FormSettings }[];

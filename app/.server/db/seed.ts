@@ -1,14 +1,14 @@
-import { defaultSiteSettings } from "~/content/site";
 import { CONTACT_FORM_ID, defaultContactFields, defaultContactSettings } from "~/forms/contact";
 import { upgradeDefaultTexts } from "../content/default-text-upgrades";
 import { seedMediaSamples } from "../media/samples";
 import type { Database } from "./client";
-import { forms, siteSettings } from "./schema";
+import { forms } from "./schema";
 
 /**
- * The defaults the admin screens start from: the contact form, the site settings and the
- * media library's samples. Seeded once: a row that exists (perhaps edited by an admin) is never
- * overwritten.
+ * The defaults the admin screens start from: the contact form and the media library's samples.
+ * Seeded once: a row that exists (perhaps edited by an admin) is never overwritten. The
+ * editable sections (the logo, social links and promo banner among them) need no rows: a
+ * section never published shows its defaults.
  */
 export async function seedDefaults(db: Database): Promise<void> {
   await db
@@ -17,10 +17,6 @@ export async function seedDefaults(db: Database): Promise<void> {
     .onConflictDoNothing({ target: forms.formId });
   // A form seeded by an earlier release gets this one's default wording (never an admin's own).
   await upgradeDefaultTexts(db);
-  await db
-    .insert(siteSettings)
-    .values(Object.entries(defaultSiteSettings).map(([section, settings]) => ({ section, settings })))
-    .onConflictDoNothing({ target: siteSettings.section });
   // The media library's four sample images, once per database (see seedMediaSamples).
   await seedMediaSamples(db);
 }

@@ -4,7 +4,7 @@ import { releaseImage } from "~/.server/content/image-uses";
 import { FormBodyRejected, readFormBody } from "~/.server/http/form-body";
 import type { AppServices } from "~/.server/services";
 import { type FieldErrors, fieldErrorsOf } from "~/forms/field-errors";
-import { contentMessages, isLoadableImageUrl } from "~/forms/site-content";
+import { contentMessages, isLoadableImageUrl } from "~/forms/web-addresses";
 import type { Notice } from "~/lib/notice";
 import { checkImageAddress, needsImageCheck } from "./image-address";
 import { formatBytes, MediaRejected, type PreparedImage, prepareImage } from "./images";

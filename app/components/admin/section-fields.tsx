@@ -211,7 +211,10 @@ function ItemButton({
 
 /** The input type and keyboard of each kind; the section's schema decides what is valid. */
 const inputs: Partial<
-  Record<FieldKind, { type: string; inputMode?: "decimal" | "numeric" | "tel" | "url" | "email" }>
+  Record<
+    FieldKind,
+    { type: string; inputMode?: "decimal" | "numeric" | "tel" | "url" | "email"; step?: number }
+  >
 > = {
   text: { type: "text" },
   number: { type: "text", inputMode: "decimal" },
@@ -224,6 +227,8 @@ const inputs: Partial<
   youtube: { type: "text", inputMode: "url" },
   date: { type: "date" },
   time: { type: "time" },
+  // Seconds shown: a deadline such as 23:59:59 keeps them.
+  datetime: { type: "datetime-local", step: 1 },
 };
 
 const hints: Partial<Record<FieldKind, string>> = {
@@ -257,7 +262,15 @@ function InputField({
     control = <ImageSelect name={name} value={text} media={context.media} />;
   } else {
     const input = inputs[field.kind] ?? { type: "text" };
-    control = <Input name={name} type={input.type} inputMode={input.inputMode} defaultValue={text} />;
+    control = (
+      <Input
+        name={name}
+        type={input.type}
+        inputMode={input.inputMode}
+        step={input.step}
+        defaultValue={text}
+      />
+    );
   }
   return (
     <Field

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type FeatureIcon, featureIcons } from "~/content/page-sections";
 import { plainText } from "~/forms/plain-text";
-import { isLoadableImageUrl, isWebUrl } from "~/forms/site-content";
+import { isLoadableImageUrl, isWebUrl } from "~/forms/web-addresses";
 import type { FieldSpec } from "./define";
 
 /**
@@ -39,7 +39,7 @@ export function optionalText(max: number) {
 
 /**
  * An image of the site: a media library item or a shipped file. The same address rules as the
- * page heroes (app/forms/site-content.ts): a site path or https, never javascript:, data: or //host.
+ * logo (app/forms/web-addresses.ts): a site path or https, never javascript:, data: or //host.
  */
 export function imagePath(options: { optional?: boolean } = {}) {
   return plainText({ error: cardMessages.image })

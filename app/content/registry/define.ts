@@ -22,6 +22,8 @@ export type FieldKind =
   | "youtube"
   | "date"
   | "time"
+  /** A local date and time (datetime-local), seconds included. */
+  | "datetime"
   | "list"
   | "group";
 

@@ -9,6 +9,7 @@ import { modelsSection } from "./sections/models";
 import { partnersSection } from "./sections/partners";
 import { roiSection } from "./sections/roi";
 import { segmentsSection } from "./sections/segments";
+import { logoSection, promoBannerSection, socialLinksSection } from "./sections/site-shell";
 import { solutionsSection } from "./sections/solutions";
 import { stepsSection } from "./sections/steps";
 import { solutionsTestimonialsSection, testimonialsSection } from "./sections/testimonials";
@@ -34,6 +35,9 @@ const otherSections = {
   expo,
   faq,
   videos,
+  logo: logoSection,
+  "social-links": socialLinksSection,
+  "promo-banner": promoBannerSection,
 } as const;
 
 export const sections: typeof heroSections & typeof otherSections = { ...heroSections, ...otherSections };
