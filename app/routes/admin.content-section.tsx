@@ -1,5 +1,5 @@
 import { ArrowLeft, Eye, History, Save, Send, Undo2 } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { data, Link } from "react-router";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireAdmin } from "~/.server/auth/session";
@@ -22,6 +22,8 @@ import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { SectionFields } from "~/components/admin/section-fields";
+import { DraftNotice, useFormDraft } from "~/components/admin/use-form-draft";
+import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { fieldElementId } from "~/content/registry/values";
 import type { Notice } from "~/lib/notice";
@@ -117,6 +119,11 @@ export default function AdminContentSection({ loaderData, actionData }: Route.Co
   const { section, hasDraft, draftSaved, published, versions, media, previewHref, comparison } = loaderData;
   const value = actionData?.values ?? loaderData.value;
   const errors = actionData?.errors ?? {};
+  const formRef = useRef<HTMLFormElement>(null);
+  // Asks before a link or a reload drops what was typed; keeps it in this browser meanwhile, so
+  // a save that finds the session ended loses nothing (offered again after signing in).
+  const leaveGuard = useUnsavedChanges(formRef, loaderData, actionData?.values != null);
+  const localDraft = useFormDraft(formRef, `admin-section:${section.id}`);
 
   useEffect(() => {
     // After a list button, the cursor goes back to the list item it changed.
@@ -157,7 +164,19 @@ export default function AdminContentSection({ loaderData, actionData }: Route.Co
         </p>
       )}
 
-      <form id={FORM_ID} method="post" noValidate>
+      {leaveGuard}
+      <DraftNotice draft={localDraft} />
+      <form
+        ref={formRef}
+        id={FORM_ID}
+        method="post"
+        noValidate
+        onSubmit={(event) => {
+          // Dropping the server's draft drops this browser's copy of the typing too.
+          const intent = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
+          if (intent === "discard") localDraft.clear();
+        }}
+      >
         <AdminCard title="Campos" bodyClassName="space-y-5">
           <SectionFields fields={section.fields} value={value} errors={errors} media={media} />
         </AdminCard>

@@ -78,7 +78,11 @@ export function safeAdminPath(value: string | null | undefined): string | null {
  * session keeps the content editor's own notice, in English like the rest of that screen.
  */
 function sessionEndedNotice(request: Request) {
-  if (request.method === "POST" && new URL(request.url).pathname === "/admin/content") {
+  const { pathname } = new URL(request.url);
+  if (
+    request.method === "POST" &&
+    (pathname === "/admin/content" || pathname.startsWith("/admin/content/"))
+  ) {
     return {
       title: "Authentication required",
       description: "You must be logged in to save content.",

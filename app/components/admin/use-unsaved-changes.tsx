@@ -13,12 +13,39 @@ import { AlertDialog } from "~/components/ui/alert-dialog";
  *   const leaveGuard = useUnsavedChanges(formRef, loaderData); // loaderData: new after a save
  *   return <>{leaveGuard}<Form ref={formRef} …></>;
  */
-export function useUnsavedChanges(formRef: RefObject<HTMLFormElement | null>, saved: unknown) {
+export function useUnsavedChanges(
+  formRef: RefObject<HTMLFormElement | null>,
+  saved: unknown,
+  /** The form came back from the server with changes not saved yet (a list item added). */
+  changedOnServer = false,
+) {
   const baseline = useRef<string | null>(null);
+  const sending = useRef(false);
 
   const isDirty = useCallback(() => {
     const form = formRef.current;
-    return form !== null && baseline.current !== null && formValues(form) !== baseline.current;
+    if (form === null || baseline.current === null || sending.current) return false;
+    return changedOnServer || formValues(form) !== baseline.current;
+  }, [formRef, changedOnServer]);
+
+  // A plain form's own post unloads the page to save it: that is not leaving the screen (a
+  // button that opens its answer in another tab, such as a preview, leaves this page as it is).
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const onSubmit = (event: SubmitEvent) => {
+      const target = event.submitter?.getAttribute("formtarget") ?? form.target;
+      if (!target || target === "_self") sending.current = true;
+    };
+    const onPageShow = () => {
+      sending.current = false;
+    };
+    form.addEventListener("submit", onSubmit);
+    window.addEventListener("pageshow", onPageShow);
+    return () => {
+      form.removeEventListener("submit", onSubmit);
+      window.removeEventListener("pageshow", onPageShow);
+    };
   }, [formRef]);
 
   // What counts as unchanged: the form as drawn from the saved data (on load and after a save).
