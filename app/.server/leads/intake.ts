@@ -5,7 +5,13 @@ import type { Database } from "~/.server/db/client";
 import { type Attribution, formSubmissions } from "~/.server/db/schema";
 import { enqueueWebhook } from "~/.server/outbox/outbox";
 import type { InvestmentChoices } from "~/content/models";
-import { CONTACT_FORM_ID, consentText, consentVersion, contactFieldNames } from "~/forms/contact";
+import {
+  CONTACT_FORM_ID,
+  type ContactFieldName,
+  consentText,
+  consentVersion,
+  contactFieldNames,
+} from "~/forms/contact";
 import { contactSchemaFor } from "~/forms/contact-schema";
 import { maskBrazilianPhone } from "~/lib/phone";
 import { type ScreeningOutcome, screenSubmission } from "./screening";
@@ -44,8 +50,8 @@ export type LeadForm<F extends string> = {
 /** A stored lead, as its webhook payload is made from it. */
 type StoredLead = { data: Record<string, string>; submissionId: string; submittedAt: Date };
 
-/** How this post is checked, where it is recorded as sent from, and what its webhook is sent. */
-type LeadDelivery<F extends string> = {
+/** What depends on the post: the rules it is checked by, its page, its webhook's address and payload. */
+type LeadHandling<F extends string> = {
   schema: z.ZodType<Record<F | "phone", string>>;
   pagePath: string;
   targetUrl: string | null;
@@ -61,7 +67,7 @@ export type LeadIntakeRequest = LeadPost & {
   investmentChoices?: InvestmentChoices;
 };
 
-const contactLead: LeadForm<(typeof contactFieldNames)[number]> = {
+const contactLead: LeadForm<ContactFieldName> = {
   formId: CONTACT_FORM_ID,
   fieldNames: contactFieldNames,
   rateLimitPrefix: "lead",
@@ -95,22 +101,33 @@ export async function takeInLead<F extends string>(
   deps: { db: Database; config: Pick<AppConfig, "LEAD_RATE_LIMIT_PER_HOUR"> },
   post: LeadPost,
   form: LeadForm<F>,
-  delivery: LeadDelivery<F>,
+  handling: LeadHandling<F>,
 ): Promise<LeadIntakeOutcome> {
   const { db } = deps;
   const screening = await screenSubmission({
     db,
     formData: post.formData,
     fieldNames: form.fieldNames,
-    schema: delivery.schema,
+    schema: handling.schema,
     rateLimitKey: `${form.rateLimitPrefix}:${post.clientIp}`,
     perHour: deps.config.LEAD_RATE_LIMIT_PER_HOUR,
   });
   if (screening.status !== "accepted") return screening;
-
   const data = storedFields(form.fieldNames, screening.value);
+  const submissionId = await storeLead(db, post, form, handling, data);
+  return { status: "stored", submissionId };
+}
+
+/** The lead and its webhook delivery in one transaction: a stored lead always has its delivery queued. */
+function storeLead<F extends string>(
+  db: Database,
+  post: LeadPost,
+  form: LeadForm<F>,
+  handling: LeadHandling<F>,
+  data: Record<string, string>,
+): Promise<string> {
   const submittedAt = new Date();
-  const submissionId = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(formSubmissions)
       .values({
@@ -118,19 +135,18 @@ export async function takeInLead<F extends string>(
         data,
         attribution: post.attribution,
         consent: { ...form.consent, acceptedAt: submittedAt.toISOString() },
-        pagePath: delivery.pagePath,
+        pagePath: handling.pagePath,
         createdAt: submittedAt,
       })
       .returning({ id: formSubmissions.id });
     await enqueueWebhook(tx, {
       submissionId: row.id,
       eventType: form.eventType,
-      targetUrl: delivery.targetUrl,
-      payload: delivery.payload({ data, submissionId: row.id, submittedAt }),
+      targetUrl: handling.targetUrl,
+      payload: handling.payload({ data, submissionId: row.id, submittedAt }),
     });
     return row.id;
   });
-  return { status: "stored", submissionId };
 }
 
 /** A stored lead is a map of text values, every field present (empty ones as ""), the phone masked. */
