@@ -90,7 +90,7 @@ export const authNotices = {
     description: "Você foi autenticado com sucesso.",
     variant: "success",
   },
-  loginFailure: (message?: string): Notice => ({
+  loginFailure: (message?: string): Required<Notice> => ({
     title: "Erro ao fazer login",
     description: message || "Ocorreu um erro ao tentar fazer login.",
     variant: "error",
@@ -100,7 +100,7 @@ export const authNotices = {
     description: "Sua conta foi criada com sucesso. Verifique seu email para confirmar.",
     variant: "success",
   },
-  signUpFailure: (message?: string): Notice => ({
+  signUpFailure: (message?: string): Required<Notice> => ({
     title: "Erro no cadastro",
     description: message || "Ocorreu um erro ao tentar criar sua conta.",
     variant: "error",
@@ -110,7 +110,7 @@ export const authNotices = {
     description: "Você saiu da sua conta com sucesso.",
     variant: "success",
   },
-  signOutFailure: (message?: string): Notice => ({
+  signOutFailure: (message?: string): Required<Notice> => ({
     title: "Erro ao sair",
     description: message || "Ocorreu um erro ao tentar sair da sua conta.",
     variant: "error",

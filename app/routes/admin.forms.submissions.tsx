@@ -200,18 +200,25 @@ function ClearAll({ awaiting }: { awaiting: boolean }) {
   );
 }
 
+/** Why the list is empty: nothing matches the filters, or no lead has come in yet. */
+const emptyList = {
+  filtered: {
+    reason: "Nenhum lead encontrado com estes filtros.",
+    hint: "Tente outro termo de busca ou um período maior.",
+  },
+  unfiltered: {
+    reason: "Nenhum lead recebido ainda.",
+    hint: "Os contatos enviados pelo formulário do site e os agendamentos da Expo aparecem aqui.",
+  },
+};
+
 function EmptyState({ filtered }: { filtered: boolean }) {
+  const { reason, hint } = filtered ? emptyList.filtered : emptyList.unfiltered;
   return (
     <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-border px-4 py-12 text-center">
       <Inbox aria-hidden="true" className="size-10 text-muted" />
-      <p className="mt-3 font-semibold text-ink">
-        {filtered ? "Nenhum lead encontrado com estes filtros." : "Nenhum lead recebido ainda."}
-      </p>
-      <p className="mt-1 max-w-md text-sm text-muted">
-        {filtered
-          ? "Tente outro termo de busca ou um período maior."
-          : "Os contatos enviados pelo formulário do site e os agendamentos da Expo aparecem aqui."}
-      </p>
+      <p className="mt-3 font-semibold text-ink">{reason}</p>
+      <p className="mt-1 max-w-md text-sm text-muted">{hint}</p>
     </div>
   );
 }

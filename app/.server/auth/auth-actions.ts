@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { type AppLoadContext, data, redirect } from "react-router";
@@ -13,7 +13,7 @@ import {
   twoFactorSchema,
 } from "~/forms/auth";
 import type { Notice } from "~/lib/notice";
-import { callAuthEndpoint, describeAuthError } from "./endpoint";
+import { type AuthEndpointResult, callAuthEndpoint, describeAuthError } from "./endpoint";
 import { redirectWithNotice, showNotice } from "./flash";
 import { safeAdminPath } from "./session";
 
@@ -45,6 +45,27 @@ async function failure(
 ) {
   if (notice) await showNotice(context, notice);
   return data<AuthActionData>({ intent, result }, { status });
+}
+
+/**
+ * Better Auth refused the call: the form shows the notice's sentence above its fields, the
+ * notice travels as well, and a fault on Better Auth's side answers 500 rather than its status.
+ */
+function refusal(
+  context: AppLoadContext,
+  intent: AuthIntent,
+  submission: Pick<Submission<unknown>, "reply">,
+  answer: Pick<AuthEndpointResult, "status">,
+  notice: Required<Notice>,
+  hideFields?: string[],
+) {
+  return failure(
+    context,
+    intent,
+    submission.reply({ formErrors: [notice.description], hideFields }),
+    answer.status >= 500 ? 500 : answer.status,
+    notice,
+  );
 }
 
 export async function handleAuthAction(request: Request, context: AppLoadContext) {
@@ -83,18 +104,9 @@ async function signIn(
     { email, password, rememberMe: true, callbackURL: VERIFIED_CALLBACK },
   );
   if (!answer.ok) {
-    const message = describeAuthError(answer);
     context.services.logger.info({ email, code: answer.code, status: answer.status }, "sign-in refused");
-    return failure(
-      context,
-      "login",
-      submission.reply({
-        formErrors: [message ?? authNotices.loginFailure().description!],
-        hideFields: passwordFields,
-      }),
-      answer.status >= 500 ? 500 : answer.status,
-      authNotices.loginFailure(message),
-    );
+    const notice = authNotices.loginFailure(describeAuthError(answer));
+    return refusal(context, "login", submission, answer, notice, passwordFields);
   }
   if (answer.data?.twoFactorRedirect) {
     const next = new URLSearchParams({ tab: "verificacao" });
@@ -144,18 +156,9 @@ async function signUp(request: Request, context: AppLoadContext, formData: FormD
     callbackURL: VERIFIED_CALLBACK,
   });
   if (!answer.ok) {
-    const message = describeAuthError(answer);
     context.services.logger.info({ email, code: answer.code, status: answer.status }, "sign-up refused");
-    return failure(
-      context,
-      "cadastro",
-      submission.reply({
-        formErrors: [message ?? authNotices.signUpFailure().description!],
-        hideFields: passwordFields,
-      }),
-      answer.status >= 500 ? 500 : answer.status,
-      authNotices.signUpFailure(message),
-    );
+    const notice = authNotices.signUpFailure(describeAuthError(answer));
+    return refusal(context, "cadastro", submission, answer, notice, passwordFields);
   }
   // Back to the Login tab, with the notice; the confirmation mail is on its way through the outbox.
   throw await redirectWithNotice(context, "/auth", authNotices.signUpSuccess, answer.cookies);
@@ -170,17 +173,11 @@ async function requestPasswordReset(request: Request, context: AppLoadContext, f
   });
   if (!answer.ok) {
     const message = describeAuthError(answer) ?? "Não foi possível enviar o link agora. Tente novamente.";
-    return failure(
-      context,
-      "recuperar",
-      submission.reply({ formErrors: [message] }),
-      answer.status >= 500 ? 500 : answer.status,
-      {
-        title: "Erro ao enviar o link",
-        description: message,
-        variant: "error",
-      },
-    );
+    return refusal(context, "recuperar", submission, answer, {
+      title: "Erro ao enviar o link",
+      description: message,
+      variant: "error",
+    });
   }
   // The same answer whether or not the address has an account.
   throw await redirectWithNotice(context, "/auth", {
@@ -213,17 +210,8 @@ async function verifySecondFactor(
         variant: "error",
       });
     }
-    const message = describeAuthError(answer);
-    return failure(
-      context,
-      "verificacao",
-      submission.reply({
-        formErrors: [message ?? authNotices.loginFailure().description!],
-        hideFields: ["code"],
-      }),
-      answer.status >= 500 ? 500 : answer.status,
-      authNotices.loginFailure(message),
-    );
+    const notice = authNotices.loginFailure(describeAuthError(answer));
+    return refusal(context, "verificacao", submission, answer, notice, ["code"]);
   }
   throw await finishSignIn(context, answer.data?.user?.id, answer.cookies, redirectTo);
 }
@@ -241,12 +229,13 @@ export async function handleResetPassword(request: Request, context: AppLoadCont
   });
   if (!answer.ok) {
     const message = describeAuthError(answer) ?? "Não foi possível alterar a senha. Tente novamente.";
-    return failure(
+    return refusal(
       context,
       "nova-senha",
-      submission.reply({ formErrors: [message], hideFields: passwordFields }),
-      answer.status >= 500 ? 500 : answer.status,
+      submission,
+      answer,
       { title: "Erro ao alterar a senha", description: message, variant: "error" },
+      passwordFields,
     );
   }
   // The answer's cookie marks this browser as able to sign in even while the account's

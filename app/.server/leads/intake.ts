@@ -1,28 +1,64 @@
+import type { z } from "zod";
 import type { AppConfig } from "~/.server/config";
 import { type ContactFormDefinition, requiredFlagsOf } from "~/.server/content/forms";
 import type { Database } from "~/.server/db/client";
 import { type Attribution, formSubmissions } from "~/.server/db/schema";
 import { enqueueWebhook } from "~/.server/outbox/outbox";
 import type { InvestmentChoices } from "~/content/models";
-import { CONTACT_FORM_ID, consentText, consentVersion, contactFieldNames } from "~/forms/contact";
+import {
+  CONTACT_FORM_ID,
+  type ContactFieldName,
+  consentText,
+  consentVersion,
+  contactFieldNames,
+} from "~/forms/contact";
 import { contactSchemaFor } from "~/forms/contact-schema";
 import { maskBrazilianPhone } from "~/lib/phone";
 import { type ScreeningOutcome, screenSubmission } from "./screening";
 
 /**
- * Lead intake: the server is the authority on what is a lead. It validates with the form's zod
- * schema, drops bot posts (honeypot), limits leads per client IP, then stores the lead and its
- * webhook delivery in one transaction, so a stored lead always has its delivery queued.
+ * Lead intake: the server is the authority on what is a lead. Every lead form (the contact
+ * lead here, the expo scheduling in expo-intake.ts) takes the same path: it validates with the
+ * form's zod schema, drops bot posts (honeypot), limits posts per client IP, then stores the
+ * submission and its webhook delivery in one transaction, so a stored lead always has its
+ * delivery queued.
  */
 
 export type LeadIntakeOutcome =
   | { status: "stored"; submissionId: string }
   | Exclude<ScreeningOutcome<unknown>, { status: "accepted" }>;
 
-export type LeadIntakeRequest = {
-  formData: FormData;
-  attribution: Attribution;
-  clientIp: string;
+/** What taking in a lead needs: the database, the per-IP limit, the site's address and the form's webhook. */
+export type LeadIntakeDeps<WebhookUrl extends keyof AppConfig> = {
+  db: Database;
+  config: Pick<AppConfig, "LEAD_RATE_LIMIT_PER_HOUR" | "PUBLIC_URL" | WebhookUrl>;
+};
+
+/** A lead form's post and the visit it came from. */
+export type LeadPost = { formData: FormData; attribution: Attribution; clientIp: string };
+
+/** What a lead form is, whatever the post: its fields, the consent it asks, what its webhook is told. */
+export type LeadForm<F extends string> = {
+  formId: string;
+  fieldNames: readonly F[];
+  /** Each form counts its own posts per client IP, e.g. "lead:203.0.113.7". */
+  rateLimitPrefix: string;
+  consent: { text: string; version: string };
+  eventType: string;
+};
+
+/** A stored lead, as its webhook payload is made from it. */
+type StoredLead = { data: Record<string, string>; submissionId: string; submittedAt: Date };
+
+/** What depends on the post: the rules it is checked by, its page, its webhook's address and payload. */
+type LeadHandling<F extends string> = {
+  schema: z.ZodType<Record<F | "phone", string>>;
+  pagePath: string;
+  targetUrl: string | null;
+  payload: (lead: StoredLead) => Record<string, unknown>;
+};
+
+export type LeadIntakeRequest = LeadPost & {
   /** The page the form was sent from, e.g. "/" or "/modelo-prime". */
   pagePath: string;
   /** The contact form as configured: its required flags and where the lead goes (webhook URL). */
@@ -31,59 +67,95 @@ export type LeadIntakeRequest = {
   investmentChoices?: InvestmentChoices;
 };
 
-export async function submitContactLead(
-  deps: {
-    db: Database;
-    config: Pick<AppConfig, "LEAD_RATE_LIMIT_PER_HOUR" | "LEAD_WEBHOOK_URL" | "PUBLIC_URL">;
-  },
+const contactLead: LeadForm<ContactFieldName> = {
+  formId: CONTACT_FORM_ID,
+  fieldNames: contactFieldNames,
+  rateLimitPrefix: "lead",
+  consent: { text: consentText, version: consentVersion },
+  eventType: "lead.created",
+};
+
+export function submitContactLead(
+  deps: LeadIntakeDeps<"LEAD_WEBHOOK_URL">,
   request: LeadIntakeRequest,
 ): Promise<LeadIntakeOutcome> {
-  const { db, config } = deps;
-  const screening = await screenSubmission({
-    db,
-    formData: request.formData,
-    fieldNames: contactFieldNames,
+  const { config } = deps;
+  return takeInLead(deps, request, contactLead, {
     // The admin's required flags decide which fields may be left empty.
     schema: contactSchemaFor(requiredFlagsOf(request.contactForm), request.investmentChoices),
-    rateLimitKey: `lead:${request.clientIp}`,
-    perHour: config.LEAD_RATE_LIMIT_PER_HOUR,
+    pagePath: request.pagePath,
+    targetUrl: request.contactForm.settings.webhookUrl || config.LEAD_WEBHOOK_URL || null,
+    // The CRM's contract: formData is the form fields plus the attribution fields, side by side.
+    payload: ({ data, submissionId, submittedAt }) => ({
+      formData: { ...data, ...request.attribution },
+      form_id: CONTACT_FORM_ID,
+      submission_id: submissionId,
+      submitted_at: submittedAt.toISOString(),
+      page_url: `${config.PUBLIC_URL}${request.pagePath}`,
+    }),
+  });
+}
+
+/** The path every lead form's post takes: screened, then stored with its webhook delivery. */
+export async function takeInLead<F extends string>(
+  deps: { db: Database; config: Pick<AppConfig, "LEAD_RATE_LIMIT_PER_HOUR"> },
+  post: LeadPost,
+  form: LeadForm<F>,
+  handling: LeadHandling<F>,
+): Promise<LeadIntakeOutcome> {
+  const { db } = deps;
+  const screening = await screenSubmission({
+    db,
+    formData: post.formData,
+    fieldNames: form.fieldNames,
+    schema: handling.schema,
+    rateLimitKey: `${form.rateLimitPrefix}:${post.clientIp}`,
+    perHour: deps.config.LEAD_RATE_LIMIT_PER_HOUR,
   });
   if (screening.status !== "accepted") return screening;
+  const data = storedFields(form.fieldNames, screening.value);
+  const submissionId = await storeLead(db, post, form, handling, data);
+  return { status: "stored", submissionId };
+}
 
-  const lead = screening.value;
-  const data: Record<string, string> = {};
-  for (const name of contactFieldNames) data[name] = lead[name];
-  data.phone = maskBrazilianPhone(lead.phone);
-
-  const targetUrl = request.contactForm.settings.webhookUrl || config.LEAD_WEBHOOK_URL || null;
+/** The lead and its webhook delivery in one transaction: a stored lead always has its delivery queued. */
+function storeLead<F extends string>(
+  db: Database,
+  post: LeadPost,
+  form: LeadForm<F>,
+  handling: LeadHandling<F>,
+  data: Record<string, string>,
+): Promise<string> {
   const submittedAt = new Date();
-
-  const submissionId = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(formSubmissions)
       .values({
-        formId: CONTACT_FORM_ID,
+        formId: form.formId,
         data,
-        attribution: request.attribution,
-        consent: { text: consentText, version: consentVersion, acceptedAt: submittedAt.toISOString() },
-        pagePath: request.pagePath,
+        attribution: post.attribution,
+        consent: { ...form.consent, acceptedAt: submittedAt.toISOString() },
+        pagePath: handling.pagePath,
         createdAt: submittedAt,
       })
       .returning({ id: formSubmissions.id });
     await enqueueWebhook(tx, {
       submissionId: row.id,
-      eventType: "lead.created",
-      targetUrl,
-      // The CRM's contract: formData is the form fields plus the attribution fields, side by side.
-      payload: {
-        formData: { ...data, ...request.attribution },
-        form_id: CONTACT_FORM_ID,
-        submission_id: row.id,
-        submitted_at: submittedAt.toISOString(),
-        page_url: `${config.PUBLIC_URL}${request.pagePath}`,
-      },
+      eventType: form.eventType,
+      targetUrl: handling.targetUrl,
+      payload: handling.payload({ data, submissionId: row.id, submittedAt }),
     });
     return row.id;
   });
-  return { status: "stored", submissionId };
+}
+
+/** A stored lead is a map of text values, every field present (empty ones as ""), the phone masked. */
+function storedFields<F extends string>(
+  fieldNames: readonly F[],
+  lead: Record<F | "phone", string>,
+): Record<string, string> {
+  const data: Record<string, string> = {};
+  for (const name of fieldNames) data[name] = lead[name];
+  data.phone = maskBrazilianPhone(lead.phone);
+  return data;
 }

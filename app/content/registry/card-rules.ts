@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type FeatureIcon, featureIcons } from "~/content/page-sections";
 import { plainText } from "~/forms/plain-text";
 import { isLoadableImageUrl, isWebUrl } from "~/forms/web-addresses";
-import type { FieldSpec } from "./define";
+import { defineSection, type FieldSpec } from "./define";
 
 /**
  * Rules and field lists shared by the sections of cards, figures and lists (partners, awards,
@@ -98,6 +98,44 @@ export function list<Item extends z.ZodType>(
   counts: { min: number; max: number; tooFew: string; tooMany: string },
 ) {
   return z.array(item).min(counts.min, { error: counts.tooFew }).max(counts.max, { error: counts.tooMany });
+}
+
+/**
+ * A section whose value is one list of items (benefits, steps, partners, seals, testimonials):
+ * its schema and the list field Content Management edits it with come from one set of counts, so
+ * the screen's add and remove buttons stop where the schema does.
+ */
+export function listSection<Item extends z.ZodType>(section: {
+  id: string;
+  label: string;
+  group: string;
+  item: Item;
+  counts: { min: number; max: number; tooFew: string; items: string };
+  /** How the screen names the list and one of its items, with an optional line under the list. */
+  list: { label: string; itemLabel: string; description?: string };
+  itemFields: FieldSpec[];
+  defaults: z.output<Item>[];
+  shownOn: string[];
+  exampleValues?: (value: { items: z.output<Item>[] }) => { field: string; label: string }[];
+}) {
+  const { min, max } = section.counts;
+  const field: FieldSpec = {
+    name: "items",
+    label: section.list.label,
+    kind: "list",
+    itemLabel: section.list.itemLabel,
+  };
+  if (section.list.description) field.description = section.list.description;
+  return defineSection({
+    id: section.id,
+    label: section.label,
+    group: section.group,
+    schema: z.object({ items: list(section.item, listCounts(section.counts)) }),
+    defaults: { items: section.defaults },
+    fields: [{ ...field, minItems: min, maxItems: max, fields: section.itemFields }],
+    shownOn: section.shownOn,
+    exampleValues: section.exampleValues,
+  });
 }
 
 const featureIconLabels: Record<FeatureIcon, string> = {

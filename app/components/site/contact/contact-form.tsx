@@ -168,7 +168,7 @@ export function ContactForm({
       </ContactField>
       <ContactField name="state" field={f.state} error={errors.state}>
         <Select defaultValue={values.state ?? ""} {...selectProps("state")}>
-          <option value="">{f.state.placeholder || "Selecione"}</option>
+          <option value="">{emptyChoice(f.state)}</option>
           {brazilianStates.map(([code, name]) => (
             <option key={code} value={code}>
               {name} ({code})
@@ -178,7 +178,7 @@ export function ContactForm({
       </ContactField>
       <ContactField name="currentMarket" field={f.currentMarket} error={errors.currentMarket} wide>
         <Select defaultValue={values.currentMarket ?? ""} {...selectProps("currentMarket")}>
-          <CurrentMarketOptions placeholder={f.currentMarket.placeholder || "Selecione"} />
+          <CurrentMarketOptions placeholder={emptyChoice(f.currentMarket)} />
         </Select>
       </ContactField>
       <ContactField name="investmentAmount" field={f.investmentAmount} error={errors.investmentAmount}>
@@ -187,17 +187,12 @@ export function ContactForm({
           onChange={(event) => setAmount(event.currentTarget.value)}
           {...selectProps("investmentAmount")}
         >
-          {investmentChoices.amounts.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
+          <Choices choices={investmentChoices.amounts} />
         </Select>
       </ContactField>
       <ContactField name="investmentTime" field={f.investmentTime} error={errors.investmentTime}>
         <Select defaultValue={values.investmentTime ?? ""} {...selectProps("investmentTime")}>
-          <option value="">{f.investmentTime.placeholder || "Selecione"}</option>
-          {investmentTimes.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
+          <Choices empty={emptyChoice(f.investmentTime)} choices={investmentTimes} />
         </Select>
       </ContactField>
       <ContactField name="paymentMethod" field={f.paymentMethod} error={errors.paymentMethod}>
@@ -206,10 +201,7 @@ export function ContactForm({
           onChange={(event) => setPayment(event.currentTarget.value)}
           {...selectProps("paymentMethod")}
         >
-          <option value="">{f.paymentMethod.placeholder || "Selecione"}</option>
-          {paymentOptions.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
+          <Choices empty={emptyChoice(f.paymentMethod)} choices={paymentOptions} />
         </Select>
       </ContactField>
       <ContactField name="interestType" field={f.interestType} error={errors.interestType}>
@@ -218,9 +210,7 @@ export function ContactForm({
           onChange={(event) => setInterest(event.currentTarget.value)}
           {...selectProps("interestType")}
         >
-          {interestTypes.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
+          <Choices choices={interestTypes} />
         </Select>
       </ContactField>
 
@@ -234,6 +224,23 @@ export function ContactForm({
         </div>
       ) : null}
     </LeadForm>
+  );
+}
+
+/** The text of a select's empty first choice: the admin's placeholder, or 'Selecione'. */
+function emptyChoice(field: { placeholder: string }) {
+  return field.placeholder || "Selecione";
+}
+
+/** A select's choices, each its own value, after the empty choice when the field has one. */
+function Choices({ empty, choices }: { empty?: string; choices: readonly string[] }) {
+  return (
+    <>
+      {empty === undefined ? null : <option value="">{empty}</option>}
+      {choices.map((choice) => (
+        <option key={choice}>{choice}</option>
+      ))}
+    </>
   );
 }
 

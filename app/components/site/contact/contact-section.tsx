@@ -1,4 +1,5 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
+import { LeadFormBox } from "~/components/site/forms/lead-form";
 import type { InvestmentChoices } from "~/content/models";
 import type { PublicContactForm } from "~/forms/contact";
 import type { ContactFormResult } from "~/forms/form-result";
@@ -55,12 +56,9 @@ export function ContactSection(props: {
             ) : null}
           </ul>
         </div>
-        <div
-          id={contactFormBoxId}
-          className="rounded-2xl border border-border bg-white p-5 shadow-xl shadow-slate-900/5 sm:p-8"
-        >
+        <LeadFormBox id={contactFormBoxId}>
           <ContactForm {...props} />
-        </div>
+        </LeadFormBox>
       </div>
     </section>
   );

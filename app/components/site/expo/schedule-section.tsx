@@ -1,4 +1,5 @@
 import { CalendarDays, CalendarX2, Clock, Mail, MessageCircle, Presentation } from "lucide-react";
+import { LeadFormBox } from "~/components/site/forms/lead-form";
 import { containerClass } from "~/components/site/home/section-heading";
 import { expoFacts, expoScheduleIntro } from "~/content/expo";
 import type { ExpoEvent } from "~/content/registry/sections/expo";
@@ -89,10 +90,7 @@ export function ScheduleSection({
             ) : null}
           </ul>
         </div>
-        <div
-          id={expoFormBoxId}
-          className="rounded-2xl border border-border bg-white p-5 shadow-xl shadow-slate-900/5 sm:p-8"
-        >
+        <LeadFormBox id={expoFormBoxId}>
           {ended ? (
             <div className="flex flex-col items-center gap-4 py-8 text-center">
               <CalendarX2 aria-hidden="true" className="size-14 text-muted" />
@@ -102,7 +100,7 @@ export function ScheduleSection({
           ) : (
             <ExpoForm serverResult={serverResult} calendar={event} today={today} />
           )}
-        </div>
+        </LeadFormBox>
       </div>
     </section>
   );

@@ -191,6 +191,21 @@ export function PhoneInput(props: Omit<ComponentProps<typeof Input>, "type" | "o
   );
 }
 
+/**
+ * The white box a section's lead form stands in, beside the section's text; links to the form
+ * lead to its `id`.
+ */
+export function LeadFormBox({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <div
+      id={id}
+      className="rounded-2xl border border-border bg-white p-5 shadow-xl shadow-slate-900/5 sm:p-8"
+    >
+      {children}
+    </div>
+  );
+}
+
 /** The markets a lead may work in today, by sector, after an empty choice saying `placeholder`. */
 export function CurrentMarketOptions({ placeholder }: { placeholder: string }) {
   return (

@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
 import { containerClass, SectionHeading } from "~/components/site/home/section-heading";
 import { keepAmountsTogether } from "~/components/site/pages/page-hero";
-import { monthlyCommission, type RoiSample } from "~/content/roi";
+import { monthlyCommission, type RoiProduct, type RoiSample } from "~/content/roi";
 import { formatBRL, formatBRLWhole, formatPercent } from "~/lib/money";
 
 /**
@@ -53,56 +53,7 @@ export function RoiAnalysisSection({ sample }: { sample: RoiSample }) {
         </dl>
         <div className="animate-on-scroll mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
           <div className="min-w-0 rounded-2xl border border-border bg-white px-3 py-4 shadow-sm sm:p-6">
-            {/* Phones narrower than 360 px scroll the table inside its card rather than the page. */}
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-[13px]">
-                <caption className="mb-4 text-left text-lg font-bold text-ink">
-                  Comissões mensais por produto
-                </caption>
-                <thead>
-                  <tr className="border-b border-border text-[11px] text-muted uppercase sm:text-sm sm:tracking-wide">
-                    <th scope="col" className="py-3 pr-1.5 sm:pr-2 font-semibold">
-                      Produto
-                    </th>
-                    <th scope="col" className="px-1.5 py-3 sm:px-2 text-right font-semibold">
-                      Vendas por mês
-                    </th>
-                    <th scope="col" className="px-1.5 py-3 sm:px-2 text-right font-semibold">
-                      Comissão unitária
-                    </th>
-                    <th scope="col" className="py-3 pl-1.5 sm:pl-2 text-right font-semibold">
-                      Total mensal
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {sample.products.map((product) => (
-                    <tr key={product.name} className="border-b border-border last:border-0">
-                      <th scope="row" className="py-3 pr-1.5 sm:pr-2 font-semibold text-ink">
-                        {product.name}
-                      </th>
-                      <td className="px-1.5 py-3 sm:px-2 text-right tabular-nums">{product.unitsPerMonth}</td>
-                      <td className="px-1.5 py-3 text-right whitespace-nowrap tabular-nums sm:px-2">
-                        {formatBRLWhole(product.unitCommission)}
-                      </td>
-                      <td className="py-3 pl-1.5 text-right font-semibold whitespace-nowrap text-ink tabular-nums sm:pl-2">
-                        {formatBRL(monthlyCommission(product))}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr className="border-t-2 border-ink">
-                    <th scope="row" colSpan={3} className="py-3 pr-1.5 sm:pr-2 font-bold text-ink">
-                      Total mensal
-                    </th>
-                    <td className="py-3 pl-1.5 text-right font-extrabold whitespace-nowrap text-primary-strong tabular-nums sm:pl-2">
-                      {formatBRL(sample.monthlyTotal)}
-                    </td>
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+            <CommissionTable sample={sample} />
           </div>
           <figure className="flex min-w-0 flex-col rounded-2xl border border-border bg-slate-50 p-4 sm:p-6">
             <figcaption className="text-lg font-bold text-ink">Quanto cada produto rende por mês</figcaption>
@@ -116,6 +67,69 @@ export function RoiAnalysisSection({ sample }: { sample: RoiSample }) {
         </p>
       </div>
     </section>
+  );
+}
+
+/**
+ * The products as a table: each one's sales a month, commission per sale and monthly total.
+ * Phones narrower than 360 px scroll the table inside its card rather than the page.
+ */
+function CommissionTable({ sample }: { sample: RoiSample }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-[13px]">
+        <caption className="mb-4 text-left text-lg font-bold text-ink">Comissões mensais por produto</caption>
+        <thead>
+          <tr className="border-b border-border text-[11px] text-muted uppercase sm:text-sm sm:tracking-wide">
+            <th scope="col" className="py-3 pr-1.5 sm:pr-2 font-semibold">
+              Produto
+            </th>
+            <th scope="col" className="px-1.5 py-3 sm:px-2 text-right font-semibold">
+              Vendas por mês
+            </th>
+            <th scope="col" className="px-1.5 py-3 sm:px-2 text-right font-semibold">
+              Comissão unitária
+            </th>
+            <th scope="col" className="py-3 pl-1.5 sm:pl-2 text-right font-semibold">
+              Total mensal
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sample.products.map((product) => (
+            <ProductRow key={product.name} product={product} />
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t-2 border-ink">
+            <th scope="row" colSpan={3} className="py-3 pr-1.5 sm:pr-2 font-bold text-ink">
+              Total mensal
+            </th>
+            <td className="py-3 pl-1.5 text-right font-extrabold whitespace-nowrap text-primary-strong tabular-nums sm:pl-2">
+              {formatBRL(sample.monthlyTotal)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** One product's line of the table. */
+function ProductRow({ product }: { product: RoiProduct }) {
+  return (
+    <tr className="border-b border-border last:border-0">
+      <th scope="row" className="py-3 pr-1.5 sm:pr-2 font-semibold text-ink">
+        {product.name}
+      </th>
+      <td className="px-1.5 py-3 sm:px-2 text-right tabular-nums">{product.unitsPerMonth}</td>
+      <td className="px-1.5 py-3 text-right whitespace-nowrap tabular-nums sm:px-2">
+        {formatBRLWhole(product.unitCommission)}
+      </td>
+      <td className="py-3 pl-1.5 text-right font-semibold whitespace-nowrap text-ink tabular-nums sm:pl-2">
+        {formatBRL(monthlyCommission(product))}
+      </td>
+    </tr>
   );
 }
 

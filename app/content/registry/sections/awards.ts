@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { imagePath, list, listCounts, requiredText } from "../card-rules";
-import { defineSection } from "../define";
+import { imagePath, listSection, requiredText } from "../card-rules";
 import { segmentPaths } from "./segments";
 
 /**
@@ -36,30 +35,23 @@ const shippedSeals: AwardSeal[] = [
   },
 ];
 
-export const awardsSection = defineSection({
+export const awardsSection = listSection({
   id: "awards",
   label: "Selos e premiações",
   group: "Página inicial",
-  schema: z.object({
-    items: list(sealSchema, listCounts({ min: 0, max: 24, tooFew: "", items: "selos" })),
-  }),
-  defaults: { items: shippedSeals },
-  fields: [
-    {
-      name: "items",
-      label: "Selos",
-      kind: "list",
-      itemLabel: "Selo",
-      description:
-        "Os selos da grade 'Reconhecimentos e Premiações', na ordem em que aparecem. Um selo sem imagem mostra um círculo: o primeiro deles recebe o selo de empresa verificada.",
-      minItems: 0,
-      maxItems: 24,
-      fields: [
-        { name: "image", label: "Imagem (opcional)", kind: "image", description: "Quadrada, 160 × 160 px." },
-        { name: "name", label: "Nome", kind: "text" },
-      ],
-    },
+  item: sealSchema,
+  counts: { min: 0, max: 24, tooFew: "", items: "selos" },
+  list: {
+    label: "Selos",
+    itemLabel: "Selo",
+    description:
+      "Os selos da grade 'Reconhecimentos e Premiações', na ordem em que aparecem. Um selo sem imagem mostra um círculo: o primeiro deles recebe o selo de empresa verificada.",
+  },
+  itemFields: [
+    { name: "image", label: "Imagem (opcional)", kind: "image", description: "Quadrada, 160 × 160 px." },
+    { name: "name", label: "Nome", kind: "text" },
   ],
+  defaults: shippedSeals,
   shownOn: ["/", ...segmentPaths],
   exampleValues: (value) => {
     const shipped = new Set(shippedSeals.filter((seal) => seal.image !== "").map((seal) => seal.image));

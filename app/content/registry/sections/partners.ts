@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { imagePath, list, listCounts, optionalLink, requiredText } from "../card-rules";
-import { defineSection } from "../define";
+import { imagePath, listSection, optionalLink, requiredText } from "../card-rules";
 
 /**
  * The #parceiros carousel: a logo, the institution's name (the
@@ -51,44 +50,32 @@ const partnerSchema = z.object({
 
 export type Partner = z.output<typeof partnerSchema>;
 
-export const partnersSection = defineSection({
+export const partnersSection = listSection({
   id: "partners",
   label: "Parceiros",
   group: "Página inicial",
-  schema: z.object({
-    items: list(
-      partnerSchema,
-      listCounts({ min: 1, max: 60, tooFew: partnersMessages.empty, items: "parceiros" }),
-    ),
-  }),
-  defaults: {
-    items: shippedPartners.map(([file, name]) => ({
-      name,
-      image: `/images/partners/${file}.svg`,
-      link: "",
-    })),
+  item: partnerSchema,
+  counts: { min: 1, max: 60, tooFew: partnersMessages.empty, items: "parceiros" },
+  list: {
+    label: "Parceiros",
+    itemLabel: "Parceiro",
+    description: "Logotipos do carrossel, na ordem em que aparecem. O carrossel precisa de pelo menos um.",
   },
-  fields: [
+  itemFields: [
     {
-      name: "items",
-      label: "Parceiros",
-      kind: "list",
-      itemLabel: "Parceiro",
-      description: "Logotipos do carrossel, na ordem em que aparecem. O carrossel precisa de pelo menos um.",
-      minItems: 1,
-      maxItems: 60,
-      fields: [
-        {
-          name: "image",
-          label: "Logotipo",
-          kind: "image",
-          description: "Da biblioteca de mídia; proporção 5 × 2 (200 × 80 px).",
-        },
-        { name: "name", label: "Nome", kind: "text", description: "Também lido por leitores de tela." },
-        { name: "link", label: "Link (opcional)", kind: "url", description: "Site do parceiro." },
-      ],
+      name: "image",
+      label: "Logotipo",
+      kind: "image",
+      description: "Da biblioteca de mídia; proporção 5 × 2 (200 × 80 px).",
     },
+    { name: "name", label: "Nome", kind: "text", description: "Também lido por leitores de tela." },
+    { name: "link", label: "Link (opcional)", kind: "url", description: "Site do parceiro." },
   ],
+  defaults: shippedPartners.map(([file, name]) => ({
+    name,
+    image: `/images/partners/${file}.svg`,
+    link: "",
+  })),
   shownOn: ["/"],
   exampleValues: (value) => {
     const shipped = new Set(shippedPartners.map(([, name]) => name));

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { cardMessages, imagePath, list, optionalText, requiredText } from "../card-rules";
+import { imagePath, listSection, optionalText, requiredText } from "../card-rules";
 import type { FieldSpec } from "../define";
-import { defineSection } from "../define";
 import { segmentPaths } from "./segments";
 
 /**
@@ -42,13 +41,6 @@ const testimonialFields: FieldSpec[] = [
     description: "Quadrada. Sem foto, o cartão mostra as iniciais.",
   },
 ];
-
-const counts = (max: number) => ({
-  min: 1,
-  max,
-  tooFew: "Inclua pelo menos um depoimento.",
-  tooMany: cardMessages.tooMany(max, "depoimentos"),
-});
 
 const shippedHome: WrittenTestimonial[] = [
   {
@@ -126,23 +118,15 @@ function testimonialList<Item extends typeof testimonialSchema>(section: {
   shownOn: string[];
 }) {
   const shippedNames = section.shipped.map((item) => item.name);
-  return defineSection({
+  return listSection({
     id: section.id,
     label: section.label,
     group: section.group,
-    schema: z.object({ items: list(section.item, counts(section.max)) }),
-    defaults: { items: section.shipped },
-    fields: [
-      {
-        name: "items",
-        label: section.listLabel,
-        kind: "list",
-        itemLabel: "Depoimento",
-        minItems: 1,
-        maxItems: section.max,
-        fields: section.fields,
-      },
-    ],
+    item: section.item,
+    counts: { min: 1, max: section.max, tooFew: "Inclua pelo menos um depoimento.", items: "depoimentos" },
+    list: { label: section.listLabel, itemLabel: "Depoimento" },
+    itemFields: section.fields,
+    defaults: section.shipped,
     shownOn: section.shownOn,
     exampleValues: (value) =>
       value.items.some((item) => shippedNames.includes(item.name))
