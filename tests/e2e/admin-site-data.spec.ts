@@ -83,6 +83,70 @@ test.describe("unsaved changes", () => {
     await expect(page).toHaveURL(/\/admin\/media$/);
   });
 
+  test("Content: a section editor asks before a link and a reload, not before its own save", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await open(page, "/admin/content/logo");
+    const logoText = page.getByLabel("Logo Text");
+    const typed = `Logo não salvo ${Date.now()}`;
+    await logoText.fill(typed);
+
+    await page.getByRole("link", { name: "Content Management" }).first().click();
+    await answerConfirmation(page, leaveQuestion, "Continuar editando");
+    await expect(page).toHaveURL(/\/admin\/content\/logo$/);
+    await expect(logoText).toHaveValue(typed);
+
+    // Saving the draft is not leaving: no question, and afterwards nothing is left unsaved.
+    const browserBoxes = browserDialogs(page);
+    await page.getByRole("button", { name: "Salvar rascunho" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Rascunho salvo" })).toBeVisible();
+    await expect(logoText).toHaveValue(typed);
+    expect(browserBoxes).toEqual([]);
+    await page.getByRole("button", { name: "Descartar rascunho" }).click();
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Rascunho descartado" }),
+    ).toBeVisible();
+    await expect(logoText).not.toHaveValue(typed);
+    await expect(page.getByRole("button", { name: "Restaurar rascunho" })).toHaveCount(0);
+
+    await logoText.fill(typed);
+    const asked = new Promise<string>((resolve) => {
+      page.once("dialog", (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      });
+    });
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe("beforeunload");
+  });
+
+  test("Content: a save after the session ended asks to sign in again and keeps what was typed", async ({
+    page,
+    context,
+  }) => {
+    await signInAsAdmin(page);
+    await open(page, "/admin/content/logo");
+    const logoText = page.getByLabel("Logo Text");
+    await logoText.fill("Texto digitado antes de a sessão acabar");
+    // The session ends meanwhile (expired on the server).
+    const [session] = (await context.cookies()).filter((cookie) => cookie.name === "cota.session_token");
+    await context.addCookies([{ ...session, value: "sessao-expirada.assinatura" }]);
+
+    await page.getByRole("button", { name: "Salvar rascunho" }).click();
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fcontent%2Flogo$/);
+    await expectToast(page, "Authentication required", "You must be logged in to save content.");
+
+    await page.getByLabel("Email").fill(adminAccount.email);
+    await page.getByLabel("Senha").fill(adminAccount.password);
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/logo$/);
+    await waitForHydration(page);
+    await expect(logoText).not.toHaveValue("Texto digitado antes de a sessão acabar");
+    await page.getByRole("button", { name: "Restaurar rascunho" }).click();
+    await expect(logoText).toHaveValue("Texto digitado antes de a sessão acabar");
+  });
+
   test("Forms: another tab of the screen asks while the contact form has changes", async ({ page }) => {
     await signInAsAdmin(page);
     await open(page, "/admin/forms");

@@ -33,17 +33,20 @@ export function useUnsavedChanges(
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    // Heard on window, after React's handlers: a post the router takes over (defaultPrevented)
+    // does not unload the page.
     const onSubmit = (event: SubmitEvent) => {
+      if (event.target !== form || event.defaultPrevented) return;
       const target = event.submitter?.getAttribute("formtarget") ?? form.target;
       if (!target || target === "_self") sending.current = true;
     };
     const onPageShow = () => {
       sending.current = false;
     };
-    form.addEventListener("submit", onSubmit);
+    window.addEventListener("submit", onSubmit);
     window.addEventListener("pageshow", onPageShow);
     return () => {
-      form.removeEventListener("submit", onSubmit);
+      window.removeEventListener("submit", onSubmit);
       window.removeEventListener("pageshow", onPageShow);
     };
   }, [formRef]);
