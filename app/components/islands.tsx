@@ -17,7 +17,8 @@ import { useLocation } from "react-router";
  * The server renders every part as usual. In the browser, React leaves a part that is still
  * suspended during hydration exactly as the server drew it, so:
  * - `staticPart` never hydrates on a page load: its code and texts never reach the phone;
- * - `partWhenVisible` hydrates (downloads its code) once it comes near the screen.
+ * - `partWhenVisible` hydrates (downloads its code) once it comes near the screen;
+ * - `partOnInteraction` hydrates once the visitor reaches for it (the header's menus).
  * After a client-side navigation, both render normally (their code is fetched then), and so do
  * the parts of the site shell still on screen from the first page (the footer). Until then, an
  * update that reaches a waiting part keeps its server HTML on screen (see ServerDrawn).
@@ -165,28 +166,39 @@ type WaitingPart = {
   /** Each edited control's last value (its id, else its name, in the order first edited). */
   edits: Map<string, string | boolean>;
   submit: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
+  /** A button clicked meanwhile, in a part that wakes on interaction only (see partOnInteraction). */
+  click: HTMLButtonElement | null;
   stopListening: () => void;
 };
 
 const waitingParts = new Map<string, WaitingPart>();
 
-/** Resolves once the element with this id is within 300 px of the screen or is interacted with. */
-function whenNeeded(elementId: string): Promise<void> {
+/**
+ * Resolves once the element with this id is interacted with or, when `nearScreen`, is within
+ * 300 px of the screen.
+ */
+function whenNeeded(elementId: string, nearScreen: boolean): Promise<void> {
   let waiting = waitingParts.get(elementId);
   if (!waiting) {
-    waiting = watchPart(elementId);
+    waiting = watchPart(elementId, nearScreen);
     waitingParts.set(elementId, waiting);
   }
   return waiting.ready;
 }
 
-function watchPart(elementId: string): WaitingPart {
+function watchPart(elementId: string, nearScreen: boolean): WaitingPart {
   let resolve: () => void = () => {};
   const ready = new Promise<void>((done) => {
     resolve = done;
   });
   const element = document.getElementById(elementId);
-  const waiting: WaitingPart = { ready, edits: new Map(), submit: null, stopListening: () => {} };
+  const waiting: WaitingPart = {
+    ready,
+    edits: new Map(),
+    submit: null,
+    click: null,
+    stopListening: () => {},
+  };
   if (!element) {
     resolve();
     return waiting;
@@ -211,6 +223,13 @@ function watchPart(elementId: string): WaitingPart {
   const onTouch = (event: Event) => {
     if (inside(event)) resolve();
   };
+  // A button that has no handler yet (a menu's): clicked again through React once hydrated.
+  const onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!inside(event) || !button || button.type === "submit") return;
+    waiting.click = button;
+    resolve();
+  };
   const listeners: [string, (event: Event) => void][] = [
     ["input", onEdit],
     ["change", onEdit],
@@ -218,12 +237,15 @@ function watchPart(elementId: string): WaitingPart {
     ["focusin", onTouch],
     ["pointerdown", onTouch],
   ];
+  // A pointer over the part (a mouse on its way to a menu) gives its code a head start.
+  if (!nearScreen) listeners.push(["pointerover", onTouch], ["click", onClick]);
   for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
   let observer: IntersectionObserver | undefined;
   waiting.stopListening = () => {
     for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
     observer?.disconnect();
   };
+  if (!nearScreen) return waiting;
   if (typeof IntersectionObserver === "undefined") {
     resolve();
     return waiting;
@@ -269,6 +291,9 @@ async function replayWaitingPart(elementId: string): Promise<void> {
   waiting.submit = null;
   if (submit?.form.isConnected)
     submit.form.requestSubmit(isSubmitter(submit.submitter) ? submit.submitter : null);
+  const click = waiting.click;
+  waiting.click = null;
+  if (click?.isConnected) click.click();
 }
 
 function isSubmitter(element: HTMLElement | null): element is HTMLButtonElement | HTMLInputElement {
@@ -300,5 +325,15 @@ function setThroughReact(control: FormControl, value: string | boolean): void {
  * or the visitor focuses or touches something in it (see WaitingPart).
  */
 export function partWhenVisible<P extends object>(elementId: string, load: Loader<P>) {
-  return part(load, () => whenNeeded(elementId), elementId);
+  return part(load, () => whenNeeded(elementId, true), elementId);
+}
+
+/**
+ * An interactive part always on screen (the header's menus), hydrated only when the visitor
+ * reaches for it: a pointer over it, a touch, or focus in it. A button clicked before its code
+ * has come is clicked again once it has hydrated, so the first click opens the menu; what
+ * works without JavaScript (a <details> dropdown, links) works meanwhile as it is.
+ */
+export function partOnInteraction<P extends object>(elementId: string, load: Loader<P>) {
+  return part(load, () => whenNeeded(elementId, false), elementId);
 }

@@ -6,7 +6,7 @@ import { ContactSection } from "~/components/site/contact/lazy-contact-section";
 import { sectionNav } from "~/components/site/shell/navigation";
 import type { PageHandle } from "~/components/site/shell/section-link";
 import { investmentChoicesFrom, modelCardsFrom } from "~/content/models";
-import { pageSeo } from "~/content/registry/pages";
+import { pageSeo } from "~/content/registry/page-seo";
 import type { ContactFormResult } from "~/forms/form-result";
 import { faqPageJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
@@ -15,13 +15,10 @@ import type { Route } from "./+types/home";
 /** The home page draws every section the header and footer link to. */
 export const handle: PageHandle = { pageSections: sectionNav.map((section) => section.id) };
 
+// The title, the description and the FAQ's structured data come with the loader's data: their
+// texts and the JSON-LD builders stay out of the page's JavaScript.
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
-    ...pageSeo("/"),
-    // From the published FAQ items (the loader's data: their texts stay out of the JavaScript).
-    // Built by the loader: the JSON-LD builders stay out of the page's JavaScript.
-    jsonLd: loaderData?.faqJsonLd,
-  });
+  loaderData ? pageMeta(matches, { ...loaderData.seo, jsonLd: loaderData.faqJsonLd }) : [];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
@@ -40,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]),
   ]);
   return {
+    seo: pageSeo("/"),
     contactForm: publicContactForm(contactForm),
     hero: sections["hero.home"],
     // The editable sections' values only: each static part gets plain props (no registry here).

@@ -43,7 +43,9 @@ test("Back after a link to the contact form keeps every section drawn and workin
   await expect(page).toHaveURL(/\/#contato$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { name: "Instituições que confiam na nossa rede", level: 2 })).toBeAttached();
+  await expect(
+    page.getByRole("heading", { name: "Instituições que confiam na nossa rede", level: 2 }),
+  ).toBeAttached();
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Termos de Uso" })).toBeAttached();
   // The FAQ, not yet hydrated when the visitor went Back, still opens its answers.
   const faq = page.locator("section", { has: page.getByRole("heading", { name: "Perguntas frequentes" }) });

@@ -1,15 +1,23 @@
 import { clsx } from "clsx";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { partOnInteraction } from "~/components/islands";
 import { buttonClassName } from "~/components/ui/button";
 import type { LogoSettings } from "~/content/site";
 import { Logo } from "./logo";
-import { MobileMenu } from "./shell/mobile-menu";
-import { primaryNav } from "./shell/navigation";
+import { accountLink, mobileMenuId, primaryNav, segmentMenuId } from "./shell/navigation";
 import { SectionLink } from "./shell/section-link";
-import { SegmentMenu } from "./shell/segment-menu";
 import type { SignedInVisitor } from "./shell/visitor-account";
 import { VisitorAccountMenu } from "./shell/visitor-account-parts";
+
+// The menus are server HTML until the visitor reaches for them (a pointer over, a touch, focus):
+// their code stays out of the first load, and the click that wakes one still opens it.
+const SegmentMenu = partOnInteraction(segmentMenuId, () =>
+  import("./shell/segment-menu").then((module) => module.SegmentMenu),
+);
+const MobileMenu = partOnInteraction(mobileMenuId, () =>
+  import("./shell/mobile-menu").then((module) => module.MobileMenu),
+);
 
 /** How far the page scrolls, in pixels, before the header takes its raised look. */
 const SCROLL_THRESHOLD = 10;
@@ -52,7 +60,7 @@ export function SiteHeader({
 }) {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
-  const account = isAdmin ? { to: "/admin", label: "Admin" } : { to: "/auth", label: "Login" };
+  const account = accountLink(isAdmin);
   const brandName = logo.text.trim() || "Cota Fácil";
 
   return (
@@ -104,7 +112,7 @@ export function SiteHeader({
               Fale conosco
             </SectionLink>
           </div>
-          <MobileMenu pathname={pathname} logo={logo} account={account} visitor={visitor} />
+          <MobileMenu pathname={pathname} logo={logo} isAdmin={isAdmin} visitor={visitor} />
         </div>
       </div>
     </header>

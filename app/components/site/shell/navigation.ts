@@ -38,6 +38,15 @@ export const legalNav: NavItem[] = navItems("legal");
 
 export const segmentMenuLabel = "Por segmento";
 
+/** The elements holding the header's menus, which hydrate when the visitor reaches for them. */
+export const segmentMenuId = "menu-segmentos";
+export const mobileMenuId = "menu-celular-area";
+
+/** 'Admin' for a signed-in administrator, 'Login' for anyone else. */
+export function accountLink(isAdmin: boolean): NavItem {
+  return isAdmin ? { to: "/admin", label: "Admin" } : { to: "/auth", label: "Login" };
+}
+
 /** Home page sections the footer links to. */
 export const sectionNav: { id: string; label: string }[] = [
   { id: "beneficios", label: "Benefícios" },

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";
-import { segmentMenuLabel, segmentNav } from "./navigation";
+import { segmentMenuId, segmentMenuLabel, segmentNav } from "./navigation";
 
 /**
  * The desktop 'Por segmento' dropdown. A <details> element, so it opens with a click, Enter or
@@ -45,7 +45,7 @@ export function SegmentMenu({ pathname }: { pathname: string }) {
   };
 
   return (
-    <details ref={ref} className="group relative" onBlur={closeWhenFocusLeaves}>
+    <details ref={ref} id={segmentMenuId} className="group relative" onBlur={closeWhenFocusLeaves}>
       <summary
         className={clsx(
           "relative flex h-10 cursor-pointer list-none items-center gap-1 rounded-lg px-3 text-[0.9375rem] transition-colors select-none hover:bg-primary-soft group-open:bg-primary-soft [&::-webkit-details-marker]:hidden",
