@@ -18,10 +18,12 @@ import type { Rolldown } from "vite";
  */
 
 const shellModules = /[\\/]app[\\/](root\.tsx|routes[\\/]site-layout\.tsx)$/;
+const clientEntry = /[\\/]entry\.client\.tsx$/;
 /** React DOM: the client entry's, the router's and the pages' share of it, in one file with the router. */
 const reactDom = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
 /** Small modules most public pages import, kept in the shell's file rather than one file each. */
-const sharedPageModules = /[\\/]app[\\/]components[\\/]site[\\/]contact[\\/]lazy-contact-section\.ts$/;
+const sharedPageModules =
+  /[\\/]app[\\/]components[\\/]site[\\/](contact[\\/]lazy-contact-section|shell[\\/]home-sections)\.ts$/;
 
 type ChunkingContext = Parameters<
   Extract<Rolldown.CodeSplittingGroup["name"], (...args: never) => unknown>
@@ -38,7 +40,7 @@ export function chunkFileNames(chunk: { name: string }): string {
 }
 
 function siteChunkName(id: string, context: ChunkingContext): string | null {
-  if (shellModules.test(id)) return null;
+  if (shellModules.test(id) || clientEntry.test(id) || id.includes("rolldown/runtime")) return "site";
   if (sharedPageModules.test(id) || reactDom.test(id)) return "site";
   return reachedFrom(id, shellModules, context) ? "site" : null;
 }

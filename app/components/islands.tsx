@@ -77,11 +77,14 @@ function part<P extends object>(
       }),
     );
   }
+  // A part that may have been used before hydrating also fetches the code that does again what
+  // the visitor did meanwhile (islands-replay.ts), alongside its own.
   const Lazy = lazy(() =>
-    load().then((Component) => ({
+    Promise.all([load(), elementId ? import("./islands-replay") : null]).then(([Component, replay]) => ({
       default: (props: P) => {
         useEffect(() => {
-          if (elementId) void replayWaitingPart(elementId);
+          const waiting = elementId ? waitingParts.get(elementId) : undefined;
+          if (waiting && replay) void replay.replayWaitingPart(elementId ?? "", waiting);
         }, []);
         return <Component {...props} />;
       },
@@ -161,7 +164,7 @@ export function staticPart<P extends object>(load: Loader<P>) {
  * or chosen before it has hydrated are applied again through React afterwards (hydration keeps
  * React's own state, e.g. a select's), and a form sent before then is sent once it has.
  */
-type WaitingPart = {
+export type WaitingPart = {
   ready: Promise<void>;
   /** Each edited control's last value (its id, else its name, in the order first edited). */
   edits: Map<string, string | boolean>;
@@ -260,9 +263,9 @@ function watchPart(elementId: string, nearScreen: boolean): WaitingPart {
   return waiting;
 }
 
-type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+export type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-function isFormControl(target: EventTarget | null): target is FormControl {
+export function isFormControl(target: EventTarget | null): target is FormControl {
   return (
     target instanceof HTMLInputElement ||
     target instanceof HTMLSelectElement ||
@@ -270,54 +273,8 @@ function isFormControl(target: EventTarget | null): target is FormControl {
   );
 }
 
-function isCheckable(control: FormControl): control is HTMLInputElement {
+export function isCheckable(control: FormControl): control is HTMLInputElement {
   return control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio");
-}
-
-/** Once the part has hydrated: what the visitor did before then, done again through React. */
-async function replayWaitingPart(elementId: string): Promise<void> {
-  const waiting = waitingParts.get(elementId);
-  if (!waiting) return;
-  waiting.stopListening();
-  const element = document.getElementById(elementId);
-  for (const [key, value] of waiting.edits) {
-    const control = element?.querySelector(`#${CSS.escape(key)}, [name="${CSS.escape(key)}"]`) ?? null;
-    if (isFormControl(control)) setThroughReact(control, value);
-    // Lets React draw what the edit changes (a select's options follow another's value).
-    await new Promise((done) => setTimeout(done));
-  }
-  waiting.edits.clear();
-  const submit = waiting.submit;
-  waiting.submit = null;
-  if (submit?.form.isConnected)
-    submit.form.requestSubmit(isSubmitter(submit.submitter) ? submit.submitter : null);
-  const click = waiting.click;
-  waiting.click = null;
-  if (click?.isConnected) click.click();
-}
-
-function isSubmitter(element: HTMLElement | null): element is HTMLButtonElement | HTMLInputElement {
-  return (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) && element.isConnected;
-}
-
-/**
- * Sets a control's value as a visitor would, so React's handlers see it: hydration may have
- * kept what the visitor typed in the element while React's state (or a handler such as the
- * phone mask) never saw it, so the event is sent even when the value already shows.
- */
-function setThroughReact(control: FormControl, value: string | boolean): void {
-  if (isCheckable(control)) {
-    if (control.checked !== value) control.click();
-    return;
-  }
-  if (typeof value !== "string") return;
-  // React remembers the last value it saw through the element's own setter and ignores an
-  // event that brings no change; the prototype's setter then puts the value in unseen.
-  if (!(control instanceof HTMLSelectElement)) control.value = "";
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), "value")?.set?.call(control, value);
-  control.dispatchEvent(
-    new Event(control instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
-  );
 }
 
 /**

@@ -2,7 +2,8 @@ import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";
-import { segmentMenuId, segmentMenuLabel, segmentNav } from "./navigation";
+import { segmentMenuId } from "./header-menus";
+import { segmentMenuLabel, segmentNav } from "./navigation";
 
 /**
  * The desktop 'Por segmento' dropdown. A <details> element, so it opens with a click, Enter or
