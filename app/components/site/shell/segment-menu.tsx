@@ -14,8 +14,11 @@ export function SegmentMenu({ pathname }: { pathname: string }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const current = pathname.startsWith("/segmentos/");
 
+  // Closed after a navigation, not when its code arrives: the visitor may have opened it already.
+  const shownOn = useRef(pathname);
   useEffect(() => {
-    void pathname;
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
     if (ref.current) ref.current.open = false;
   }, [pathname]);
 
