@@ -5,9 +5,10 @@ import type { Rolldown } from "vite";
  * pages sharing a module, so a public page loaded some 30 files of a few hundred bytes each, and
  * each request's headers weighed as much as its content. One group fixes that:
  *
- * - "site": the shell's code (root.tsx, site-layout.tsx and what they import statically) and the
- *   client entry, in one file that every page loads anyway; the bundler names it after the
- *   client entry, and the two route modules become facades of a few bytes (docs/decisions/029).
+ * - "site": the shell's code (root.tsx, site-layout.tsx and what they import statically), in
+ *   one file that every page loads anyway; the two route modules become facades of a few bytes
+ *   (docs/decisions/029). The client entry stays a file of its own: its top-level code starts
+ *   hydration, which must wait until the page's bootstrap has listed the route modules.
  *   The icons are part of it: each is now a one-line component drawing from the SVG sprite
  *   (vite.icon-sprite.ts, docs/decisions/022), all of them together a few hundred bytes. The
  *   #contato section's loader and the home sections' ids (a few lines most public pages import)
@@ -20,8 +21,6 @@ import type { Rolldown } from "vite";
  */
 
 const shellModules = /[\\/]app[\\/](root\.tsx|routes[\\/]site-layout\.tsx)$/;
-/** React Router's client entry (its default one: the app has none of its own). */
-const clientEntry = /[\\/]entry\.client\.tsx$/;
 /** React DOM: the client entry's, the router's and the pages' share of it, in one file with the router. */
 const reactDom = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
 /** Small modules most public pages import, kept in the shell's file rather than one file each. */
@@ -43,8 +42,7 @@ export function chunkFileNames(chunk: { name: string }): string {
 }
 
 function siteChunkName(id: string, context: ChunkingContext): string | null {
-  // The bundler's own helpers too: otherwise a file of their own that every page loads.
-  if (shellModules.test(id) || clientEntry.test(id) || id.includes("rolldown/runtime")) return "site";
+  if (shellModules.test(id)) return "site";
   if (sharedPageModules.test(id) || reactDom.test(id)) return "site";
   return reachedFrom(id, shellModules, context) ? "site" : null;
 }
