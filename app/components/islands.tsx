@@ -42,9 +42,14 @@ export function partsReady(): Promise<unknown> {
 }
 
 let leaveFirstPage: () => void = () => {};
+/** Set once the visitor has moved to another page inside the app (a client-side navigation). */
+let firstPageWasLeft = false;
 /** Resolves once the visitor has moved to another page inside the app (a client-side navigation). */
 const firstPageLeft = new Promise<void>((resolve) => {
-  leaveFirstPage = resolve;
+  leaveFirstPage = () => {
+    firstPageWasLeft = true;
+    resolve();
+  };
 });
 
 /** Called by the root on every render in the browser: hydration done, then each navigation. */
@@ -101,7 +106,10 @@ function part<P extends object>(
     // Whether this part's HTML came from the server, and with which props: fixed when it appears.
     const [first] = useState(() => ({ fromServer: hydrating, props }));
     // New props (the page's data was read again) make the server's HTML stale: the code draws it.
-    const waiting = first.fromServer && sameProps(first.props, props);
+    // After a navigation a shell part never waits again, even with its first props back (the
+    // header's menus on returning to the first page): a part drawn by its code that suspended
+    // again would hold the navigation back for good.
+    const waiting = first.fromServer && sameProps(first.props, props) && !firstPageWasLeft;
     const wrapper = useRef<HTMLDivElement>(null);
     return (
       <div className="contents" ref={wrapper}>
