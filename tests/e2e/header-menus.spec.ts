@@ -43,6 +43,11 @@ test("phone menu: its code waits for the visitor, the first tap opens it, Escape
   await menu.getByRole("link", { name: "Advogados" }).click();
   await expect(page).toHaveURL(/\/segmentos\/advogados$/);
   await expect(menu).toBeHidden();
+
+  // Back on the first page, the menu (with its first props again) lets the home page be drawn.
+  await header.getByRole("link", { name: /página inicial/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: /Seja um franqueado/ })).toBeVisible();
 });
 
 test("'Por segmento': its code waits for the visitor, it opens at the first click, closes on Escape, its links lead to the segment pages", async ({
