@@ -5,11 +5,14 @@ import type { Rolldown } from "vite";
  * pages sharing a module, so a public page loaded some 30 files of a few hundred bytes each, and
  * each request's headers weighed as much as its content. One group fixes that:
  *
- * - "site": the shell's code (what root.tsx and site-layout.tsx import statically), in one file
- *   that every public page loads anyway. The icons are part of it: each is now a one-line
- *   component drawing from the SVG sprite (vite.icon-sprite.ts, docs/decisions/022), all of
- *   them together a few hundred bytes. The #contato section's loader (a few lines every page
- *   with the lead form imports) joins it rather than being a file of its own, and so does React
+ * - "site": the shell's code (root.tsx, site-layout.tsx and what they import statically), in
+ *   one file that every page loads anyway; the two route modules become facades of a few bytes
+ *   (docs/decisions/029). The client entry stays a file of its own: its top-level code starts
+ *   hydration, which must wait until the page's bootstrap has listed the route modules.
+ *   The icons are part of it: each is now a one-line component drawing from the SVG sprite
+ *   (vite.icon-sprite.ts, docs/decisions/022), all of them together a few hundred bytes. The
+ *   #contato section's loader and the home sections' ids (a few lines most public pages import)
+ *   join it rather than being files of their own, and so does React
  *   DOM (which the client entry would otherwise hold, with a second small file of it shared
  *   with the router): one file compresses better than three (docs/decisions/028).
  *
@@ -21,7 +24,8 @@ const shellModules = /[\\/]app[\\/](root\.tsx|routes[\\/]site-layout\.tsx)$/;
 /** React DOM: the client entry's, the router's and the pages' share of it, in one file with the router. */
 const reactDom = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
 /** Small modules most public pages import, kept in the shell's file rather than one file each. */
-const sharedPageModules = /[\\/]app[\\/]components[\\/]site[\\/]contact[\\/]lazy-contact-section\.ts$/;
+const sharedPageModules =
+  /[\\/]app[\\/]components[\\/]site[\\/](contact[\\/]lazy-contact-section|shell[\\/]home-sections)\.ts$/;
 
 type ChunkingContext = Parameters<
   Extract<Rolldown.CodeSplittingGroup["name"], (...args: never) => unknown>
@@ -38,7 +42,7 @@ export function chunkFileNames(chunk: { name: string }): string {
 }
 
 function siteChunkName(id: string, context: ChunkingContext): string | null {
-  if (shellModules.test(id)) return null;
+  if (shellModules.test(id)) return "site";
   if (sharedPageModules.test(id) || reactDom.test(id)) return "site";
   return reachedFrom(id, shellModules, context) ? "site" : null;
 }

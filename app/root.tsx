@@ -15,6 +15,7 @@ import {
 import { readFlash } from "~/.server/auth/flash";
 import { NoScriptNotice, useFlashNotice } from "~/components/auth/flash-notice";
 import { useHydrationDone } from "~/components/islands";
+import { primaryNav } from "~/components/site/shell/navigation";
 import { LazyToaster } from "~/components/ui/toaster";
 import { verifiedSealId } from "~/content/awards";
 import { useNonce } from "~/lib/nonce";
@@ -33,13 +34,17 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Public values every page may need in the browser (whitelisted: never secrets), and the notice
- * a redirect left for this page (read once, here only: every screen's notice comes this way).
+ * Public values every page may need in the browser (whitelisted: never secrets), the notice
+ * a redirect left for this page (read once, here only: every screen's notice comes this way),
+ * and the public header's links: sent as data, the page registry they come from stays out of
+ * the pages' JavaScript (here rather than in the site shell's loader, so that a public page
+ * whose shell data could not be read still shows them).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.services;
   const notice = await readFlash(request, context);
-  return { publicUrl: config.PUBLIC_URL, raSealId: config.RA_SEAL_ID ?? null, notice };
+  const headerNav = primaryNav.map(({ to, label }) => ({ to, label }));
+  return { publicUrl: config.PUBLIC_URL, raSealId: config.RA_SEAL_ID ?? null, notice, headerNav };
 }
 
 /**
@@ -115,77 +120,26 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The complaint-handling service's verified-company seal (Reclame Aqui), shown in the awards section. */
-const verifiedSeal = {
-  scriptId: "ra-embed-verified-seal",
-  /** Its host path is also allowed in the CSP's script-src (app/.server/http/security-headers.ts). */
-  src: "https://s3.amazonaws.com/raichu-beta/ra-verified/bundle.js",
-  targetId: verifiedSealId,
-  model: "2",
-} as const;
-
 /**
- * With RA_SEAL_ID set, adds the seal script once on a page that has the seal's placeholder;
- * otherwise the placeholder seal stays as drawn. The script is added when
- * the placeholder comes near the screen and React has taken it over: the awards section may
- * still be server HTML waiting to hydrate (components/islands.tsx), and a widget drawn into it
- * before then would not match what React expects. The page load itself fetches nothing from the
- * seal's host.
+ * With RA_SEAL_ID set, on a page that has the seal's placeholder, adds the complaint-handling
+ * service's verified-company seal (lib/verified-seal.ts, fetched only then).
  */
 function useVerifiedSeal(sealId: string | null) {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again after each navigation
   useEffect(() => {
-    const placeholder = document.getElementById(verifiedSeal.targetId);
-    if (!sealId || !placeholder || document.getElementById(verifiedSeal.scriptId)) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let cancelled = false;
-    const addScript = () => {
-      if (cancelled || document.getElementById(verifiedSeal.scriptId)) return;
-      const script = document.createElement("script");
-      script.id = verifiedSeal.scriptId;
-      script.src = verifiedSeal.src;
-      script.async = true;
-      script.dataset.id = sealId;
-      script.dataset.target = verifiedSeal.targetId;
-      script.dataset.model = verifiedSeal.model;
-      // The page's own nonce (readable as a property only), besides the CSP's host allowance.
-      const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
-      if (nonce) script.nonce = nonce;
-      document.body.appendChild(script);
-    };
-    // React marks the elements it manages; server HTML still waiting to hydrate has no mark.
-    const addOnceHydrated = (since = Date.now()) => {
-      const managed = Object.keys(placeholder).some((key) => key.startsWith("__reactFiber$"));
-      if (managed || Date.now() - since > sealHydrationWaitMs) addScript();
-      else timer = setTimeout(() => addOnceHydrated(since), 100);
-    };
-    if (typeof IntersectionObserver === "undefined") {
-      addOnceHydrated();
-      return () => {
-        cancelled = true;
-        clearTimeout(timer);
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        addOnceHydrated();
-      },
-      { rootMargin: "200px 0px" },
-    );
-    observer.observe(placeholder);
+    if (!sealId || !document.getElementById(verifiedSealId)) return;
+    let stop: (() => void) | null = null;
+    let left = false;
+    void import("~/lib/verified-seal").then(({ watchVerifiedSeal }) => {
+      if (!left) stop = watchVerifiedSeal(sealId);
+    });
     return () => {
-      cancelled = true;
-      observer.disconnect();
-      clearTimeout(timer);
+      left = true;
+      stop?.();
     };
   }, [sealId, pathname]);
 }
-
-/** A placeholder that is never hydrated (plain server HTML) gets the seal after this long. */
-const sealHydrationWaitMs = 4000;
 
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -17,7 +17,8 @@ import { useLocation } from "react-router";
  * The server renders every part as usual. In the browser, React leaves a part that is still
  * suspended during hydration exactly as the server drew it, so:
  * - `staticPart` never hydrates on a page load: its code and texts never reach the phone;
- * - `partWhenVisible` hydrates (downloads its code) once it comes near the screen.
+ * - `partWhenVisible` hydrates (downloads its code) once it comes near the screen;
+ * - `partOnInteraction` hydrates once the visitor reaches for it (the header's menus).
  * After a client-side navigation, both render normally (their code is fetched then), and so do
  * the parts of the site shell still on screen from the first page (the footer). Until then, an
  * update that reaches a waiting part keeps its server HTML on screen (see ServerDrawn).
@@ -41,9 +42,14 @@ export function partsReady(): Promise<unknown> {
 }
 
 let leaveFirstPage: () => void = () => {};
+/** Set once the visitor has moved to another page inside the app (a client-side navigation). */
+let firstPageWasLeft = false;
 /** Resolves once the visitor has moved to another page inside the app (a client-side navigation). */
 const firstPageLeft = new Promise<void>((resolve) => {
-  leaveFirstPage = resolve;
+  leaveFirstPage = () => {
+    firstPageWasLeft = true;
+    resolve();
+  };
 });
 
 /** Called by the root on every render in the browser: hydration done, then each navigation. */
@@ -76,14 +82,17 @@ function part<P extends object>(
       }),
     );
   }
+  // A part that may have been used before hydrating also fetches the code that does again what
+  // the visitor did meanwhile (islands-replay.ts), alongside its own.
   const Lazy = lazy(() =>
-    load().then((Component) => ({
+    Promise.all([load(), elementId ? import("./islands-replay") : null]).then(([Component, replay]) => ({
       default: (props: P) => {
         useEffect(() => {
           if (!elementId) return;
           // Lets tests (and scripts) wait until this part answers to JavaScript.
           document.getElementById(elementId)?.setAttribute("data-hydrated", "true");
-          void replayWaitingPart(elementId);
+          const waiting = waitingParts.get(elementId);
+          if (waiting && replay) void replay.replayWaitingPart(elementId, waiting);
         }, []);
         return <Component {...props} />;
       },
@@ -100,7 +109,10 @@ function part<P extends object>(
     // Whether this part's HTML came from the server, and with which props: fixed when it appears.
     const [first] = useState(() => ({ fromServer: hydrating, props }));
     // New props (the page's data was read again) make the server's HTML stale: the code draws it.
-    const waiting = first.fromServer && sameProps(first.props, props);
+    // After a navigation a shell part never waits again, even with its first props back (the
+    // header's menus on returning to the first page): a part drawn by its code that suspended
+    // again would hold the navigation back for good.
+    const waiting = first.fromServer && sameProps(first.props, props) && !firstPageWasLeft;
     const wrapper = useRef<HTMLDivElement>(null);
     return (
       <div className="contents" ref={wrapper}>
@@ -163,33 +175,44 @@ export function staticPart<P extends object>(load: Loader<P>) {
  * or chosen before it has hydrated are applied again through React afterwards (hydration keeps
  * React's own state, e.g. a select's), and a form sent before then is sent once it has.
  */
-type WaitingPart = {
+export type WaitingPart = {
   ready: Promise<void>;
   /** Each edited control's last value (its id, else its name, in the order first edited). */
   edits: Map<string, string | boolean>;
   submit: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
+  /** A button clicked meanwhile, in a part that wakes on interaction only (see partOnInteraction). */
+  click: HTMLButtonElement | null;
   stopListening: () => void;
 };
 
 const waitingParts = new Map<string, WaitingPart>();
 
-/** Resolves once the element with this id is within 300 px of the screen or is interacted with. */
-function whenNeeded(elementId: string): Promise<void> {
+/**
+ * Resolves once the element with this id is interacted with or, when `nearScreen`, is within
+ * 300 px of the screen.
+ */
+function whenNeeded(elementId: string, nearScreen: boolean): Promise<void> {
   let waiting = waitingParts.get(elementId);
   if (!waiting) {
-    waiting = watchPart(elementId);
+    waiting = watchPart(elementId, nearScreen);
     waitingParts.set(elementId, waiting);
   }
   return waiting.ready;
 }
 
-function watchPart(elementId: string): WaitingPart {
+function watchPart(elementId: string, nearScreen: boolean): WaitingPart {
   let resolve: () => void = () => {};
   const ready = new Promise<void>((done) => {
     resolve = done;
   });
   const element = document.getElementById(elementId);
-  const waiting: WaitingPart = { ready, edits: new Map(), submit: null, stopListening: () => {} };
+  const waiting: WaitingPart = {
+    ready,
+    edits: new Map(),
+    submit: null,
+    click: null,
+    stopListening: () => {},
+  };
   if (!element) {
     resolve();
     return waiting;
@@ -214,6 +237,13 @@ function watchPart(elementId: string): WaitingPart {
   const onTouch = (event: Event) => {
     if (inside(event)) resolve();
   };
+  // A button that has no handler yet (a menu's): clicked again through React once hydrated.
+  const onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!inside(event) || !button || button.type === "submit") return;
+    waiting.click = button;
+    resolve();
+  };
   const listeners: [string, (event: Event) => void][] = [
     ["input", onEdit],
     ["change", onEdit],
@@ -221,12 +251,15 @@ function watchPart(elementId: string): WaitingPart {
     ["focusin", onTouch],
     ["pointerdown", onTouch],
   ];
+  // A pointer over the part (a mouse on its way to a menu) gives its code a head start.
+  if (!nearScreen) listeners.push(["pointerover", onTouch], ["click", onClick]);
   for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
   let observer: IntersectionObserver | undefined;
   waiting.stopListening = () => {
     for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
     observer?.disconnect();
   };
+  if (!nearScreen) return waiting;
   if (typeof IntersectionObserver === "undefined") {
     resolve();
     return waiting;
@@ -241,9 +274,9 @@ function watchPart(elementId: string): WaitingPart {
   return waiting;
 }
 
-type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+export type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-function isFormControl(target: EventTarget | null): target is FormControl {
+export function isFormControl(target: EventTarget | null): target is FormControl {
   return (
     target instanceof HTMLInputElement ||
     target instanceof HTMLSelectElement ||
@@ -251,51 +284,8 @@ function isFormControl(target: EventTarget | null): target is FormControl {
   );
 }
 
-function isCheckable(control: FormControl): control is HTMLInputElement {
+export function isCheckable(control: FormControl): control is HTMLInputElement {
   return control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio");
-}
-
-/** Once the part has hydrated: what the visitor did before then, done again through React. */
-async function replayWaitingPart(elementId: string): Promise<void> {
-  const waiting = waitingParts.get(elementId);
-  if (!waiting) return;
-  waiting.stopListening();
-  const element = document.getElementById(elementId);
-  for (const [key, value] of waiting.edits) {
-    const control = element?.querySelector(`#${CSS.escape(key)}, [name="${CSS.escape(key)}"]`) ?? null;
-    if (isFormControl(control)) setThroughReact(control, value);
-    // Lets React draw what the edit changes (a select's options follow another's value).
-    await new Promise((done) => setTimeout(done));
-  }
-  waiting.edits.clear();
-  const submit = waiting.submit;
-  waiting.submit = null;
-  if (submit?.form.isConnected)
-    submit.form.requestSubmit(isSubmitter(submit.submitter) ? submit.submitter : null);
-}
-
-function isSubmitter(element: HTMLElement | null): element is HTMLButtonElement | HTMLInputElement {
-  return (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) && element.isConnected;
-}
-
-/**
- * Sets a control's value as a visitor would, so React's handlers see it: hydration may have
- * kept what the visitor typed in the element while React's state (or a handler such as the
- * phone mask) never saw it, so the event is sent even when the value already shows.
- */
-function setThroughReact(control: FormControl, value: string | boolean): void {
-  if (isCheckable(control)) {
-    if (control.checked !== value) control.click();
-    return;
-  }
-  if (typeof value !== "string") return;
-  // React remembers the last value it saw through the element's own setter and ignores an
-  // event that brings no change; the prototype's setter then puts the value in unseen.
-  if (!(control instanceof HTMLSelectElement)) control.value = "";
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), "value")?.set?.call(control, value);
-  control.dispatchEvent(
-    new Event(control instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
-  );
 }
 
 /**
@@ -303,5 +293,15 @@ function setThroughReact(control: FormControl, value: string | boolean): void {
  * or the visitor focuses or touches something in it (see WaitingPart).
  */
 export function partWhenVisible<P extends object>(elementId: string, load: Loader<P>) {
-  return part(load, () => whenNeeded(elementId), elementId);
+  return part(load, () => whenNeeded(elementId, true), elementId);
+}
+
+/**
+ * An interactive part always on screen (the header's menus), hydrated only when the visitor
+ * reaches for it: a pointer over it, a touch, or focus in it. A button clicked before its code
+ * has come is clicked again once it has hydrated, so the first click opens the menu; what
+ * works without JavaScript (a <details> dropdown, links) works meanwhile as it is.
+ */
+export function partOnInteraction<P extends object>(elementId: string, load: Loader<P>) {
+  return part(load, () => whenNeeded(elementId, false), elementId);
 }

@@ -71,3 +71,9 @@ export function formatCountdown(parts: CountdownParts): string {
   const clock = `${padTwo(parts.hours)}h ${padTwo(parts.minutes)}m ${padTwo(parts.seconds)}s`;
   return parts.days > 0 ? `${parts.days}d ${clock}` : clock;
 }
+
+/** Whether a banner with this deadline ("2025-10-17T23:59:59", local time) is still running at `now`. */
+export function deadlineAhead(deadline: string, now: Date): boolean {
+  const date = parseLocalDateTime(deadline);
+  return date !== null && !remainingParts(date, now).expired;
+}

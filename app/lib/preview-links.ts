@@ -1,6 +1,3 @@
-import { useEffect } from "react";
-import { useNavigate } from "react-router";
-
 /**
  * An admin's preview of a section's draft (`?pre-visualizar=<section id>`) follows them from page
  * to page: a link to another page that shows the same section keeps the parameter, so the draft
@@ -40,28 +37,24 @@ export function previewLinkTarget(href: string, current: URL, preview: PreviewLi
   return `${target.pathname}${target.search}${target.hash}`;
 }
 
-/** Keeps the preview on links to the other pages showing the section (see above). */
-export function usePreviewLinks(preview: PreviewLinks | null): void {
-  const navigate = useNavigate();
-  const section = preview?.section;
-  const pages = preview?.pages?.join("\n");
-  useEffect(() => {
-    if (section === undefined) return;
-    const kept: PreviewLinks = { section, pages: pages === undefined ? null : pages.split("\n") };
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      if (!(event.target instanceof Element)) return;
-      const link = event.target.closest("a[href]");
-      if (!(link instanceof HTMLAnchorElement)) return;
-      if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
-      const to = previewLinkTarget(link.href, new URL(window.location.href), kept);
-      if (!to) return;
-      // Taken here, in the capture phase: the router's <Link> would navigate to its own address.
-      event.preventDefault();
-      navigate(to);
-    };
-    document.addEventListener("click", onClick, true);
-    return () => document.removeEventListener("click", onClick, true);
-  }, [section, pages, navigate]);
+/**
+ * Keeps the preview on links to the other pages showing the section (see above), until the
+ * returned function is called. Loaded by usePreviewLinks only while a preview is under way.
+ */
+export function followPreviewLinks(preview: PreviewLinks, navigate: (to: string) => void): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!(event.target instanceof Element)) return;
+    const link = event.target.closest("a[href]");
+    if (!(link instanceof HTMLAnchorElement)) return;
+    if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+    const to = previewLinkTarget(link.href, new URL(window.location.href), preview);
+    if (!to) return;
+    // Taken here, in the capture phase: the router's <Link> would navigate to its own address.
+    event.preventDefault();
+    navigate(to);
+  };
+  document.addEventListener("click", onClick, true);
+  return () => document.removeEventListener("click", onClick, true);
 }

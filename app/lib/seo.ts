@@ -42,7 +42,14 @@ export function publicUrlFrom(matches: readonly RootMatch[]): string {
 }
 
 export function pageMeta(matches: readonly RootMatch[], input: PageMetaInput): MetaDescriptor[] {
-  const base = publicUrlFrom(matches);
+  return pageMetaAt(publicUrlFrom(matches), input);
+}
+
+/**
+ * The same, from the public address itself: a loader can write a page's head tags on the
+ * server (the home page's), so neither their texts nor this code travel as JavaScript.
+ */
+export function pageMetaAt(base: string, input: PageMetaInput): MetaDescriptor[] {
   const url = input.path === undefined ? undefined : `${base}${input.path}`;
   const image = `${base}${input.image ?? defaultShareImage}`;
   const jsonLd =

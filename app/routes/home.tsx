@@ -3,25 +3,21 @@ import { readSections } from "~/.server/content/sections";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { partWhenVisible, staticPart } from "~/components/islands";
 import { ContactSection } from "~/components/site/contact/lazy-contact-section";
-import { sectionNav } from "~/components/site/shell/navigation";
+import { sectionNav } from "~/components/site/shell/home-sections";
 import type { PageHandle } from "~/components/site/shell/section-link";
 import { investmentChoicesFrom, modelCardsFrom } from "~/content/models";
-import { pageSeo } from "~/content/registry/pages";
+import { pageSeo } from "~/content/registry/page-seo";
 import type { ContactFormResult } from "~/forms/form-result";
 import { faqPageJsonLd } from "~/lib/json-ld";
-import { pageMeta } from "~/lib/seo";
+import { pageMetaAt } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 /** The home page draws every section the header and footer link to. */
 export const handle: PageHandle = { pageSections: sectionNav.map((section) => section.id) };
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
-    ...pageSeo("/"),
-    // From the published FAQ items (the loader's data: their texts stay out of the JavaScript).
-    // Built by the loader: the JSON-LD builders stay out of the page's JavaScript.
-    jsonLd: loaderData?.faqJsonLd,
-  });
+// The head tags (title, description, the FAQ's structured data) are written by the loader: their
+// texts and the code that builds them stay out of the page's JavaScript.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
@@ -40,6 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]),
   ]);
   return {
+    head: pageMetaAt(context.services.config.PUBLIC_URL, {
+      ...pageSeo("/"),
+      jsonLd: faqPageJsonLd(sections.faq.items),
+    }),
     contactForm: publicContactForm(contactForm),
     hero: sections["hero.home"],
     // The editable sections' values only: each static part gets plain props (no registry here).
@@ -51,7 +51,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     partners: sections.partners.items,
     awards: sections.awards.items,
     faq: sections.faq.items,
-    faqJsonLd: faqPageJsonLd(sections.faq.items),
     videos: sections.videos,
   };
 }

@@ -5,14 +5,14 @@ import { readPreviewBanner } from "~/.server/content/section-preview";
 import { readSections } from "~/.server/content/sections";
 import { readSiteSettings } from "~/.server/content/site-settings";
 import { readThemeCss } from "~/.server/styles/theme";
-import { staticPart } from "~/components/islands";
-import { PromoBanner } from "~/components/site/promo-banner";
+import { partWhenVisible, staticPart } from "~/components/islands";
 import { SiteHeader } from "~/components/site/site-header";
 import { defaultSiteSettings } from "~/content/site";
+import { deadlineAhead } from "~/lib/countdown";
 import { organizationJsonLd, serializeJsonLd } from "~/lib/json-ld";
-import { usePreviewLinks } from "~/lib/preview-links";
 import { useScrollReveal } from "~/lib/scroll-reveal";
 import { useSmoothAnchors } from "~/lib/smooth-anchors";
+import { usePreviewLinks } from "~/lib/use-preview-links";
 import type { Route } from "./+types/site-layout";
 
 // The footer is links and text only: server HTML, no JavaScript on a page load.
@@ -20,6 +20,11 @@ const SiteFooter = staticPart(() => import("~/components/site/site-footer").then
 // The "page not found" body is links and text: server HTML, its code fetched only on a client-side
 // navigation that ends there.
 const NotFoundPage = staticPart(() => import("./not-found").then((m) => m.default));
+// The promotional banner's countdown: fetched only on a page the server drew the banner on (its
+// deadline still ahead), and at once, the banner being at the top of the page.
+const PromoBanner = partWhenVisible("banner-promocional", () =>
+  import("~/components/site/promo-banner").then((m) => m.PromoBanner),
+);
 // Only an admin's preview shows it, and it is a plain link: its code never reaches visitors.
 const PreviewBanner = staticPart(() =>
   import("~/components/admin/preview-banner").then((m) => m.PreviewBanner),
@@ -67,28 +72,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       socialLinks: settings.socialLinks,
     }),
   );
-  return { settings, company, theme, isAdmin, visitor, preview, organizationJsonLd: organization };
+  // Decided here, on the server's clock as the banner itself does on the server: a page whose
+  // banner has ended does not load the banner's code at all.
+  const promoBannerOn = deadlineAhead(settings.promoBanner.deadline, new Date());
+  return {
+    settings,
+    promoBannerOn,
+    company,
+    theme,
+    isAdmin,
+    visitor,
+    preview,
+    organizationJsonLd: organization,
+  };
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { settings, company, isAdmin, visitor, preview } = loaderData;
+  const { settings, promoBannerOn, company, isAdmin, visitor, preview } = loaderData;
   useSmoothAnchors();
   useScrollReveal();
   usePreviewLinks(preview?.links ?? null);
   return (
-    <SiteShell settings={settings} company={company} isAdmin={isAdmin} visitor={visitor}>
+    <SiteShell
+      settings={settings}
+      promoBannerOn={promoBannerOn}
+      company={company}
+      isAdmin={isAdmin}
+      visitor={visitor}
+    >
       {preview && <PreviewBanner backTo={preview.backTo} />}
       <Outlet />
     </SiteShell>
   );
 }
 
-type ShellProps = Pick<Route.ComponentProps["loaderData"], "settings" | "isAdmin" | "visitor"> & {
+type ShellProps = Pick<
+  Route.ComponentProps["loaderData"],
+  "settings" | "promoBannerOn" | "isAdmin" | "visitor"
+> & {
   company: Route.ComponentProps["loaderData"]["company"] | null;
   children: ReactNode;
 };
 
-function SiteShell({ settings, company, isAdmin, visitor, children }: ShellProps) {
+function SiteShell({ settings, promoBannerOn, company, isAdmin, visitor, children }: ShellProps) {
   return (
     <>
       <a
@@ -97,7 +123,7 @@ function SiteShell({ settings, company, isAdmin, visitor, children }: ShellProps
       >
         Pular para o conteúdo
       </a>
-      <PromoBanner banner={settings.promoBanner} />
+      {promoBannerOn && <PromoBanner banner={settings.promoBanner} />}
       <SiteHeader logo={settings.logo} isAdmin={isAdmin} visitor={visitor} />
       <div id="conteudo">{children}</div>
       <SiteFooter socialLinks={settings.socialLinks} logo={settings.logo} company={company} />
@@ -117,6 +143,7 @@ export function ErrorBoundary() {
   return (
     <SiteShell
       settings={layout?.settings ?? { ...defaultSiteSettings, promoBanner: { text: "", deadline: "" } }}
+      promoBannerOn={layout?.promoBannerOn ?? false}
       company={layout?.company ?? null}
       isAdmin={layout?.isAdmin ?? false}
       visitor={layout?.visitor ?? null}

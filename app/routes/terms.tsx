@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "~/components/site/shell/legal-page";
 import { useCompany } from "~/components/site/use-company";
-import { pageSeo } from "~/content/registry/pages";
+import { pageSeo } from "~/content/registry/page-seo";
 import type { CompanyContact } from "~/lib/company";
 import { legalTextsUpdated, legalTextsVersion } from "~/lib/legal-version";
 import { pageMeta } from "~/lib/seo";

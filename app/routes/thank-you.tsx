@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ContactDetails } from "~/components/site/contact-details";
 import { useCompany } from "~/components/site/use-company";
 import { buttonClassName } from "~/components/ui/button";
-import { pageSeo } from "~/content/registry/pages";
+import { pageSeo } from "~/content/registry/page-seo";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/thank-you";
 

@@ -15,10 +15,12 @@ const kib = 1024;
 /** The home page's HTML as sent with Brotli. */
 const htmlBudget = 20 * kib;
 /**
- * The scripts the home page loads, gzipped (docs/decisions/028): React, React DOM and React
- * Router take ~108 KiB of it, the lead form's code waits until the form nears the screen.
+ * The scripts the home page loads, gzipped (docs/decisions/028 and 029): React, React DOM and
+ * React Router take ~104 KiB of it; the lead form's code waits until the form nears the screen,
+ * the header's menus' until the visitor reaches for them, the promo banner's until a banner is
+ * on. ~112.7 KiB today; the goal is 110 KiB.
  */
-const scriptBudget = 120 * kib;
+const scriptBudget = 113 * kib;
 
 const stylesheetHrefs = (html: string) =>
   [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(

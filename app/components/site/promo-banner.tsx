@@ -9,15 +9,13 @@ const BANNER_ID = "banner-promocional";
 let hydrated = false;
 
 /**
- * Whether the banner starts out shown. On the server: its clock against the deadline. While
- * hydrating: whatever the server decided, read from the page, so the markup matches and nothing
- * moves. On later client renders: the visitor's clock.
+ * Whether the banner starts out shown. While hydrating the server's banner: shown, as the server
+ * drew it, so the markup matches and nothing moves (the countdown then hides it if the deadline
+ * has passed). Otherwise (on the server, on later client renders): the clock against the deadline.
  */
 function initiallyShown(deadline: Date | null): boolean {
   if (!deadline) return false;
-  if (typeof document !== "undefined" && !hydrated) {
-    return document.getElementById(BANNER_ID) !== null;
-  }
+  if (typeof document !== "undefined" && !hydrated && document.getElementById(BANNER_ID)) return true;
   return !remainingParts(deadline, new Date()).expired;
 }
 

@@ -1,15 +1,29 @@
 import { clsx } from "clsx";
 import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { buttonClassName } from "~/components/ui/button";
+import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
+import { partOnInteraction, staticPart } from "~/components/islands";
 import type { LogoSettings } from "~/content/site";
-import { Logo } from "./logo";
-import { MobileMenu } from "./shell/mobile-menu";
-import { primaryNav } from "./shell/navigation";
-import { SectionLink } from "./shell/section-link";
-import { SegmentMenu } from "./shell/segment-menu";
+import type { loader as rootLoader } from "~/root";
+import { accountLink, mobileMenuId, segmentMenuId } from "./shell/header-menus";
 import type { SignedInVisitor } from "./shell/visitor-account";
 import { VisitorAccountMenu } from "./shell/visitor-account-parts";
+
+// The logo and 'Fale conosco' are an image and a plain link (the in-page scroll is the document's
+// click handler's, lib/smooth-anchors.ts): server HTML on a page load, their code fetched only
+// after a client-side navigation.
+const Logo = staticPart(() => import("./logo").then((module) => module.Logo));
+const HeaderContactLink = staticPart(() =>
+  import("./shell/header-contact-link").then((module) => module.HeaderContactLink),
+);
+
+// The menus are server HTML until the visitor reaches for them (a pointer over, a touch, focus):
+// their code stays out of the first load, and the click that wakes one still opens it.
+const SegmentMenu = partOnInteraction(segmentMenuId, () =>
+  import("./shell/segment-menu").then((module) => module.SegmentMenu),
+);
+const MobileMenu = partOnInteraction(mobileMenuId, () =>
+  import("./shell/mobile-menu").then((module) => module.MobileMenu),
+);
 
 /** How far the page scrolls, in pixels, before the header takes its raised look. */
 const SCROLL_THRESHOLD = 10;
@@ -51,8 +65,9 @@ export function SiteHeader({
   visitor?: SignedInVisitor | null;
 }) {
   const { pathname } = useLocation();
+  const primaryNav = useRouteLoaderData<typeof rootLoader>("root")?.headerNav ?? [];
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
-  const account = isAdmin ? { to: "/admin", label: "Admin" } : { to: "/auth", label: "Login" };
+  const account = accountLink(isAdmin);
   const brandName = logo.text.trim() || "Cota Fácil";
 
   return (
@@ -100,11 +115,9 @@ export function SiteHeader({
             )}
           </div>
           <div className="hidden sm:block">
-            <SectionLink section="contato" className={buttonClassName({ variant: "secondary", size: "sm" })}>
-              Fale conosco
-            </SectionLink>
+            <HeaderContactLink />
           </div>
-          <MobileMenu pathname={pathname} logo={logo} account={account} visitor={visitor} />
+          <MobileMenu pathname={pathname} logo={logo} isAdmin={isAdmin} visitor={visitor} />
         </div>
       </div>
     </header>

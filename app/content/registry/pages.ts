@@ -39,12 +39,6 @@ export type PublicPage = {
   module: string;
   /** Route id; needed when a module draws several pages (React Router wants unique ids). */
   routeId?: string;
-  /**
-   * Title and description for search engines and sharing. Pages whose title is written from
-   * their editable values (a model's price, the fair's name) leave it out and build it in their
-   * loader.
-   */
-  seo?: { title: string; description: string };
   /** Listed in /sitemap.xml. A page left out is also marked noindex by its route. */
   sitemap: boolean;
   /** The link to the page and where it shows; a page without one is reached from its content. */
@@ -106,11 +100,6 @@ export const publicPages: readonly PublicPage[] = [
   {
     path: "/",
     module: "routes/home.tsx",
-    seo: {
-      title: "Cota Fácil | Franquia de soluções financeiras",
-      description:
-        "Seja um franqueado Cota Fácil: consórcios, seguros, financiamentos e mais de 280 produtos financeiros, com comissões de até 300% e suporte diário.",
-    },
     sitemap: true,
     nav: { label: "Home", places: ["header"] },
     hero: { sectionId: "hero.home", label: "Principal" },
@@ -132,32 +121,17 @@ export const publicPages: readonly PublicPage[] = [
   {
     path: "/thank-you",
     module: "routes/thank-you.tsx",
-    seo: {
-      title: "Recebemos seu contato | Cota Fácil",
-      description:
-        "Recebemos seu contato. A equipe de expansão da Cota Fácil responde em até 24 horas úteis com os próximos passos para você se tornar um franqueado.",
-    },
     sitemap: false,
   },
   {
     path: "/privacidade",
     module: "routes/privacy.tsx",
-    seo: {
-      title: "Política de Privacidade | Cota Fácil",
-      description:
-        "Como a Cota Fácil trata os dados pessoais de quem visita o site e pede contato sobre a franquia, conforme a Lei Geral de Proteção de Dados (LGPD).",
-    },
     sitemap: true,
     nav: { label: "Política de Privacidade", places: ["legal"] },
   },
   {
     path: "/termos",
     module: "routes/terms.tsx",
-    seo: {
-      title: "Termos de Uso | Cota Fácil",
-      description:
-        "Condições de uso do site da Cota Fácil: finalidade informativa, estimativas de resultado, propriedade intelectual, responsabilidades e foro.",
-    },
     sitemap: true,
     nav: { label: "Termos de Uso", places: ["legal"] },
   },
@@ -168,18 +142,6 @@ export function publicPage(path: string): PublicPage {
   const page = publicPages.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`No public page is registered at ${path}`);
   return page;
-}
-
-/** A registered page's title and description, for its route's `meta` (with its path). */
-export function pageSeo(path: string): {
-  title: string;
-  description: string;
-  path: string;
-  noindex: boolean;
-} {
-  const { seo, sitemap } = publicPage(path);
-  if (!seo) throw new Error(`The page at ${path} writes its own title and description`);
-  return { ...seo, path, noindex: !sitemap };
 }
 
 /** The paths /sitemap.xml lists, in registry order. */

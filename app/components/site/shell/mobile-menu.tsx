@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import type { LogoSettings } from "~/content/site";
 import { Logo } from "../logo";
-import { type NavItem, phoneMenuNav, segmentMenuLabel, segmentNav } from "./navigation";
+import { accountLink, mobileMenuId } from "./header-menus";
+import { phoneMenuNav, segmentMenuLabel, segmentNav } from "./navigation";
 import { SectionLink } from "./section-link";
 import type { SignedInVisitor } from "./visitor-account";
 import { VisitorAccountPanel } from "./visitor-account-parts";
@@ -24,14 +25,15 @@ const jsOnly = "[html:not(.js)_&]:hidden";
 export function MobileMenu({
   pathname,
   logo,
-  account,
+  isAdmin,
   visitor = null,
 }: {
   pathname: string;
   logo: LogoSettings;
-  account: NavItem;
+  isAdmin: boolean;
   visitor?: SignedInVisitor | null;
 }) {
+  const account = accountLink(isAdmin);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -106,7 +108,7 @@ export function MobileMenu({
     );
 
   return (
-    <div className="xl:hidden">
+    <div id={mobileMenuId} className="xl:hidden">
       <button
         ref={buttonRef}
         type="button"

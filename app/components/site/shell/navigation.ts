@@ -25,7 +25,7 @@ export function navItems(place: NavPlace, pages: readonly PublicPage[] = publicP
   );
 }
 
-/** The header bar. */
+/** The header bar (read on the server: the header takes it with the root's data). */
 export const primaryNav: NavItem[] = navItems("header");
 /** The header's "Por segmento" menu (and the phone menu's segment list). */
 export const segmentNav: NavItem[] = navItems("segments");
@@ -38,14 +38,8 @@ export const legalNav: NavItem[] = navItems("legal");
 
 export const segmentMenuLabel = "Por segmento";
 
-/** Home page sections the footer links to. */
-export const sectionNav: { id: string; label: string }[] = [
-  { id: "beneficios", label: "Benefícios" },
-  { id: "como-funciona", label: "Como funciona" },
-  { id: "depoimentos", label: "Depoimentos" },
-  { id: "faq", label: "Perguntas frequentes" },
-  { id: "contato", label: "Contato" },
-];
+export { sectionNav } from "./home-sections";
+export { sectionHref } from "./section-link";
 
 export const products = [
   "Consórcios",
@@ -55,8 +49,3 @@ export const products = [
   "Energia solar",
   "Passe saúde / Telemedicina",
 ];
-
-/** A link to a home page section: a plain hash on the home page, "/#id" everywhere else. */
-export function sectionHref(pathname: string, id: string): string {
-  return pathname === "/" ? `#${id}` : `/#${id}`;
-}

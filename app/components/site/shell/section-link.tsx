@@ -1,6 +1,5 @@
 import type { AnchorHTMLAttributes } from "react";
 import { useLocation, useMatches } from "react-router";
-import { sectionHref } from "./navigation";
 
 /**
  * What a page route declares in its `handle`: the ids of the sections it draws itself, so that
@@ -14,6 +13,11 @@ function usePageHasSection(section: string): boolean {
     const handle = match.handle as PageHandle | undefined;
     return match.loaderData !== undefined && handle?.pageSections?.includes(section) === true;
   });
+}
+
+/** A link to a home page section: a plain hash on the home page, "/#id" everywhere else. */
+export function sectionHref(pathname: string, id: string): string {
+  return pathname === "/" ? `#${id}` : `/#${id}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";
+import { segmentMenuId } from "./header-menus";
 import { segmentMenuLabel, segmentNav } from "./navigation";
 
 /**
@@ -13,8 +14,11 @@ export function SegmentMenu({ pathname }: { pathname: string }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const current = pathname.startsWith("/segmentos/");
 
+  // Closed after a navigation, not when its code arrives: the visitor may have opened it already.
+  const shownOn = useRef(pathname);
   useEffect(() => {
-    void pathname;
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
     if (ref.current) ref.current.open = false;
   }, [pathname]);
 
@@ -45,7 +49,7 @@ export function SegmentMenu({ pathname }: { pathname: string }) {
   };
 
   return (
-    <details ref={ref} className="group relative" onBlur={closeWhenFocusLeaves}>
+    <details ref={ref} id={segmentMenuId} className="group relative" onBlur={closeWhenFocusLeaves}>
       <summary
         className={clsx(
           "relative flex h-10 cursor-pointer list-none items-center gap-1 rounded-lg px-3 text-[0.9375rem] transition-colors select-none hover:bg-primary-soft group-open:bg-primary-soft [&::-webkit-details-marker]:hidden",
