@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { expect, test, waitForHydration, waitForPartHydration } from "./support/fixtures";
 
 /**
  * The site shell's server-drawn parts (the footer) stay on screen when the visitor moves to
@@ -49,7 +49,9 @@ test("Back after a link to the contact form keeps every section drawn and workin
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Termos de Uso" })).toBeAttached();
   // The FAQ, not yet hydrated when the visitor went Back, still opens its answers.
   const faq = page.locator("section", { has: page.getByRole("heading", { name: "Perguntas frequentes" }) });
-  await faq.scrollIntoViewIfNeeded();
+  // Near the screen its code comes, and draws it again (the same HTML, now with its handlers).
+  await page.locator("#faq").evaluate((element) => element.scrollIntoView());
+  await waitForPartHydration(page, "faq");
   await faq.getByText("Qual é o faturamento de uma franquia Cota Fácil?").click();
   await expect(faq.getByText("R$ 20.000 a R$ 100.000")).toBeVisible();
   await expect(faq.getByText("R$ 25.000 e R$ 50.000")).toBeHidden();
