@@ -40,14 +40,15 @@ const form = { "content-type": "application/x-www-form-urlencoded" };
 
 describe("posted bodies are read within a limit", () => {
   it("refuses a 50 MB contact post by its declared length with 413", async () => {
-    const answer = await send(server.url, {
-      method: "POST",
-      path: "/api/contato",
-      headers: form,
-      body: Buffer.alloc(50_000_000),
-    });
+    // Only the headers go out: the answer can come from the declared length alone. (Writing the
+    // body as well races the server's closing of the connection against the client's writes.)
+    const answer = await sendRaw(
+      server.port,
+      "POST /api/contato HTTP/1.1\r\nHost: 127.0.0.1\r\n" +
+        "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 50000000\r\n\r\n",
+    );
     expect(answer.status).toBe(413);
-    expect(answer.text).toBe("O envio é grande demais.");
+    expect(Buffer.from(answer.text, "latin1").toString("utf8")).toContain("O envio é grande demais.");
   });
 
   it.each([

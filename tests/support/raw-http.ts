@@ -114,20 +114,39 @@ function parseHeaders(raw: string): http.IncomingHttpHeaders {
   return headers;
 }
 
-/** Raw bytes on a fresh connection; resolves with the status line's code and the whole answer. */
+/**
+ * Raw bytes on a fresh connection; resolves with the status line's code and the whole answer:
+ * once the server closes the connection, or once an answer with a Content-Length is complete
+ * (a server may keep the connection open, e.g. waiting for a body it declared it would refuse).
+ */
 export function sendRaw(port: number, bytes: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, "127.0.0.1");
     let text = "";
+    const answer = () => ({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text });
     socket.setEncoding("latin1");
     socket.on("data", (data: string) => {
       text += data;
+      if (isCompleteAnswer(text)) {
+        resolve(answer());
+        socket.destroy();
+      }
     });
-    socket.on("end", () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text }));
+    socket.on("end", () => resolve(answer()));
     socket.on("error", reject);
     socket.setTimeout(15_000, () => socket.destroy(new Error("no answer on the raw socket")));
     socket.write(bytes);
   });
+}
+
+/** Whether `text` (latin1) holds a whole answer: its Content-Length reached, or its last chunk. */
+function isCompleteAnswer(text: string): boolean {
+  const end = text.indexOf("\r\n\r\n");
+  if (end < 0) return false;
+  const head = text.slice(0, end);
+  if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) return text.endsWith("\r\n0\r\n\r\n");
+  const length = /\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1];
+  return length !== undefined && text.length - (end + 4) >= Number(length);
 }
 
 function collect(res: http.IncomingMessage): Promise<RawAnswer> {
