@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData }
 import { readSignedInAccount } from "~/.server/auth/session";
 import { readPreviewBanner } from "~/.server/content/section-preview";
 import { readSections } from "~/.server/content/sections";
-import { readSiteSettings } from "~/.server/content/site-settings";
+import { siteSettingsFrom, siteShellSectionIds } from "~/.server/content/site-settings";
 import { readThemeCss } from "~/.server/styles/theme";
 import { partWhenVisible, staticPart } from "~/components/islands";
 import { SiteHeader } from "~/components/site/site-header";
@@ -49,11 +49,10 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [settings, { company }, theme, account, preview] = await Promise.all([
-    // Logo, social links and promo banner (their drafts in an admin's preview).
-    readSiteSettings(request, context),
-    // Company and contact details: the footer, and any page through useCompany().
-    readSections(request, context, ["company"]),
+  const [shell, theme, account, preview] = await Promise.all([
+    // Logo, social links and promo banner, and the company and contact details (the footer, and
+    // any page through useCompany()), in one read; their drafts in an admin's preview.
+    readSections(request, context, [...siteShellSectionIds, "company"]),
     readThemeCss(context.services.db, context.services.logger),
     readSignedInAccount(request, context.services).catch((error) => {
       context.services.logger.warn({ err: error }, "site header: could not read the session");
@@ -61,6 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     readPreviewBanner(request, context),
   ]);
+  const settings = siteSettingsFrom(shell);
+  const { company } = shell;
   const isAdmin = account?.role === "admin";
   // A signed-in visitor who is not an admin sees their name and 'Sair' instead of 'Login'.
   const visitor = account && !isAdmin ? { name: account.name } : null;

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { defaultSiteSettings, type SiteSettings } from "~/content/site";
-import { readSections } from "./sections";
+import { readSections, type SectionValues } from "./sections";
 
 /** The registry sections every public page shows around its content. */
 export const siteShellSectionIds = ["logo", "social-links", "promo-banner"] as const;
@@ -11,7 +11,11 @@ export const siteShellSectionIds = ["logo", "social-links", "promo-banner"] as c
  * view on every instance.
  */
 export async function readSiteSettings(request: Request, context: AppLoadContext): Promise<SiteSettings> {
-  const values = await readSections(request, context, siteShellSectionIds);
+  return siteSettingsFrom(await readSections(request, context, siteShellSectionIds));
+}
+
+/** The site settings out of sections read together with others (one read for the site shell). */
+export function siteSettingsFrom(values: SectionValues<(typeof siteShellSectionIds)[number]>): SiteSettings {
   return publicSiteSettings({
     logo: values.logo,
     socialLinks: values["social-links"],
