@@ -1,3 +1,4 @@
+import { plainLinkClicked } from "./plain-link-click";
 /**
  * An admin's preview of a section's draft (`?pre-visualizar=<section id>`) follows them from page
  * to page: a link to another page that shows the same section keeps the parameter, so the draft
@@ -43,12 +44,8 @@ export function previewLinkTarget(href: string, current: URL, preview: PreviewLi
  */
 export function followPreviewLinks(preview: PreviewLinks, navigate: (to: string) => void): () => void {
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (!(event.target instanceof Element)) return;
-    const link = event.target.closest("a[href]");
-    if (!(link instanceof HTMLAnchorElement)) return;
-    if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+    const link = plainLinkClicked(event);
+    if (!link) return;
     const to = previewLinkTarget(link.href, new URL(window.location.href), preview);
     if (!to) return;
     // Taken here, in the capture phase: the router's <Link> would navigate to its own address.

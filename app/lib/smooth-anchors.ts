@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { plainLinkClicked } from "./plain-link-click";
 
 /** Space left above an anchor's target: the 72 px header plus 8 px of air. */
 export const ANCHOR_OFFSET = 80;
@@ -43,12 +44,8 @@ const FOCUSABLE = "a[href], button, input, select, textarea, summary, [tabindex]
 export function useSmoothAnchors(): void {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      if (!(event.target instanceof Element)) return;
-      const link = event.target.closest("a[href]");
-      if (!(link instanceof HTMLAnchorElement)) return;
-      if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+      const link = plainLinkClicked(event);
+      if (!link) return;
       const href = link.getAttribute("href");
       const id = inPageTargetId(href, window.location.pathname);
       const target = id ? document.getElementById(id) : null;
