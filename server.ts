@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { writeAdminApiFile } from "./app/.server/auth/admin-api";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./app/.server/auth/auth";
 import { ConfigError, loadConfig } from "./app/.server/config";
+import type { ContentVersionReader } from "./app/.server/content/content-version";
 import { DataDirLockedError } from "./app/.server/db/lock";
 import { afterResponseQueue } from "./app/.server/http/after-response";
 import { attributionMiddleware } from "./app/.server/http/attribution-middleware";
@@ -100,11 +101,14 @@ async function main() {
     });
   }
 
+  /** Set with the page cache (production), whose wrapped admin actions bump the version. */
+  let contentVersions: ContentVersionReader | undefined;
   const getLoadContext = (req: express.Request, res: express.Response) => ({
     nonce: res.locals.cspNonce as string,
     clientIp: clientIpOf(req),
     services,
     responseCookies: new Headers(),
+    contentVersions,
   });
 
   // Production only: the page cache's hits, answered before Express.
@@ -114,6 +118,7 @@ async function main() {
     const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
     const pages = createPageCache({ build, services, getLoadContext });
     answerEarly = pages.answerEarly;
+    contentVersions = pages.contentVersions;
     app.use(pages.middleware);
     app.all(
       "/{*splat}",

@@ -1,3 +1,4 @@
+import type { ContentVersionReader } from "~/.server/content/content-version";
 import type { AppServices } from "~/.server/services";
 
 /**
@@ -17,5 +18,10 @@ declare module "react-router" {
      * cleared flash (readFlash). The request handler attaches them; nothing else passes them on.
      */
     responseCookies: Headers;
+    /**
+     * The content version every admin save bumps, where saves bump it (the production server's
+     * page cache, docs/decisions/027): what is made from published content is kept per version.
+     */
+    contentVersions?: ContentVersionReader;
   }
 }

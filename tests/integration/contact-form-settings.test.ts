@@ -7,6 +7,7 @@ import { contactFieldNames, defaultContactFields, defaultContactSettings } from 
 import type { ContactFormSettingsInput } from "~/forms/contact-schema";
 import { startServerWithAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
+import { contactFormScreenPost } from "../support/contact-form-screen";
 import { contactFormData, contactLeadFields } from "../support/contact-lead";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
 import { sendLead, startTestWorker } from "../support/leads";
@@ -198,24 +199,6 @@ describe("the Contact Form tab through the running server", () => {
   });
   afterAll(() => server?.stop());
 
-  /** The admin screen's post, as the browser sends it (a switch posts "on" when on). */
-  function screenPost(changes: Record<string, string> = {}, optional: string[] = []) {
-    const body: Record<string, string> = { intent: "save" };
-    for (const f of defaultContactFields) {
-      body[`fields.${f.name}.label`] = f.label;
-      body[`fields.${f.name}.placeholder`] = f.placeholder ?? "";
-      if (!optional.includes(f.name)) body[`fields.${f.name}.required`] = "on";
-    }
-    Object.assign(body, {
-      submitButtonText: defaultContactSettings.submitButtonText,
-      successMessage: defaultContactSettings.successMessage,
-      redirectUrl: "/thank-you",
-      webhookUrl: "",
-      ...changes,
-    });
-    return body;
-  }
-
   it("shows the stored fields and settings", async () => {
     const page = await asAdmin.get("/admin/forms");
     expect(page.status).toBe(200);
@@ -233,7 +216,7 @@ describe("the Contact Form tab through the running server", () => {
   it("refuses bad input with field errors and the failure notice, and stores nothing", async () => {
     const answer = await asAdmin.post(
       "/admin/forms?index",
-      screenPost({
+      contactFormScreenPost({
         "fields.city.label": "",
         redirectUrl: "javascript:alert(1)",
         webhookUrl: "http://127.0.0.1:8080/hook",
@@ -248,7 +231,7 @@ describe("the Contact Form tab through the running server", () => {
     // A well-formed URL to loopback: refused in production after the form passed.
     const loopback = await asAdmin.post(
       "/admin/forms?index",
-      screenPost({ webhookUrl: "http://localhost:9/hook" }),
+      contactFormScreenPost({ webhookUrl: "http://localhost:9/hook" }),
     );
     expect(loopback.status).toBe(400);
     expect(loopback.text).toContain(webhookUrlMessages.privateNetwork);
@@ -260,7 +243,7 @@ describe("the Contact Form tab through the running server", () => {
   it("saves, and the public form uses the labels, required flags, button text and redirect next", async () => {
     const saved = await asAdmin.post(
       "/admin/forms?index",
-      screenPost(
+      contactFormScreenPost(
         {
           "fields.city.label": "Cidade onde mora",
           "fields.city.placeholder": "Ex.: Campinas",
@@ -290,7 +273,10 @@ describe("the Contact Form tab through the running server", () => {
     expect(lead.location).toBe("/obrigado-franquia");
 
     // With an empty redirect the answer carries the success message and no redirect.
-    await asAdmin.post("/admin/forms?index", screenPost({ redirectUrl: "", successMessage: "Até breve!" }));
+    await asAdmin.post(
+      "/admin/forms?index",
+      contactFormScreenPost({ redirectUrl: "", successMessage: "Até breve!" }),
+    );
     const json = await fetch(`${server.url}/api/contato?page=/`, {
       method: "POST",
       body: contactFormData({ name: "Outra Pessoa" }),

@@ -7,6 +7,7 @@ import { formSubmissions, mediaFiles, outbox, outboxAttempts } from "~/.server/d
 import { sections } from "~/content/registry/sections";
 import { testAdmin } from "../support/admin-server";
 import { type Answer, Visitor } from "../support/auth-client";
+import { contactFormScreenPost } from "../support/contact-form-screen";
 import { contactLeadFields } from "../support/contact-lead";
 import { createPostgresDatabase, type PostgresDatabase } from "../support/databases";
 import { findFreePort } from "../support/free-port";
@@ -237,6 +238,29 @@ describe("two instances on one PostgreSQL behind nginx", () => {
     // Asked directly, too.
     for (const instance of instances) {
       expect(await (await fetch(`${instance.url}/`)).text(), instance.url).toContain(title);
+    }
+  });
+
+  it("checks the very next lead against the contact form the admin just saved, on both instances", async () => {
+    // Each lead from an address of its own: the per-address limit stays out of the way.
+    const postWithoutCity = (index: number) =>
+      new Visitor(balancer!.url, { localAddress: `127.0.0.${40 + index}` }).post(
+        "/?index",
+        leadFields({ city: "", email: `sem-cidade${index}@example.com.br` }),
+      );
+    // Both instances have checked a lead against the form as shipped: the city is required.
+    const before = [await postWithoutCity(0), await postWithoutCity(1)];
+    expect(before.map(upstreamOf).sort()).toEqual([...upstreams].sort());
+    for (const answer of before) expect(answer.status, `from ${upstreamOf(answer)}`).toBe(400);
+
+    const saved = await asAdmin.post("/admin/forms?index", contactFormScreenPost({}, ["city"]));
+    expect(saved.location).toBe("/admin/forms");
+
+    const after = [await postWithoutCity(2), await postWithoutCity(3)];
+    expect(after.map(upstreamOf).sort()).toEqual([...upstreams].sort());
+    for (const answer of after) {
+      expect(answer.status, `from ${upstreamOf(answer)}`).toBe(303);
+      expect(answer.location).toBe("/thank-you");
     }
   });
 

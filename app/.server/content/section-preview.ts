@@ -23,7 +23,8 @@ export function previewPath(path: string, sectionId: string): string {
   return `${page}?${query}${anchor === undefined ? "" : `#${anchor}`}`;
 }
 
-function previewRequested(request: Request): string | null {
+/** The section this request asks to preview, if any (isSectionPreview checks who asks). */
+export function previewRequested(request: Request): string | null {
   return new URL(request.url).searchParams.get(PREVIEW_PARAMETER);
 }
 

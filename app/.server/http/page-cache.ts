@@ -4,7 +4,11 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { createContentVersionReader, readContentVersion } from "~/.server/content/content-version";
+import {
+  type ContentVersionReader,
+  createContentVersionReader,
+  readContentVersion,
+} from "~/.server/content/content-version";
 import { ATTRIBUTION_COOKIE, attributionFromLanding, attributionKeys } from "~/.server/leads/attribution";
 import { UPLOADS_URL_PREFIX } from "~/.server/media/storage";
 import type { AppServices } from "~/.server/services";
@@ -90,6 +94,8 @@ export type PageCache = {
    * returns true; returns false (having written nothing) for every request it leaves to Express.
    */
   answerEarly: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** The content version the cache is keyed on, kept fresh in the background. */
+  contentVersions: ContentVersionReader;
 };
 
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -241,7 +247,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return true;
   };
 
-  return { build, middleware, answerEarly };
+  return { build, middleware, answerEarly, contentVersions: versions };
 }
 
 /**

@@ -1,8 +1,13 @@
 import type { AppLoadContext } from "react-router";
 import { readContactForm } from "~/.server/content/forms";
+import { memoPerContentVersion } from "~/.server/content/published-memo";
+import { previewRequested } from "~/.server/content/section-preview";
+import { readSectionValues } from "~/.server/content/section-store";
 import { readSections } from "~/.server/content/sections";
+import type { Database } from "~/.server/db/client";
 import { PUBLIC_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { investmentChoicesFrom } from "~/content/models";
+import type { ModelsValue } from "~/content/registry/sections/models";
 import { isSafeRedirectTarget } from "~/forms/contact-schema";
 import type { ContactFormResult } from "~/forms/form-result";
 import { attributionFromRequest } from "./attribution";
@@ -18,11 +23,10 @@ export async function handleContactSubmission(
 ): Promise<{ result: ContactFormResult; httpStatus: number }> {
   const { db, config, logger, outboxWorker } = context.services;
   const formData = await readFormOrRefuse(request, PUBLIC_FORM_MAX_BYTES);
-  const [contactForm, { models }] = await Promise.all([
-    readContactForm(db),
-    // The amounts offered are the published models' prices: a lead names one of them.
-    readSections(request, context, ["models"]),
-  ]);
+  const { contactForm, investmentChoices } =
+    previewRequested(request) === null
+      ? await publishedContactRules(context)
+      : await contactRules(db, await readSections(request, context, ["models"]));
   const outcome = await submitContactLead(
     { db, config },
     {
@@ -31,13 +35,14 @@ export async function handleContactSubmission(
       clientIp: context.clientIp,
       pagePath,
       contactForm,
-      investmentChoices: investmentChoicesFrom(models),
+      investmentChoices,
     },
   );
   switch (outcome.status) {
     case "stored":
       logger.info({ submissionId: outcome.submissionId, page: pagePath }, "lead stored");
-      outboxWorker.wake("webhook");
+      // Without a webhook the delivery is stored as skipped: nothing for the worker to do.
+      if (outcome.deliveryQueued) outboxWorker.wake("webhook");
       return success(contactForm.settings);
     case "ignored":
       logger.warn({ page: pagePath }, "lead form honeypot filled: ignored");
@@ -55,6 +60,19 @@ export async function handleContactSubmission(
       };
   }
 }
+
+/**
+ * What a contact lead is checked against: the form as the admin set it up, and the amounts the
+ * models offer (a lead names one of their prices). A preview's post (an admin trying a draft
+ * price) reads the drafts; every other post uses what is published, made once per version.
+ */
+async function contactRules(db: Database, { models }: { models: ModelsValue }) {
+  return { contactForm: await readContactForm(db), investmentChoices: investmentChoicesFrom(models) };
+}
+
+const publishedContactRules = memoPerContentVersion(async ({ db, logger }) =>
+  contactRules(db, (await readSectionValues(db, ["models"], { logger })) as { models: ModelsValue }),
+);
 
 function success(settings: { successMessage: string; redirectUrl: string }) {
   return {

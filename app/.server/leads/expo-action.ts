@@ -27,7 +27,8 @@ export async function handleExpoSubmission(
   switch (outcome.status) {
     case "stored":
       logger.info({ submissionId: outcome.submissionId }, "expo registration stored");
-      outboxWorker.wake("webhook");
+      // Without a webhook the delivery is stored as skipped: nothing for the worker to do.
+      if (outcome.deliveryQueued) outboxWorker.wake("webhook");
       return { result: { status: "success" }, httpStatus: 200 };
     case "ignored":
       logger.warn("expo form honeypot filled: ignored");
