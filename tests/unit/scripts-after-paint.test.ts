@@ -13,8 +13,14 @@ function bootstrapOf(html: string): string {
 }
 
 /** Runs the rewritten bootstrap against a recording stand-in for the browser. */
-async function run(body: string, visibility: "visible" | "hidden") {
+async function run(body: string, visibility: "visible" | "hidden", options: { fontsLate?: boolean } = {}) {
   const steps: string[] = [];
+  let fontsLoaded = () => {};
+  const fontsReady = options.fontsLate
+    ? new Promise<void>((resolve) => {
+        fontsLoaded = resolve;
+      })
+    : Promise.resolve();
   const paintObservers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
   const window: Record<string, unknown> = {};
   const document = {
@@ -22,6 +28,7 @@ async function run(body: string, visibility: "visible" | "hidden") {
     createElement: () => ({}) as { rel?: string; href?: string },
     head: { append: (link: { rel: string; href: string }) => steps.push(`${link.rel} ${link.href}`) },
     addEventListener: () => {},
+    fonts: { ready: fontsReady },
   };
   class PerformanceObserver {
     static supportedEntryTypes = ["paint"];
@@ -38,14 +45,17 @@ async function run(body: string, visibility: "visible" | "hidden") {
   };
   // Immediate tasks run at once; the late fallback (5 s) never comes in this run.
   const setTimeout = (callback: () => void, ms = 0) => (ms === 0 ? callback() : undefined);
+  const requestAnimationFrame = (callback: () => void) => callback();
   const code = body.replace(/\bimport\(/g, "importModule(");
-  new Function("window", "document", "PerformanceObserver", "setTimeout", "importModule", code)(
-    window,
-    document,
-    PerformanceObserver,
-    setTimeout,
-    importModule,
-  );
+  new Function(
+    "window",
+    "document",
+    "PerformanceObserver",
+    "setTimeout",
+    "requestAnimationFrame",
+    "importModule",
+    code,
+  )(window, document, PerformanceObserver, setTimeout, requestAnimationFrame, importModule);
   await new Promise((resolve) => globalThis.setTimeout(resolve, 10));
   const beforePaint = [...steps];
   const firstContentfulPaint = {
@@ -53,7 +63,10 @@ async function run(body: string, visibility: "visible" | "hidden") {
   };
   for (const observer of paintObservers) observer(firstContentfulPaint);
   await new Promise((resolve) => globalThis.setTimeout(resolve, 10));
-  return { beforePaint, steps };
+  const beforeFonts = [...steps];
+  fontsLoaded();
+  await new Promise((resolve) => globalThis.setTimeout(resolve, 10));
+  return { beforePaint, beforeFonts, steps };
 }
 
 describe("scripts after the first paint", () => {
@@ -77,6 +90,19 @@ describe("scripts after the first paint", () => {
       "import /assets/home-1.js",
       'import /assets/entry.client-1.js with ["root","routes/home"]',
     ]);
+  });
+
+  it("after the first paint, waits for the page's fonts (text may paint only with them)", async () => {
+    const { beforePaint, beforeFonts, steps } = await run(
+      bootstrapOf(scriptsAfterFirstPaint(page)),
+      "visible",
+      {
+        fontsLate: true,
+      },
+    );
+    expect(beforePaint).toEqual([]);
+    expect(beforeFonts).toEqual([]);
+    expect(steps).toContain('import /assets/entry.client-1.js with ["root","routes/home"]');
   });
 
   it("starts at once in a hidden tab, which paints nothing", async () => {
