@@ -27,13 +27,14 @@ export function smallPreloadHelper(): Plugin {
       filter: { id: /^\0vite\/preload-helper\.js$/ },
       handler(id) {
         if (id !== preloadHelperId) return null;
-        return helperSource(base);
+        return preloadHelperSource(base);
       },
     },
   };
 }
 
-function helperSource(base: string): string {
+/** The helper's code, for a site served under `base`. */
+export function preloadHelperSource(base: string): string {
   return `
 const asked = new Set();
 export const __vitePreload = (load, dependencies) => {
