@@ -41,6 +41,17 @@ export function chunkFileNames(chunk: { name: string }): string {
   return `assets/${chunk.name.split("~")[0]}-[hash].js`;
 }
 
+/**
+ * The files a dynamic import (a page part's code, a route's) preloads alongside its own, less
+ * the two every page has loaded before any of its code runs (the shell's file and the bundler's
+ * runtime): naming them in each file's preload list only cost bytes of the first load.
+ */
+const loadedWithEveryPage = /^assets\/(site|rolldown-runtime)-[\w-]{8}\.js$/;
+
+export function preloadableDependencies(_file: string, dependencies: string[]): string[] {
+  return dependencies.filter((dependency) => !loadedWithEveryPage.test(dependency));
+}
+
 function siteChunkName(id: string, context: ChunkingContext): string | null {
   if (shellModules.test(id)) return "site";
   if (sharedPageModules.test(id) || reactDom.test(id)) return "site";

@@ -3,7 +3,7 @@ import { readSections } from "~/.server/content/sections";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { partWhenVisible, staticPart } from "~/components/islands";
 import { ContactSection } from "~/components/site/contact/lazy-contact-section";
-import { sectionNav } from "~/components/site/shell/home-sections";
+import { homeSectionIds } from "~/components/site/shell/home-sections";
 import type { PageHandle } from "~/components/site/shell/section-link";
 import { investmentChoicesFrom, modelCardsFrom } from "~/content/models";
 import { pageSeo } from "~/content/registry/page-seo";
@@ -13,7 +13,7 @@ import { pageMetaAt } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 /** The home page draws every section the header and footer link to. */
-export const handle: PageHandle = { pageSections: sectionNav.map((section) => section.id) };
+export const handle: PageHandle = { pageSections: homeSectionIds };
 
 // The head tags (title, description, the FAQ's structured data) are written by the loader: their
 // texts and the code that builds them stay out of the page's JavaScript.

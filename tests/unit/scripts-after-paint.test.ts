@@ -8,6 +8,45 @@ const page = `<head><link rel="stylesheet" href="/assets/app-1.css"/><link rel="
 
 import("/assets/entry.client-1.js");</script></body>`;
 
+/** The same page with lazy route discovery: no manifest file, its share of the manifest inline. */
+const lazyDiscoveryPage = `<head><link rel="stylesheet" href="/assets/app-1.css"/><link rel="modulepreload" href="/assets/entry.client-1.js" nonce="n"/><link rel="modulepreload" href="/assets/site-1.js" nonce="n"/><link rel="modulepreload" href="/assets/root-1.js" nonce="n"/><link rel="modulepreload" href="/assets/home-1.js" nonce="n"/></head><body><main>Olá</main><script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">
+;
+import * as route0 from "/assets/root-1.js";
+import * as route1 from "/assets/home-1.js";
+  window.__reactRouterManifest = {
+  "entry": {
+    "module": "/assets/entry.client-1.js",
+    "imports": [
+      "/assets/site-1.js"
+    ],
+    "css": []
+  },
+  "routes": {
+    "root": {
+      "id": "root",
+      "path": "",
+      "module": "/assets/root-1.js",
+      "imports": [
+        "/assets/site-1.js"
+      ],
+      "css": []
+    },
+    "routes/home": {
+      "id": "routes/home",
+      "parentId": "root",
+      "index": true,
+      "module": "/assets/home-1.js",
+      "imports": [],
+      "css": []
+    }
+  },
+  "url": "/assets/manifest-1.js",
+  "version": "1"
+};
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-1.js");</script></body>`;
+
 function bootstrapOf(html: string): string {
   return /<script nonce="n" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 }
@@ -40,7 +79,9 @@ async function run(body: string, visibility: "visible" | "hidden", options: { fo
   }
   const importModule = async (url: string) => {
     const modules = Object.keys((window.__reactRouterRouteModules as object | undefined) ?? {});
-    steps.push(`import ${url}${url.includes("entry") ? ` with ${JSON.stringify(modules)}` : ""}`);
+    const manifest = window.__reactRouterManifest as { routes: object } | undefined;
+    const known = manifest ? ` and manifest ${JSON.stringify(Object.keys(manifest.routes))}` : "";
+    steps.push(`import ${url}${url.includes("entry") ? ` with ${JSON.stringify(modules)}${known}` : ""}`);
     return { url };
   };
   // Immediate tasks run at once; the late fallback (5 s) never comes in this run.
@@ -105,6 +146,23 @@ describe("scripts after the first paint", () => {
     expect(steps).toContain('import /assets/entry.client-1.js with ["root","routes/home"]');
   });
 
+  it("with lazy route discovery, sets the page's share of the manifest before the client entry runs", async () => {
+    const html = scriptsAfterFirstPaint(lazyDiscoveryPage);
+    expect(html).not.toContain('rel="modulepreload"');
+    const { beforePaint, steps } = await run(bootstrapOf(html), "visible");
+    expect(beforePaint).toEqual([]);
+    expect(steps.slice(0, 4).sort()).toEqual(
+      ["entry.client-1", "home-1", "root-1", "site-1"].map((name) => `modulepreload /assets/${name}.js`),
+    );
+    expect(steps.slice(4)).toEqual([
+      "import /assets/root-1.js",
+      "import /assets/home-1.js",
+      'import /assets/entry.client-1.js with ["root","routes/home"] and manifest ["root","routes/home"]',
+    ]);
+    // The whole manifest's file is never loaded with lazy discovery: the page does not name it.
+    expect(html).not.toContain("manifest-1.js");
+  });
+
   it("starts at once in a hidden tab, which paints nothing", async () => {
     const { beforePaint } = await run(bootstrapOf(scriptsAfterFirstPaint(page)), "hidden");
     expect(beforePaint).toContain("import /assets/manifest-1.js");
@@ -116,6 +174,8 @@ describe("scripts after the first paint", () => {
       'import "/assets/manifest-1.js"; somethingElse();',
     );
     expect(scriptsAfterFirstPaint(other)).toBe(other);
+    const brokenManifest = lazyDiscoveryPage.replace('"version": "1"', '"version": ');
+    expect(scriptsAfterFirstPaint(brokenManifest)).toBe(brokenManifest);
     const noBootstrap = '<head><link rel="modulepreload" href="/a.js"/></head><body></body>';
     expect(scriptsAfterFirstPaint(noBootstrap)).toBe(noBootstrap);
   });

@@ -9,8 +9,9 @@
  * put the home page's LCP at ~1.6 times the same page's without scripts. Here the preload links
  * are dropped and the bootstrap script becomes one that, once the browser reports the first
  * contentful paint, preloads the same files (still in parallel) and then runs the very same
- * steps in the same order: the manifest, the route modules, `window.__reactRouterRouteModules`,
- * the client entry. A hidden tab paints nothing, so it starts at once (or when it is hidden).
+ * steps in the same order: the route modules, the page's share of the route manifest
+ * (`window.__reactRouterManifest`), `window.__reactRouterRouteModules`, the client entry. A
+ * hidden tab paints nothing, so it starts at once (or when it is hidden).
  *
  * It also waits for the page's fonts (the preloaded Inter): the largest paint is text (the
  * hero's title or subtitle), which may paint only once its font has come, after the first
@@ -28,6 +29,11 @@ const sideEffectImport = /^import "([^"]+)";$/;
 const namespaceImport = /^import \* as (route\d+) from "([^"]+)";$/;
 const routeModules = /^(window\.__reactRouterRouteModules = \{[^;]*\};)$/;
 const entryImport = /^import\("([^"]+)"\);$/;
+/**
+ * The routes of the page, written as JSON over several lines (lazy route discovery): the rest
+ * of the manifest is asked for as links appear (react-router.config.ts).
+ */
+const inlineManifest = /window\.__reactRouterManifest = (\{[\s\S]*?\n\});/;
 
 /** Past this, the scripts start even if no paint was reported (a page that draws nothing). */
 const paintWaitMs = 5000;
@@ -52,7 +58,11 @@ export function scriptsAfterFirstPaint(html: string): string {
 /** The bootstrap's steps, run after the first paint; null when its shape is not the expected one. */
 function deferredBootstrap(body: string, pagePreloads: string[]): string | null {
   if (!body.includes("__reactRouterRouteModules")) return null;
+  const manifest = inlineManifest.exec(body);
+  const partialManifest = manifest ? routeManifest(manifest[1]) : undefined;
+  if (partialManifest === null) return null;
   const statements = body
+    .replace(inlineManifest, "")
     .split(/;\s*|\n/)
     .map((statement) => statement.trim())
     .filter(Boolean)
@@ -85,6 +95,7 @@ function deferredBootstrap(body: string, pagePreloads: string[]): string | null 
     `for (const href of ${preloads}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
     ...sideEffects.map((url) => `await import(${json(url)});`),
     `const [${routes.map((route) => route.name).join(", ")}] = await Promise.all([${routes.map((route) => `import(${json(route.url)})`).join(", ")}]);`,
+    ...(partialManifest ? [`window.__reactRouterManifest = ${partialManifest};`] : []),
     modules,
     `import(${json(entry)});`,
     "};",
@@ -99,4 +110,19 @@ function deferredBootstrap(body: string, pagePreloads: string[]): string | null 
     "} else requestAnimationFrame(() => setTimeout(start));",
     "})();",
   ].join("\n");
+}
+
+/**
+ * The page's share of the route manifest, on one line and without the address of the whole
+ * manifest's file: with lazy discovery the browser never loads that file (the routes it does
+ * not know yet come from /__manifest), so naming it would only look like one more script.
+ * Null when it is not the JSON object expected.
+ */
+function routeManifest(json: string): string | null {
+  try {
+    const { url: _wholeManifestFile, ...manifest } = JSON.parse(json) as Record<string, unknown>;
+    return typeof manifest.routes === "object" && manifest.routes !== null ? JSON.stringify(manifest) : null;
+  } catch {
+    return null;
+  }
 }

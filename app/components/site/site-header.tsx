@@ -1,4 +1,3 @@
-import { clsx } from "clsx";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { partOnInteraction, staticPart } from "~/components/islands";
@@ -39,13 +38,13 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
+// Plain strings rather than a class-joining helper: the header is in every page's first load.
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
-  clsx(
-    "relative inline-flex h-10 items-center rounded-lg px-3 text-[0.9375rem] whitespace-nowrap transition-colors hover:bg-primary-soft",
+  `relative inline-flex h-10 items-center rounded-lg px-3 text-[0.9375rem] whitespace-nowrap transition-colors hover:bg-primary-soft ${
     isActive
       ? "font-semibold text-primary-strong after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:rounded-full after:bg-primary-strong"
-      : "font-medium text-ink/80 hover:text-ink",
-  );
+      : "font-medium text-ink/80 hover:text-ink"
+  }`;
 
 /**
  * The public header: logo, the main navigation with the 'Por segmento'
@@ -73,10 +72,9 @@ export function SiteHeader({
   return (
     <header
       data-scrolled={scrolled ? "" : undefined}
-      className={clsx(
-        "sticky top-0 z-40 h-[72px] border-b bg-white transition-[box-shadow,border-color] duration-300",
-        scrolled ? "border-transparent shadow-[0_10px_30px_-14px_rgb(11_27_51/0.35)]" : "border-border",
-      )}
+      className={`sticky top-0 z-40 h-[72px] border-b bg-white transition-[box-shadow,border-color] duration-300 ${
+        scrolled ? "border-transparent shadow-[0_10px_30px_-14px_rgb(11_27_51/0.35)]" : "border-border"
+      }`}
     >
       {/* Intro of 0.7 s: fades and slides in on first paint; transforms and
           opacity move nothing around it. */}

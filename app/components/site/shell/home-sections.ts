@@ -1,11 +1,8 @@
 /**
- * Home page sections the footer links to, and which the home page draws itself (its `handle`).
- * A module of its own: the home page's code needs these few ids, not the whole navigation.
+ * The home page's sections the footer links to, which the home page draws itself (its `handle`).
+ * A module of its own, ids only: the home page's code needs these few ids, not the navigation
+ * (whose labels come with the footer's code, see navigation.ts).
  */
-export const sectionNav: { id: string; label: string }[] = [
-  { id: "beneficios", label: "Benefícios" },
-  { id: "como-funciona", label: "Como funciona" },
-  { id: "depoimentos", label: "Depoimentos" },
-  { id: "faq", label: "Perguntas frequentes" },
-  { id: "contato", label: "Contato" },
-];
+export const homeSectionIds = ["beneficios", "como-funciona", "depoimentos", "faq", "contato"] as const;
+
+export type HomeSectionId = (typeof homeSectionIds)[number];

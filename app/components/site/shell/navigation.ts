@@ -1,5 +1,6 @@
 import { Building2, Calculator, Landmark, type LucideIcon, Refrigerator, Scale } from "lucide-react";
 import { type NavIcon, type NavPlace, type PublicPage, publicPages } from "~/content/registry/pages";
+import { type HomeSectionId, homeSectionIds } from "./home-sections";
 
 /**
  * The public site's links to its pages, read from the page registry (each page says whether and
@@ -38,7 +39,19 @@ export const legalNav: NavItem[] = navItems("legal");
 
 export const segmentMenuLabel = "Por segmento";
 
-export { sectionNav } from "./home-sections";
+const sectionLabels: Record<HomeSectionId, string> = {
+  beneficios: "Benefícios",
+  "como-funciona": "Como funciona",
+  depoimentos: "Depoimentos",
+  faq: "Perguntas frequentes",
+  contato: "Contato",
+};
+
+/** The home page's sections the footer links to, in the page's order. */
+export const sectionNav: { id: HomeSectionId; label: string }[] = homeSectionIds.map((id) => ({
+  id,
+  label: sectionLabels[id],
+}));
 export { sectionHref } from "./section-link";
 
 export const products = [
