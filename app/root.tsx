@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { readFlash } from "~/.server/auth/flash";
+import { faviconHref } from "~/.server/brand-icon";
 import { NoScriptNotice, useFlashNotice } from "~/components/auth/flash-notice";
 import { useHydrationDone } from "~/components/islands";
 import { primaryNav } from "~/components/site/shell/navigation";
@@ -28,7 +29,6 @@ export const links: Route.LinksFunction = () => [
   // The site's stylesheet: one hashed file, cached for a year and shared by every page
   // (docs/decisions/022); the saved theme's few variables stay inline below.
   { rel: "stylesheet", href: siteStylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png", sizes: "180x180" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
@@ -44,7 +44,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.services;
   const notice = await readFlash(request, context);
   const headerNav = primaryNav.map(({ to, label }) => ({ to, label }));
-  return { publicUrl: config.PUBLIC_URL, raSealId: config.RA_SEAL_ID ?? null, notice, headerNav };
+  return {
+    publicUrl: config.PUBLIC_URL,
+    raSealId: config.RA_SEAL_ID ?? null,
+    notice,
+    headerNav,
+    favicon: faviconHref,
+  };
 }
 
 /**
@@ -57,6 +63,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const site = useRouteLoaderData<typeof siteLayoutLoader>("routes/site-layout");
+  const root = useRouteLoaderData<typeof loader>("root");
   // The saved theme: public pages only (the site shell's loader reads it; see there).
   const theme = site?.theme;
   return (
@@ -75,6 +82,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <ThemeFontPreloads hrefs={theme?.fontPreloads ?? [interLatin]} />
         <Links />
+        {/* Written into the page (app/.server/brand-icon.ts); linked on an error page without data. */}
+        <link rel="icon" href={root?.favicon ?? "/favicon.svg"} type="image/svg+xml" />
         {site?.organizationJsonLd ? (
           <script
             type="application/ld+json"

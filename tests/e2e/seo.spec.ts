@@ -187,11 +187,16 @@ test("pages kept out of search results say so and have no canonical of their own
 
 test("favicon, app icons and the web app manifest", async ({ page, request }) => {
   await page.goto("/");
-  await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
-    "href",
-    "/favicon.svg",
+  // The icon is written into the page (no request while it paints): the very drawing of
+  // /favicon.svg, which is still served for whoever asks for it.
+  const icon = await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute("href");
+  expect(icon).toMatch(/^data:image\/svg\+xml,/);
+  const favicon = await request.get("/favicon.svg");
+  expect(favicon.status()).toBe(200);
+  const drawing = (svg: string) => svg.replace(/\s+/g, " ").trim();
+  expect(drawing(decodeURIComponent((icon ?? "").replace(/^data:image\/svg\+xml,/, "")))).toBe(
+    drawing(await favicon.text()),
   );
-  expect((await request.get("/favicon.svg")).status()).toBe(200);
 
   const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
   expect(await pngSize(request, touchIcon ?? "")).toMatchObject({ width: 180, height: 180 });
