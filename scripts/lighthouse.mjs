@@ -10,6 +10,9 @@
 // weigh gzipped (each fetched again with Accept-Encoding: gzip). As a table and as one JSON line
 // ("LIGHTHOUSE_JSON {...}"). Uses Debian's Chromium
 // (CHROME_PATH, default /usr/bin/chromium); fetches nothing but the given URLs' sites.
+// Each URL is first asked for until it comes with Brotli (at most a few seconds): the page cache
+// sends the first visitor after a start or a save gzip while it makes the Brotli copy, and the
+// audit is of the page every later visitor gets.
 // LIGHTHOUSE_REPORT_DIR=<folder> also saves each full Lighthouse result there as JSON (the LCP
 // element and its phases, the observed timings, every request), to see why a page paints late.
 import fs from "node:fs";
@@ -73,6 +76,26 @@ function compressedLength(url, encoding) {
       })
       .on("error", reject);
   });
+}
+
+function contentEncodingOf(url) {
+  const client = url.startsWith("https:") ? https : http;
+  return new Promise((resolve, reject) => {
+    client
+      .get(url, { headers: { "accept-encoding": "br, gzip" } }, (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.headers["content-encoding"] ?? "identity"));
+      })
+      .on("error", reject);
+  });
+}
+
+/** Asks for the page until it is sent with Brotli, as after its first visitor (5 s at most). */
+async function warmUp(url) {
+  const deadline = Date.now() + 5_000;
+  while ((await contentEncodingOf(url)) !== "br" && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** The page's HTML body as the server sends it to a browser accepting Brotli. */
@@ -233,6 +256,7 @@ const rows = [];
 let failed = false;
 for (const url of urls) {
   try {
+    await warmUp(url);
     const row = await audit(url);
     if (withoutScripts) {
       const bare = await auditWithoutScripts(url);
