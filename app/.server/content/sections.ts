@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import type { AppServices } from "~/.server/services";
 import { type SectionId, type SectionValue, sections } from "~/content/registry/sections";
 import type { SectionRegistry } from "~/content/registry/values";
 import { isSectionPreview } from "./section-preview";
@@ -17,8 +18,23 @@ export async function readSections<Ids extends SectionId>(
   context: AppLoadContext,
   ids: readonly Ids[],
 ): Promise<SectionValues<Ids>> {
-  const { db, logger } = context.services;
   const preview = await isSectionPreview(request, context);
+  return readSectionsFrom(context.services, ids, preview);
+}
+
+/** What visitors see of these sections, whoever asks (no preview): for work done once per version. */
+export function readPublishedSections<Ids extends SectionId>(
+  services: Pick<AppServices, "db" | "logger">,
+  ids: readonly Ids[],
+): Promise<SectionValues<Ids>> {
+  return readSectionsFrom(services, ids, false);
+}
+
+async function readSectionsFrom<Ids extends SectionId>(
+  { db, logger }: Pick<AppServices, "db" | "logger">,
+  ids: readonly Ids[],
+  preview: boolean,
+): Promise<SectionValues<Ids>> {
   const values = await readSectionValues(
     db,
     ids,

@@ -2,8 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { readContactForm } from "~/.server/content/forms";
 import { memoPerContentVersion } from "~/.server/content/published-memo";
 import { previewRequested } from "~/.server/content/section-preview";
-import { readSectionValues } from "~/.server/content/section-store";
-import { readSections } from "~/.server/content/sections";
+import { readPublishedSections, readSections } from "~/.server/content/sections";
 import type { Database } from "~/.server/db/client";
 import { PUBLIC_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { investmentChoicesFrom } from "~/content/models";
@@ -70,8 +69,8 @@ async function contactRules(db: Database, { models }: { models: ModelsValue }) {
   return { contactForm: await readContactForm(db), investmentChoices: investmentChoicesFrom(models) };
 }
 
-const publishedContactRules = memoPerContentVersion(async ({ db, logger }) =>
-  contactRules(db, (await readSectionValues(db, ["models"], { logger })) as { models: ModelsValue }),
+const publishedContactRules = memoPerContentVersion(async (services) =>
+  contactRules(services.db, await readPublishedSections(services, ["models"])),
 );
 
 function success(settings: { successMessage: string; redirectUrl: string }) {
