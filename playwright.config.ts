@@ -49,6 +49,9 @@ export default defineConfig({
     baseURL,
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
+    // A step that cannot happen fails on its own line, not at the test's time limit.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

@@ -83,6 +83,29 @@ test.describe("unsaved changes", () => {
     await expect(page).toHaveURL(/\/admin\/media$/);
   });
 
+  test("Styling: once 'Sair sem salvar' is chosen, nothing asks again while the next screen loads", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await open(page, "/admin/styling");
+    await page.getByLabel("Primary", { exact: true }).fill("#1d4ed8");
+    // The next screen's data never comes: the styling screen, changed, stays up meanwhile.
+    await page.route("**/admin/media.data**", () => {});
+    const asked: string[] = [];
+    page.on("dialog", (dialog) => {
+      asked.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await page.getByRole("navigation").first().getByRole("link", { name: "Media" }).click();
+    await answerConfirmation(page, leaveQuestion, "Sair sem salvar");
+    await expect(page).toHaveURL(/\/admin\/styling$/);
+
+    // Gone elsewhere through the address bar: the browser's own question does not come.
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin$/);
+    expect(asked).toEqual([]);
+  });
+
   test("Content: a section editor asks before a link and a reload, not before its own save", async ({
     page,
   }) => {

@@ -21,10 +21,15 @@ export function useUnsavedChanges(
 ) {
   const baseline = useRef<string | null>(null);
   const sending = useRef(false);
+  /**
+   * 'Sair sem salvar' was chosen: the screen stays until the next one has loaded, and leaving
+   * it meanwhile (the address bar, a reload) must not ask a second time.
+   */
+  const leaving = useRef(false);
 
   const isDirty = useCallback(() => {
     const form = formRef.current;
-    if (form === null || baseline.current === null || sending.current) return false;
+    if (form === null || baseline.current === null || sending.current || leaving.current) return false;
     return changedOnServer || formValues(form) !== baseline.current;
   }, [formRef, changedOnServer]);
 
@@ -79,7 +84,10 @@ export function useUnsavedChanges(
       description="As alterações desta tela ainda não foram salvas. Se sair agora, elas serão perdidas."
       confirmLabel="Sair sem salvar"
       cancelLabel="Continuar editando"
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={() => {
+        leaving.current = true;
+        blocker.proceed?.();
+      }}
       onCancel={() => blocker.reset?.()}
     />
   );
