@@ -16,6 +16,7 @@ import { databaseOutageGate, reactRouterHandler } from "./app/.server/http/datab
 import { errorHandler } from "./app/.server/http/error-handler";
 import { noStoreForAdmin } from "./app/.server/http/no-store";
 import { createPageCache } from "./app/.server/http/page-cache";
+import { PAGE_SCRIPTS_PATH } from "./app/.server/http/page-scripts";
 import { rejectMalformedRequests } from "./app/.server/http/request-guard";
 import { requestLog } from "./app/.server/http/request-log";
 import { requireSameOriginWrites } from "./app/.server/http/same-origin";
@@ -119,6 +120,7 @@ async function main() {
     const pages = createPageCache({ build, services, getLoadContext });
     answerEarly = pages.answerEarly;
     contentVersions = pages.contentVersions;
+    app.use(PAGE_SCRIPTS_PATH, pages.scriptsFiles);
     app.use(pages.middleware);
     app.all(
       "/{*splat}",

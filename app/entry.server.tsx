@@ -63,7 +63,9 @@ export default async function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (isPublicPage(routerContext)) {
+          // The page cache moves a page's scripts to a file of their own (page-scripts.ts) from
+          // React Router's output as it is.
+          if (isPublicPage(routerContext) && !loadContext.scriptsInOwnFile) {
             // The page is complete here; its scripts are rewritten to start after the first
             // paint (docs/decisions/028), which needs the whole document at once.
             const chunks: Buffer[] = [];

@@ -23,5 +23,11 @@ declare module "react-router" {
      * page cache, docs/decisions/027): what is made from published content is kept per version.
      */
     contentVersions?: ContentVersionReader;
+    /**
+     * Set by the page cache when it draws a page for every visitor: the page's scripts then go
+     * to a file of their own (docs/decisions/033), so the render leaves them as React Router
+     * wrote them.
+     */
+    scriptsInOwnFile?: boolean;
   }
 }

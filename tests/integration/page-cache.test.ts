@@ -22,12 +22,20 @@ const sharedCacheControl = "public, max-age=0, s-maxage=60, stale-while-revalida
 const privateCacheControl = "private, no-store";
 const compressed = { "accept-encoding": "gzip, deflate, br" };
 
-/** What the browser would run of the page: its inline scripts, JSON-LD data blocks aside. */
+/**
+ * What the browser would run of the page: its inline scripts, JSON-LD data blocks and empty
+ * scripts (which a browser never runs) aside.
+ */
 function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes]) => !/\ssrc=/.test(attributes) && !attributes.includes("application/ld+json"))
-    .map(([, , text]) => text);
+    .map(([, , text]) => text)
+    .filter((text) => text !== "");
 }
+
+/** The page as it shows: its scripts (inline, or started from a file) left out. */
+const withoutScripts = (html: string) =>
+  html.replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "");
 
 const scriptSrcOf = (csp: string | string[] | undefined) =>
   String(csp ?? "")
@@ -48,6 +56,13 @@ async function waitForBrotli(url: string): Promise<Awaited<ReturnType<typeof raw
     if (answer.headers["content-encoding"] === "br" || Date.now() > deadline) return answer;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The scripts file a cached page names (docs/decisions/033). */
+function scriptsFileOf(html: string): string {
+  const url = /"(\/__page-scripts\/[\w-]{32}\.js)"/.exec(html)?.[1];
+  expect(url, "the page's scripts file").toBeDefined();
+  return url ?? "";
 }
 
 describe("the page cache", () => {
@@ -128,12 +143,46 @@ describe("the page cache", () => {
     expect(allowed).toEqual(needed);
 
     // The page rendered for one visitor (here: a cookie the cache does not know) is the same
-    // page, with a nonce of its own.
+    // page, with a nonce of its own (and its scripts in the page: docs/decisions/033).
     const own = await get("/", { cookie: "preferencia=1" });
     expect(own.headers["x-cache"]).toBeUndefined();
     const nonce = scriptSrcOf(own.headers["content-security-policy"]).match(/'nonce-([^']+)'/)?.[1];
     expect(nonce).toBeTruthy();
-    expect(own.text.split(` nonce="${nonce}"`).join(' nonce=""')).toBe(cached.text);
+    expect(withoutScripts(own.text.split(` nonce="${nonce}"`).join(' nonce=""'))).toBe(
+      withoutScripts(cached.text),
+    );
+  });
+
+  it("names one scripts file with the page's data and bootstrap, cached for a year; an unknown name is a 404", async () => {
+    await get("/");
+    const page = await get("/", compressed);
+    expect(page.headers["x-cache"]).toBe("hit");
+    // The page carries what is painted; its data comes with its scripts.
+    expect(page.text).not.toContain("streamController.enqueue");
+    expect(page.text).not.toContain('rel="modulepreload"');
+    const url = scriptsFileOf(page.text);
+
+    const file = await get(url, compressed);
+    expect(file.status).toBe(200);
+    expect(file.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(file.headers["content-encoding"]).toBe("br");
+    expect(file.text).toContain("window.__reactRouterContext.streamController.enqueue(");
+    expect(file.text).toContain("window.__reactRouterContext.streamController.close();");
+    expect(file.text).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\);$/);
+    // The page's published text is in its data.
+    expect(file.text).toContain(String(sections["hero.home"].defaults.title).slice(0, 20));
+    // Every anonymous visitor's page names the same file.
+    expect(scriptsFileOf((await get("/")).text)).toBe(url);
+
+    for (const unknown of [
+      `/__page-scripts/${"A".repeat(32)}.js`,
+      "/__page-scripts/..%2f..%2fpackage.json",
+    ]) {
+      const answer = await get(unknown);
+      expect(answer.status, unknown).toBe(404);
+      expect(answer.headers["cache-control"], unknown).toBe("no-store");
+    }
   });
 
   it("serves campaign links from the cache and still records their attribution in the cookie", async () => {
@@ -407,9 +456,12 @@ describe("the page cache with two instances on one PostgreSQL", () => {
 
   it("an admin save on one instance shows on the other's next request", async () => {
     const [first, second] = servers;
+    const filesBefore: string[] = [];
     for (const server of servers) {
       await rawGet(`${server.url}/modelo-prime`);
-      expect((await rawGet(`${server.url}/modelo-prime`)).headers["x-cache"]).toBe("hit");
+      const hit = await rawGet(`${server.url}/modelo-prime`);
+      expect(hit.headers["x-cache"]).toBe("hit");
+      filesBefore.push(scriptsFileOf(hit.text));
     }
     const asAdmin = new Visitor(first.url);
     expect((await asAdmin.post("/auth", { intent: "login", ...testAdmin })).location).toBe("/admin");
@@ -422,8 +474,18 @@ describe("the page cache with two instances on one PostgreSQL", () => {
     const elsewhere = await rawGet(`${second.url}/modelo-prime`, compressed);
     expect(elsewhere.headers["x-cache"]).toBe("miss");
     expect(elsewhere.text).toContain("Prime salvo numa instância");
+    // The page's scripts file, drawn on one instance, is served by the other (from the database).
+    const file = await rawGet(`${first.url}${scriptsFileOf(elsewhere.text)}`, compressed);
+    expect(file.status).toBe(200);
+    expect(file.text).toContain("Prime salvo numa instância");
     expect((await rawGet(`${first.url}/modelo-prime`)).text).toContain("Prime salvo numa instância");
     expect((await rawGet(`${second.url}/modelo-prime`)).headers["x-cache"]).toBe("hit");
+    // A page drawn before the save (as a CDN may still hold it) still finds its scripts file.
+    for (const server of servers) {
+      const before = await rawGet(`${server.url}${filesBefore[0]}`);
+      expect(before.status).toBe(200);
+      expect(before.text).not.toContain("Prime salvo numa instância");
+    }
   });
 
   it("shows a save on the other instance's very next request while that one is busy with hits", async () => {

@@ -68,7 +68,7 @@ describe("the encoding a cached page is sent in", () => {
 });
 
 describe("the CSP hashes of a page's inline scripts", () => {
-  it("hashes each inline script's text, and leaves out external scripts and JSON-LD", () => {
+  it("hashes each inline script's text, and leaves out external scripts, JSON-LD and empty scripts", () => {
     const page = [
       "<html><head><script>document.documentElement.classList.add('js')</script>",
       '<script type="application/ld+json">{"@type":"Organization"}</script>',
@@ -76,6 +76,8 @@ describe("the CSP hashes of a page's inline scripts", () => {
       "</head><body>",
       '<script type="module">import "/assets/app.js";\nwindow.__x = 1;</script>',
       "<script>console.log(1)</script><script>console.log(1)</script>",
+      // Emptied by the page cache (its text moved to the page's scripts file): never run.
+      '<script nonce=""></script>',
       "</body></html>",
     ].join("");
     expect(inlineScriptHashes(page)).toEqual([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptsAfterFirstPaint } from "~/.server/http/scripts-after-paint";
+import { scriptsAfterFirstPaint, splitPageScripts } from "~/.server/http/scripts-after-paint";
 
 /** The end of a page's <head> and <body> as React Router 7.18 writes them. */
 const page = `<head><link rel="stylesheet" href="/assets/app-1.css"/><link rel="modulepreload" href="/assets/manifest-1.js" nonce="n"/><link rel="modulepreload" href="/assets/entry.client-1.js" nonce="n"/><link rel="modulepreload" href="/assets/site-1.js" nonce="n"/><link rel="modulepreload" href="/assets/root-1.js" nonce="n"/><link rel="modulepreload" href="/assets/home-1.js" nonce="n"/></head><body><main>Olá</main><script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">import "/assets/manifest-1.js"; import * as route0 from "/assets/root-1.js"; import * as route1 from "/assets/home-1.js";
@@ -46,6 +46,22 @@ import * as route1 from "/assets/home-1.js";
   window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
 
 import("/assets/entry.client-1.js");</script></body>`;
+
+/**
+ * The lazy-discovery page with the rest of what React Router writes: its scroll restoration,
+ * its context (settings and the stream) and its data written into the stream, then closed.
+ */
+const wholePage = lazyDiscoveryPage
+  .replace(
+    '<script nonce="n">window.__reactRouterContext = {};</script>',
+    '<script nonce="n">((storageKey2, restoreKey) => { window.scrolled = storageKey2; })("react-router-scroll-positions", null)</script>' +
+      '<script nonce="n">window.__reactRouterContext = {"ssr":true};window.__reactRouterContext.stream = makeStream();</script>',
+  )
+  .replace(
+    "</body>",
+    '<!--$--><script nonce="n">window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\"]\\n");</script><!--/$-->' +
+      '<script nonce="n">window.__reactRouterContext.streamController.close();</script></body>',
+  );
 
 function bootstrapOf(html: string): string {
   return /<script nonce="n" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
@@ -178,5 +194,89 @@ describe("scripts after the first paint", () => {
     expect(scriptsAfterFirstPaint(brokenManifest)).toBe(brokenManifest);
     const noBootstrap = '<head><link rel="modulepreload" href="/a.js"/></head><body></body>';
     expect(scriptsAfterFirstPaint(noBootstrap)).toBe(noBootstrap);
+  });
+});
+
+describe("a cached page's scripts in a file of their own", () => {
+  const scriptElements = (html: string) => [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
+
+  it("leaves in the page only what starts the file after the first paint, the elements React hydrates kept empty", async () => {
+    const split = splitPageScripts(wholePage);
+    expect(split).not.toBeNull();
+    const html = split?.pageNaming("/__page-scripts/abc.js") ?? "";
+    expect(html).toContain("<main>Olá</main>");
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain("loaderData");
+    expect(html).not.toContain("__reactRouterManifest");
+    const texts = scriptElements(html).map(([, text]) => text);
+    // Scroll restoration, context, data, stream's end: emptied; the bootstrap: the file's start.
+    expect(texts.filter((text) => text === "")).toHaveLength(4);
+    expect(scriptElements(html)).toHaveLength(5);
+
+    const { beforePaint, steps } = await run(bootstrapOf(html), "visible");
+    expect(beforePaint).toEqual([]);
+    expect(steps).toEqual(["import /__page-scripts/abc.js"]);
+  });
+
+  it("writes into the file, in order: scroll restoration, context, data, the stream's end, then the bootstrap's steps", async () => {
+    const file = splitPageScripts(wholePage)?.file ?? "";
+    const order = [
+      "react-router-scroll-positions",
+      "window.__reactRouterContext = {",
+      "loaderData",
+      "streamController.close()",
+      'rel = "modulepreload"',
+      'import("/assets/root-1.js")',
+      "window.__reactRouterManifest = ",
+      "window.__reactRouterRouteModules = ",
+      'import("/assets/entry.client-1.js")',
+    ].map((text) => file.indexOf(text));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+
+    // Run as the module it is: the data reaches the stream, closed, before the client entry.
+    const seen: string[] = [];
+    const window: { __reactRouterContext?: Record<string, unknown> } = {};
+    // What React Router's context script does: a stream whose controller takes the data.
+    const makeStream = () => {
+      if (!window.__reactRouterContext) throw new Error("the stream before the context");
+      window.__reactRouterContext.streamController = {
+        enqueue: (chunk: string) => seen.push(`data ${chunk.trim()}`),
+        close: () => seen.push("close"),
+      };
+      return "stream";
+    };
+    const document = { createElement: () => ({}), head: { append: () => {} } };
+    const importModule = async (url: string) => {
+      seen.push(`import ${url}`);
+      return {};
+    };
+    const code = file.replace(/\bimport\(/g, "importModule(");
+    const module = new Function(
+      "window",
+      "document",
+      "importModule",
+      "makeStream",
+      `return (async () => { ${code} })();`,
+    );
+    await module(window, document, importModule, makeStream);
+    expect(seen).toEqual([
+      'data [{"_1":2},"loaderData"]',
+      "close",
+      "import /assets/root-1.js",
+      "import /assets/home-1.js",
+      "import /assets/entry.client-1.js",
+    ]);
+  });
+
+  it("leaves a page whose data stream does not end, or of another shape, to the inline scripts", () => {
+    const unended = wholePage.replace(
+      '<script nonce="n">window.__reactRouterContext.streamController.close();</script>',
+      "",
+    );
+    expect(splitPageScripts(unended)).toBeNull();
+    expect(splitPageScripts(lazyDiscoveryPage.replace("window.__reactRouterContext = {};", ""))).toBeNull();
+    const other = wholePage.replace('import * as route1 from "/assets/home-1.js";', "somethingElse();");
+    expect(splitPageScripts(other)).toBeNull();
   });
 });

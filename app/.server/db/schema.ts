@@ -242,6 +242,23 @@ export const contentVersion = pgTable("content_version", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The scripts file of each page the page cache has drawn (app/.server/http/page-scripts.ts,
+ * docs/decisions/033): React Router's context, the page's data and its bootstrap, named by the
+ * hash of its text. In the database so that every instance answers for a page another drew,
+ * and a page a CDN still holds after a save still finds the file it names. Rows are only
+ * inserted and, once old, deleted: a name's text never changes.
+ */
+export const pageScriptFiles = pgTable(
+  "page_script_files",
+  {
+    name: text("name").primaryKey(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("page_script_files_created").on(t.createdAt)],
+);
+
 /** Fixed-window counters for rate limits that must hold across app instances. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),

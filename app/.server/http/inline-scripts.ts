@@ -24,6 +24,10 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, text] of html.matchAll(scriptElement)) {
     if (srcAttribute.test(attributes) || !isExecutable(attributes)) continue;
+    // An empty inline script is never run, so never checked against the policy (HTML's
+    // "prepare the script element" stops before its CSP step): the page cache empties React
+    // Router's scripts whose text it moved to a file (scripts-after-paint.ts).
+    if (text === "") continue;
     // The browser hashes the script's text after the HTML parser turned CR LF into LF.
     const normalized = text.replace(/\r\n?/g, "\n");
     hashes.add(`'sha256-${crypto.createHash("sha256").update(normalized, "utf8").digest("base64")}'`);

@@ -17,8 +17,10 @@ import { withContentVersionBumps } from "./content-version-bumps";
 import { withResponseCookies } from "./database-outage";
 import { inlineScriptHashes, withoutNonce } from "./inline-scripts";
 import { LruStore } from "./page-cache-store";
+import { createPageScripts } from "./page-scripts";
 import { isValidHost } from "./request-guard";
 import { logRequest } from "./request-log";
+import { scriptsAfterFirstPaint, splitPageScripts } from "./scripts-after-paint";
 import { fixedSecurityHeaders, hashedContentSecurityPolicy } from "./security-headers";
 
 /**
@@ -96,6 +98,8 @@ export type PageCache = {
   answerEarly: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** The content version the cache is keyed on, kept fresh in the background. */
   contentVersions: ContentVersionReader;
+  /** Serves the cached pages' scripts files (page-scripts.ts), mounted at PAGE_SCRIPTS_PATH. */
+  scriptsFiles: RequestHandler;
 };
 
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -108,6 +112,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     options.maxBytes ?? DEFAULT_MAX_BYTES,
   );
   const versions = createContentVersionReader(() => readContentVersion(services.db));
+  const scriptsFiles = createPageScripts(services.db, logger);
   // Failures show in the database's availability log; the requests then read for themselves.
   versions.keepFresh((error) => logger.debug({ err: error }, "page cache: background version read failed"));
   const publicUrl = new URL(config.PUBLIC_URL);
@@ -125,6 +130,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     res: ExpressResponse,
   ): Promise<{ page: CachedPage } | { response: Response }> {
     const context = await options.getLoadContext(req, res);
+    // The page's scripts go to a file of their own, below: React Router's output is kept whole.
+    context.scriptsInOwnFile = true;
     const request = new Request(new URL(path, publicOrigin), {
       headers: { accept: "text/html,application/xhtml+xml" },
     });
@@ -133,11 +140,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const response = withResponseCookies(await handleRequest(request, context), context);
     if (!isShareable(response)) return { response };
     const rendered = await response.text();
-    const html = withoutNonce(rendered, context.nonce);
-    if (html === null) {
+    const withoutItsNonce = withoutNonce(rendered, context.nonce);
+    if (withoutItsNonce === null) {
       logger.warn({ path }, "page cache: the page holds its nonce outside script tags; not cached");
-      return { response: new Response(rendered, response) };
+      return { response: new Response(scriptsAfterFirstPaint(rendered), response) };
     }
+    const html = await withScriptsFile(withoutItsNonce, path);
     const identity = Buffer.from(html, "utf8");
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) {
@@ -154,6 +162,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         gzip: await gzip(identity, { level: 9 }),
       },
     };
+  }
+
+  /**
+   * The page naming its scripts file (stored first, so that any instance can answer for it);
+   * should React Router's output not be the expected shape, its scripts stay in the page.
+   */
+  async function withScriptsFile(html: string, path: string): Promise<string> {
+    const split = splitPageScripts(html);
+    if (!split) {
+      logger.warn({ path }, "page cache: the page's scripts were not the expected shape; kept in the page");
+      return scriptsAfterFirstPaint(html);
+    }
+    return split.pageNaming(await scriptsFiles.save(split.file));
   }
 
   function store_(path: string, page: CachedPage): void {
@@ -247,7 +268,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return true;
   };
 
-  return { build, middleware, answerEarly, contentVersions: versions };
+  return { build, middleware, answerEarly, contentVersions: versions, scriptsFiles: scriptsFiles.handler };
 }
 
 /**

@@ -34,29 +34,95 @@ const entryImport = /^import\("([^"]+)"\);$/;
  * of the manifest is asked for as links appear (react-router.config.ts).
  */
 const inlineManifest = /window\.__reactRouterManifest = (\{[\s\S]*?\n\});/;
+/** React Router's context (settings, and the stream its data is written into). */
+const contextScript = /<script\b[^>]*>(window\.__reactRouterContext = [\s\S]*?)<\/script>/g;
+/**
+ * React Router's scroll restoration: gives the history entry a key and scrolls to the position
+ * saved for it. After a reload or a return the browser has already restored the position itself
+ * (React Router hands that back to it as the page is left); React Router restores it again as it
+ * hydrates.
+ */
+const scrollRestorationScript = /<script\b[^>]*>(\(\(storageKey\d*, restoreKey\) => \{[\s\S]*?)<\/script>/g;
+/** The page's data, written into that stream, and the stream's end. */
+const streamScript = /<script\b[^>]*>(window\.__reactRouterContext\.streamController\.[\s\S]*?)<\/script>/g;
 
 /** Past this, the scripts start even if no paint was reported (a page that draws nothing). */
 const paintWaitMs = 5000;
 
 export function scriptsAfterFirstPaint(html: string): string {
-  // Every file the page preloads: the bootstrap's imports and the chunks they import.
-  const preloads = [...html.matchAll(modulePreload)].flatMap(([link]) => hrefOf.exec(link)?.[1] ?? []);
+  const preloads = pagePreloads(html);
   let rewritten = false;
   const withBootstrap = html.replace(
     bootstrapScript,
     (element, open: string, body: string, close: string) => {
-      const deferred = rewritten ? null : deferredBootstrap(body, preloads);
-      if (!deferred) return element;
+      const steps = rewritten ? null : loadingSteps(body, preloads);
+      if (!steps) return element;
       rewritten = true;
-      return `${open}${deferred}${close}`;
+      return `${open}${afterFirstPaint(steps)}${close}`;
     },
   );
   if (!rewritten) return html;
   return withBootstrap.replace(modulePreload, "");
 }
 
-/** The bootstrap's steps, run after the first paint; null when its shape is not the expected one. */
-function deferredBootstrap(body: string, pagePreloads: string[]): string | null {
+/**
+ * The page's scripts moved to a file of their own (docs/decisions/033): React Router's context,
+ * the page's data (the stream of its loaders' results: ~3 KB of the home page's ~17 KB with
+ * Brotli) and the bootstrap's steps. What stays in the page is a few lines that import the file
+ * once the page is painted, so the page's first round trip carries only what is painted.
+ * `file` is the file's text (a module); `pageNaming(url)` the page importing it from `url`.
+ * Null when React Router's output is not the expected shape.
+ */
+export function splitPageScripts(html: string): { file: string; pageNaming: (url: string) => string } | null {
+  const preloads = pagePreloads(html);
+  const context = [...html.matchAll(contextScript)];
+  const stream = [...html.matchAll(streamScript)];
+  const bootstraps = [...html.matchAll(bootstrapScript)].filter(([, , body]) =>
+    body.includes("__reactRouterRouteModules"),
+  );
+  if (context.length !== 1 || bootstraps.length !== 1) return null;
+  // The stream must end, or the client would wait for its data for ever.
+  if (!stream.some(([, body]) => body.trim() === "window.__reactRouterContext.streamController.close();")) {
+    return null;
+  }
+  const [bootstrap, open, body, close] = bootstraps[0];
+  const steps = loadingSteps(body, preloads);
+  if (!steps) return null;
+  const scrollRestoration = [...html.matchAll(scrollRestorationScript)].map(([, script]) => script);
+  const file = [...scrollRestoration, context[0][1], ...stream.map(([, script]) => script), ...steps].join(
+    "\n",
+  );
+  // The script elements stay, emptied: they are React's elements, which it hydrates.
+  const withoutScripts = html
+    .replace(scrollRestorationScript, emptied)
+    .replace(contextScript, emptied)
+    .replace(streamScript, emptied)
+    .replace(modulePreload, "");
+  return {
+    file,
+    pageNaming: (url) =>
+      withoutScripts.replace(
+        bootstrap,
+        () => `${open}${afterFirstPaint([`import(${JSON.stringify(url)});`])}${close}`,
+      ),
+  };
+}
+
+/** A script element as it was, without its text. */
+function emptied(element: string, text: string): string {
+  return element.replace(text, "");
+}
+
+/** Every file the page preloads: the bootstrap's imports and the chunks they import. */
+function pagePreloads(html: string): string[] {
+  return [...html.matchAll(modulePreload)].flatMap(([link]) => hrefOf.exec(link)?.[1] ?? []);
+}
+
+/**
+ * The bootstrap's steps as statements that run one after the other (awaiting each import), the
+ * page's files preloaded first, all in parallel; null when its shape is not the expected one.
+ */
+function loadingSteps(body: string, pagePreloads: string[]): string[] | null {
   if (!body.includes("__reactRouterRouteModules")) return null;
   const manifest = inlineManifest.exec(body);
   const partialManifest = manifest ? routeManifest(manifest[1]) : undefined;
@@ -88,26 +154,31 @@ function deferredBootstrap(body: string, pagePreloads: string[]): string | null 
     ...new Set([...sideEffects, ...routes.map((route) => route.url), entry, ...pagePreloads]),
   ]);
   return [
-    "(() => {",
-    "let started = false;",
-    "const start = async () => {",
-    "if (started) return; started = true;",
     `for (const href of ${preloads}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
     ...sideEffects.map((url) => `await import(${json(url)});`),
     `const [${routes.map((route) => route.name).join(", ")}] = await Promise.all([${routes.map((route) => `import(${json(route.url)})`).join(", ")}]);`,
     ...(partialManifest ? [`window.__reactRouterManifest = ${partialManifest};`] : []),
     modules,
     `import(${json(entry)});`,
-    "};",
+  ];
+}
+
+/** A script that runs `steps` once, after the first paint and the page's fonts. */
+function afterFirstPaint(steps: string[]): string {
+  return [
+    "(() => {",
+    "let started = false;",
+    `const start = async () => { if (started) return; started = true; ${steps.join("\n")} };`,
     // Once the page's fonts have loaded, the frame after: text waiting for its font is painted then.
-    "const afterFonts = () => (document.fonts ? document.fonts.ready : Promise.resolve()).then(() => requestAnimationFrame(() => setTimeout(start)));",
-    // The first contentful paint, as the browser reports it; a frame later where it does not.
+    "const afterFonts = () => document.fonts.ready.then(() => requestAnimationFrame(() => setTimeout(start)));",
+    // A hidden tab paints nothing. Where the browser reports no first contentful paint, the
+    // late start below is the one that comes.
     'if (document.visibilityState === "hidden") start();',
-    'else if (typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
+    "else {",
     'new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); afterFonts(); } }).observe({ type: "paint", buffered: true });',
     'document.addEventListener("visibilitychange", start, { once: true });',
     `setTimeout(start, ${paintWaitMs});`,
-    "} else requestAnimationFrame(() => setTimeout(start));",
+    "}",
     "})();",
   ].join("\n");
 }
