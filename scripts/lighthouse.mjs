@@ -7,7 +7,8 @@
 // ratio (the goal: the page's LCP within 10 % of the page without scripts).
 // Prints the four category scores, LCP, TBT, CLS and the bytes of JavaScript and HTML per URL:
 // as sent to Chromium (Brotli where the server has it) and, for the scripts, what the same files
-// weigh gzipped (each fetched again with Accept-Encoding: gzip). As a table and as one JSON line
+// weigh gzipped (each fetched again with Accept-Encoding: gzip): the built code, and apart from it
+// the cached page's scripts file (its data and bootstrap, in the page before; decision 033). As a table and as one JSON line
 // ("LIGHTHOUSE_JSON {...}"). Uses Debian's Chromium
 // (CHROME_PATH, default /usr/bin/chromium); fetches nothing but the given URLs' sites.
 // Each URL is first asked for until it comes with Brotli (at most a few seconds): the page cache
@@ -56,11 +57,20 @@ function withTimeout(promise, ms, what) {
 }
 
 /** The scripts the page loaded, fetched again accepting only gzip: their compressed bytes. */
+/**
+ * The page's scripts gzipped: the built code, and apart from it the cached page's own file
+ * (/__page-scripts/…: its data and React Router's bootstrap, which the page carried before;
+ * docs/decisions/033). Lighthouse counts both as scripts ("JS sent").
+ */
 async function gzipBytesOfScripts(lhr) {
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const scripts = requests.filter((request) => request.resourceType === "Script").map((r) => r.url);
-  const sizes = await Promise.all(scripts.map((url) => compressedLength(url, "gzip")));
-  return sizes.reduce((sum, size) => sum + size, 0);
+  const sizes = await Promise.all(
+    scripts.map(async (url) => ({ url, size: await compressedLength(url, "gzip") })),
+  );
+  const isPageFile = ({ url }) => new URL(url).pathname.startsWith("/__page-scripts/");
+  const sum = (items) => items.reduce((total, { size }) => total + size, 0);
+  return { code: sum(sizes.filter((item) => !isPageFile(item))), pageFile: sum(sizes.filter(isPageFile)) };
 }
 
 function compressedLength(url, encoding) {
@@ -219,7 +229,10 @@ async function audit(url) {
       tbtMs: Math.round(numeric("total-blocking-time") ?? Number.NaN),
       cls: Number((numeric("cumulative-layout-shift") ?? Number.NaN).toFixed(3)),
       jsSentBytes: transferBytes(lhr, "script"),
-      jsGzipBytes: await gzipBytesOfScripts(lhr),
+      ...(await gzipBytesOfScripts(lhr).then(({ code, pageFile }) => ({
+        jsGzipBytes: code,
+        pageFileGzipBytes: pageFile,
+      }))),
       htmlSentBytes: transferBytes(lhr, "document"),
       htmlBrotliBytes: await htmlBrotliBytes(url),
       warnings: lhr.runWarnings ?? [],
@@ -282,6 +295,7 @@ const table = rows.map((row) => ({
   CLS: row.cls,
   "JS sent": kb(row.jsSentBytes),
   "JS gzip": kb(row.jsGzipBytes),
+  "page file gzip": kb(row.pageFileGzipBytes),
   "HTML sent": kb(row.htmlSentBytes),
   "HTML br": kb(row.htmlBrotliBytes),
   ...(withoutScripts ? { "LCP no JS": row.lcpWithoutScriptsMs, "LCP ratio": row.lcpRatio } : {}),
