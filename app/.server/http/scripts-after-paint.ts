@@ -18,6 +18,10 @@
  * paint; scripts requested before that would compete with the font on a phone's connection and
  * be counted by Lighthouse as holding up the largest paint.
  *
+ * A page the page cache keeps goes one step further (`splitPageScripts`, docs/decisions/033):
+ * the same steps, with React Router's context and the page's data, move to a file of their own,
+ * and the page keeps only the lines that import it after the first paint.
+ *
  * Should React Router's output ever differ from the expected shape, the page is left unchanged
  * (the scripts then simply load as before).
  */
