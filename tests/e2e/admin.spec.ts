@@ -39,6 +39,9 @@ test.describe("admin shell", () => {
 
   test("user menu: avatar initials, e-mail, Configurações", async ({ page }) => {
     await signIn(page, adminAccount);
+    await expect(page).toHaveURL(/\/admin$/);
+    // The menu opens once the screen answers to JavaScript.
+    await waitForHydration(page);
     const menuButton = page.getByRole("button", { name: /Menu da conta/ });
     await expect(menuButton).toContainText(adminAccount.email.slice(0, 2).toUpperCase());
     await menuButton.click();
@@ -58,6 +61,8 @@ test.describe("admin shell", () => {
     const page = await context.newPage();
     await signIn(page, adminAccount);
     await expect(page).toHaveURL(/\/admin$/);
+    // The drawer's button works once the screen answers to JavaScript.
+    await waitForHydration(page);
     await expect(page.getByRole("navigation", { name: "Administração", exact: true })).toBeHidden();
     await page.getByRole("button", { name: "Abrir menu de administração" }).click();
     const drawer = page.getByRole("navigation", { name: "Administração (menu)" });

@@ -6,7 +6,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from "./support/auth";
-import { checkA11y, expect, test } from "./support/fixtures";
+import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 
 /** /auth: tabs, forms, messages, redirects, sign-out. */
 
@@ -155,6 +155,8 @@ test.describe("/auth", () => {
   test("signs out: 'Logout realizado', home, and the admin area is closed again", async ({ page }) => {
     await signIn(page, adminAccount);
     await expect(page).toHaveURL(/\/admin$/);
+    // Signed out from the screen as it answers to JavaScript (the no-JS way has its own test).
+    await waitForHydration(page);
     await page.getByRole("button", { name: /Menu da conta/ }).click();
     await page.getByRole("button", { name: "Sair" }).click();
     await expect(page).toHaveURL(/\/$/);
