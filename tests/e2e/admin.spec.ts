@@ -64,7 +64,14 @@ test.describe("admin shell", () => {
     // The drawer's button works once the screen answers to JavaScript.
     await waitForHydration(page);
     await expect(page.getByRole("navigation", { name: "Administração", exact: true })).toBeHidden();
-    await page.getByRole("button", { name: "Abrir menu de administração" }).click();
+    // The sign-in's notice shows below the header, clear of the menu button.
+    await expectToast(page, "Login bem-sucedido");
+    const menuButton = page.getByRole("button", { name: "Abrir menu de administração" });
+    const notice = page.locator("[data-sonner-toast]").first();
+    const buttonBox = await menuButton.boundingBox();
+    const noticeBox = await notice.boundingBox();
+    expect(noticeBox?.y ?? 0).toBeGreaterThanOrEqual((buttonBox?.y ?? 0) + (buttonBox?.height ?? 0));
+    await menuButton.click();
     const drawer = page.getByRole("navigation", { name: "Administração (menu)" });
     await expect(drawer).toBeVisible();
     await checkA11y(page);

@@ -23,12 +23,15 @@ export function showNotice({ title, description, variant = "info" }: Notice): vo
 /**
  * `publicSite`: on the public pages the notices rise from the bottom of the window, so they never
  * cover the sticky header or its menu button (a phone has room for nothing else up there); the
- * admin and sign-in screens keep them at the top.
+ * admin and sign-in screens keep them at the top, and on a phone below their sticky header (the
+ * admin's is 64 px, the site's 72 px): the menu button and the account menu stay in reach while
+ * a notice shows.
  */
 export function ToasterView({ publicSite }: { publicSite: boolean }) {
   return (
     <Toaster
       position={publicSite ? "bottom-center" : "top-center"}
+      mobileOffset={publicSite ? undefined : { top: 80 }}
       richColors
       closeButton
       visibleToasts={1}
