@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RawResponse, rawGet } from "../support/http";
+import { pageScriptsFileOf, type RawResponse, rawGet } from "../support/http";
 import { type ServerProcess, startServer } from "../support/server-process";
 
 /**
@@ -66,7 +66,7 @@ describe("a lighter first paint", () => {
   const home = () => pages.get("/") ?? "";
   /** The file the home page starts its scripts from, after its first paint. */
   async function homeScriptsFile(): Promise<string> {
-    const url = /"(\/__page-scripts\/[\w-]+\.js)"/.exec(home())?.[1];
+    const url = pageScriptsFileOf(home());
     expect(url, "the page's scripts file").toBeDefined();
     const file = await get(url ?? "");
     expect(file.status).toBe(200);
@@ -158,7 +158,7 @@ describe("a lighter first paint", () => {
     expect(answer.text).toContain("</html>");
     // The page's data was written into the page until it moved to the scripts file
     // (docs/decisions/033): both count against the page's budget.
-    const url = /"(\/__page-scripts\/[\w-]+\.js)"/.exec(answer.text)?.[1] ?? "";
+    const url = pageScriptsFileOf(answer.text) ?? "";
     const file = await get(url, { "accept-encoding": "br, gzip" });
     expect(file.headers["content-encoding"]).toBe("br");
     expect(file.text).toContain("streamController.enqueue(");

@@ -8,7 +8,7 @@ import { Visitor } from "../support/auth-client";
 import { contactLeadFields } from "../support/contact-lead";
 import { createPostgresDatabase, type PostgresDatabase } from "../support/databases";
 import { findFreePort } from "../support/free-port";
-import { rawGet } from "../support/http";
+import { pageScriptsFileOf, rawGet } from "../support/http";
 import { type ServerProcess, startServer } from "../support/server-process";
 
 /**
@@ -60,7 +60,7 @@ async function waitForBrotli(url: string): Promise<Awaited<ReturnType<typeof raw
 
 /** The scripts file a cached page names (docs/decisions/033). */
 function scriptsFileOf(html: string): string {
-  const url = /"(\/__page-scripts\/[\w-]{32}\.js)"/.exec(html)?.[1];
+  const url = pageScriptsFileOf(html);
   expect(url, "the page's scripts file").toBeDefined();
   return url ?? "";
 }

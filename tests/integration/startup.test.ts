@@ -7,7 +7,7 @@ import { openDatabase } from "~/.server/db/client";
 import { forms } from "~/.server/db/schema";
 import { CONTACT_FORM_ID } from "~/forms/contact";
 import { createPostgresDatabase, type PostgresDatabase } from "../support/databases";
-import { rawGet } from "../support/http";
+import { pageScriptsFileOf, rawGet } from "../support/http";
 import { runServerUntilExit, type ServerProcess, startServer } from "../support/server-process";
 
 /** Start-up, shutdown and the guarantees around them, on the real server process. */
@@ -65,7 +65,7 @@ describe("server on the embedded database (PGlite)", () => {
 
     const siteUrl = first.url;
     // The page starts its scripts from a file of its own, named in the page (docs/decisions/033).
-    const scriptsFile = home.text.match(/\/__page-scripts\/[\w-]+\.js/)?.[0];
+    const scriptsFile = pageScriptsFileOf(home.text);
     expect(scriptsFile, "the home page's scripts file").toBeDefined();
     const started = await rawGet(`${siteUrl}${scriptsFile}`);
     expect(started.status).toBe(200);

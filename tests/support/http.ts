@@ -43,3 +43,8 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
     request.on("error", reject);
   });
 }
+
+/** The scripts file a page kept by the page cache imports after its first paint (docs/decisions/033). */
+export function pageScriptsFileOf(html: string): string | undefined {
+  return /"(\/__page-scripts\/[\w-]{32}\.js)"/.exec(html)?.[1];
+}

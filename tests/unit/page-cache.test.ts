@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createContentVersionReader } from "~/.server/content/content-version";
+import { chooseEncoding } from "~/.server/http/compression";
 import { inlineScriptHashes, withoutNonce } from "~/.server/http/inline-scripts";
-import { chooseEncoding } from "~/.server/http/page-cache";
 import { LruStore } from "~/.server/http/page-cache-store";
 
 /**

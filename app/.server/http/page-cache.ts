@@ -1,7 +1,5 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import {
@@ -13,6 +11,7 @@ import { ATTRIBUTION_COOKIE, attributionFromLanding, attributionKeys } from "~/.
 import { UPLOADS_URL_PREFIX } from "~/.server/media/storage";
 import type { AppServices } from "~/.server/services";
 import { brasiliaToday } from "~/forms/expo-schedule";
+import { brotliText, chooseEncoding, gzipText } from "./compression";
 import { withContentVersionBumps } from "./content-version-bumps";
 import { withResponseCookies } from "./database-outage";
 import { inlineScriptHashes, withoutNonce } from "./inline-scripts";
@@ -56,9 +55,6 @@ const privatePath = /^\/(?:admin|auth|api|thank-you)(?:[/.]|$)|^\/__|\.data$/;
 const sharedCookies = new Set([ATTRIBUTION_COOKIE]);
 const attributionParameters = new Set<string>(attributionKeys.filter((key) => key !== "referrer"));
 
-const gzip = promisify(zlib.gzip);
-const brotliCompress = promisify(zlib.brotliCompress);
-
 type CachedPage = {
   version: number;
   /**
@@ -75,8 +71,6 @@ type CachedPage = {
   /** Made after the page is first served; gzip is sent until then. */
   br?: Buffer;
 };
-
-type Encoding = "br" | "gzip" | "identity";
 
 export type PageCacheOptions = {
   build: ServerBuild;
@@ -159,7 +153,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         headers,
         contentSecurityPolicy: hashedContentSecurityPolicy(inlineScriptHashes(html), config),
         identity,
-        gzip: await gzip(identity, { level: 9 }),
+        gzip: await gzipText(identity),
       },
     };
   }
@@ -182,13 +176,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     // A render that began before a save must not replace the page rendered after it.
     if (current && (current.version > page.version || current.day > page.day)) return;
     if (!store.set(path, page, page.identity.length + page.gzip.length)) return;
-    brotliCompress(page.identity, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.identity.length,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      },
-    }).then(
+    brotliText(page.identity).then(
       (br) => {
         page.br = br;
         store.resize(path, page, page.identity.length + page.gzip.length + br.length);
@@ -385,25 +373,6 @@ function sendCachedPage(
   res.setHeader("Content-Length", body.length);
   res.statusCode = 200;
   res.end(req.method === "HEAD" ? undefined : body);
-}
-
-/**
- * Brotli, else gzip, else the bytes as they are: the server's preference among what the
- * client accepts (q > 0); Brotli only once it is ready.
- */
-export function chooseEncoding(acceptEncoding: string | undefined, brotliReady: boolean): Encoding {
-  const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(";");
-    if (!name) continue;
-    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const weight = q ? Number(q.slice(2)) : 1;
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const accepts = (name: string) => (weights.get(name) ?? weights.get("*") ?? 0) > 0;
-  if (brotliReady && accepts("br")) return "br";
-  if (accepts("gzip")) return "gzip";
-  return "identity";
 }
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {

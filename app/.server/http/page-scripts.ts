@@ -1,12 +1,10 @@
 import crypto from "node:crypto";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import { eq, lt, sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import type { Database } from "~/.server/db/client";
 import { pageScriptFiles } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
-import { chooseEncoding } from "./page-cache";
+import { brotliText, chooseEncoding, gzipText } from "./compression";
 import { LruStore } from "./page-cache-store";
 
 /**
@@ -25,9 +23,6 @@ const YEAR_LONG = "public, max-age=31536000, immutable";
 const KEEP_FOR_DAYS = 7;
 const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
 
-const gzip = promisify(zlib.gzip);
-const brotliCompress = promisify(zlib.brotliCompress);
-
 type CompressedFile = { gzip: Buffer; br: Buffer };
 
 export type PageScripts = {
@@ -43,17 +38,8 @@ export function createPageScripts(db: Database, logger: Logger): PageScripts {
 
   async function compressed(body: string): Promise<CompressedFile> {
     const bytes = Buffer.from(body, "utf8");
-    const [gzipped, br] = await Promise.all([
-      gzip(bytes, { level: 9 }),
-      brotliCompress(bytes, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        },
-      }),
-    ]);
-    return { gzip: gzipped, br };
+    const [gzip, br] = await Promise.all([gzipText(bytes), brotliText(bytes)]);
+    return { gzip, br };
   }
 
   function remember(name: string, file: CompressedFile): void {
