@@ -69,8 +69,10 @@ test.describe("admin shell", () => {
     const menuButton = page.getByRole("button", { name: "Abrir menu de administração" });
     const notice = page.locator("[data-sonner-toast]").first();
     const buttonBox = await menuButton.boundingBox();
-    const noticeBox = await notice.boundingBox();
-    expect(noticeBox?.y ?? 0).toBeGreaterThanOrEqual((buttonBox?.y ?? 0) + (buttonBox?.height ?? 0));
+    // Polled: the notice slides in from the top before it settles.
+    await expect
+      .poll(async () => (await notice.boundingBox())?.y ?? 0)
+      .toBeGreaterThanOrEqual((buttonBox?.y ?? 0) + (buttonBox?.height ?? 0));
     await menuButton.click();
     const drawer = page.getByRole("navigation", { name: "Administração (menu)" });
     await expect(drawer).toBeVisible();
