@@ -1,62 +1,74 @@
 import { data } from "react-router";
 import { readSections } from "~/.server/content/sections";
 import { expoToday, handleExpoSubmission } from "~/.server/leads/expo-action";
-import { staticPart } from "~/components/islands";
-import { ExpoHero } from "~/components/site/expo/expo-hero";
-import { ScheduleSection } from "~/components/site/expo/schedule-section";
+import { partOnInteraction, partWhenVisible, staticPart } from "~/components/islands";
 import { expoHero, expoPath } from "~/content/expo";
+import type { ExpoEvent } from "~/content/registry/sections/expo";
 import { dateRangeText, hasEnded } from "~/forms/expo-schedule";
 import { eventJsonLd } from "~/lib/json-ld";
-import { pageMeta, publicUrlFrom } from "~/lib/seo";
+import { pageMetaAt } from "~/lib/seo";
 import type { Route } from "./+types/expo";
 
 const shareImage = "/og/expo-abf-2025-1200x630.png";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [];
-  const { event } = loaderData;
-  const when = `de ${dateRangeText(event)}, em ${event.venue.city}`;
-  return pageMeta(matches, {
-    title: `${event.name}: agende sua visita | Cota Fácil`,
-    description: `Visite a Cota Fácil na ${event.name}, ${when}. Agende seu horário e garanta 15% de desconto na taxa de franquia, kit gratuito e 3 meses de consultoria VIP.`,
-    path: expoPath,
-    image: shareImage,
-    imageAlt: `Cota Fácil na ${event.name}, ${when}`,
-    jsonLd: eventJsonLd({
-      publicUrl: publicUrlFrom(matches),
-      path: expoPath,
-      image: shareImage,
-      description: expoHero.subtitle,
-      event,
-      companyName: tradingNameFrom(matches),
-    }),
-  });
-};
+// The head tags are written by the loader (as on the home page): their texts and the code that
+// builds them stay out of the page's JavaScript.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 /**
  * The event as the marketing team published it (the `expo` section), and Brasília's date: after
  * the event's last day the page says it has ended and the form is not drawn.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { expo } = await readSections(request, context, ["expo"]);
-  return { event: expo, today: expoToday(context) };
+  const { expo, company } = await readSections(request, context, ["expo", "company"]);
+  const today = expoToday(context);
+  return {
+    head: expoHead(context.services.config.PUBLIC_URL, expo, company.tradingName),
+    event: expo,
+    today,
+    ended: hasEnded(expo, today),
+  };
 }
 
-/** The company's name as the site shell read it (the `company` section). */
-function tradingNameFrom(matches: Route.MetaArgs["matches"]): string {
-  const layout = matches.find((match) => match?.id === "routes/site-layout");
-  const data = (layout?.loaderData ?? layout?.data) as { company?: { tradingName?: string } } | undefined;
-  return data?.company?.tradingName ?? "Cota Fácil";
+/** The page's title, description, sharing card and Event structured data. */
+function expoHead(publicUrl: string, event: ExpoEvent, companyName: string) {
+  const when = `de ${dateRangeText(event)}, em ${event.venue.city}`;
+  return pageMetaAt(publicUrl, {
+    title: `${event.name}: agende sua visita | Cota Fácil`,
+    description: `Visite a Cota Fácil na ${event.name}, ${when}. Agende seu horário e garanta 15% de desconto na taxa de franquia, kit gratuito e 3 meses de consultoria VIP.`,
+    path: expoPath,
+    image: shareImage,
+    imageAlt: `Cota Fácil na ${event.name}, ${when}`,
+    jsonLd: eventJsonLd({
+      publicUrl,
+      path: expoPath,
+      image: shareImage,
+      description: expoHero.subtitle,
+      event,
+      companyName,
+    }),
+  });
 }
 
-// Text-only sections stay server HTML on a page load (components/islands.tsx); the hero (video)
-// and the form hydrate with the page.
+// Text-only sections stay server HTML on a page load (components/islands.tsx). The hero hydrates
+// once the visitor reaches for it (its video starts on a click, replayed once the code has come;
+// its links work as they are), the scheduling section (the form, ~6 KB gzip of code) once it nears
+// the screen or the visitor reaches for it, as the other pages' lead forms do: what is typed or
+// sent before that is kept and sent once it has hydrated. The page's first load stays within the
+// JavaScript budget of every public page.
 const EventDetails = staticPart(() =>
   import("~/components/site/expo/event-details").then((m) => m.EventDetails),
 );
 const BoothSection = staticPart(() => import("~/components/site/expo/booth").then((m) => m.BoothSection));
 const VisitorBenefits = staticPart(() =>
   import("~/components/site/expo/visitor-benefits").then((m) => m.VisitorBenefits),
+);
+const ExpoHero = partOnInteraction("expo", () =>
+  import("~/components/site/expo/expo-hero").then((m) => m.ExpoHero),
+);
+// The id is the section's own (expoSectionId): importing it would bring the form's code along.
+const ScheduleSection = partWhenVisible("agendamento", () =>
+  import("~/components/site/expo/schedule-section").then((m) => m.ScheduleSection),
 );
 
 /**
@@ -70,14 +82,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The event landing page: the fair, the booth, the visitor benefits and the scheduling form. */
 export default function ExpoPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, today } = loaderData;
+  const { event, today, ended } = loaderData;
   return (
     <main>
       {/* The video's poster is the hero's largest image: fetched with the document (React hoists it). */}
       {event.video.poster ? (
         <link rel="preload" href={event.video.poster} as="image" fetchPriority="high" />
       ) : null}
-      <ExpoHero event={event} ended={hasEnded(event, today)} />
+      <ExpoHero event={event} ended={ended} />
       <EventDetails event={event} />
       <BoothSection eventName={event.name} />
       <VisitorBenefits eventName={event.name} />

@@ -11,7 +11,7 @@ import { modelHeroSectionId, modelSlugFromPath } from "~/content/model-pages";
 import { franchiseModelsFrom, investmentChoicesFrom } from "~/content/models";
 import type { HeroValue } from "~/content/registry/sections/heroes";
 import type { ContactFormResult } from "~/forms/form-result";
-import { pageMeta } from "~/lib/seo";
+import { pageMetaAt } from "~/lib/seo";
 import type { Route } from "./+types/model";
 
 /**
@@ -22,10 +22,10 @@ import type { Route } from "./+types/model";
 /** The page has its own contact form: 'Fale conosco' stays here (keeping the preselected amount). */
 export const handle: PageHandle = { pageSections: ["contato"] };
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: "Página não encontrada | Cota Fácil" }];
-  return pageMeta(matches, { ...loaderData.seo, path: loaderData.path });
-};
+// The head tags are written by the loader (as on the home page): their texts and the code that
+// builds them stay out of the page's JavaScript.
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.head ?? [{ title: "Página não encontrada | Cota Fácil" }];
 
 function slugFor(request: Request) {
   const slug = modelSlugFromPath(new URL(request.url).pathname);
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     layout: page.layout,
     path: page.model.path,
     investmentAmount: page.model.investmentLabel,
-    seo: page.seo,
+    head: pageMetaAt(context.services.config.PUBLIC_URL, { ...page.seo, path: page.model.path }),
     hero: heroOf(page.hero, heroId ? sections[heroId] : undefined),
     contactForm: publicContactForm(contactForm),
     investmentChoices: investmentChoicesFrom(sections.models),

@@ -9,7 +9,7 @@ import type { PageHandle } from "~/components/site/shell/section-link";
 import { investmentChoicesFrom, modelCardsFrom } from "~/content/models";
 import { isSegmentSlug, segmentPageFrom } from "~/content/segments";
 import type { ContactFormResult } from "~/forms/form-result";
-import { pageMeta } from "~/lib/seo";
+import { pageMetaAt } from "~/lib/seo";
 import type { Route } from "./+types/segment";
 
 // The "page not found" body is links and text: server HTML, its code fetched only on a client-side
@@ -19,12 +19,13 @@ const NotFoundPage = staticPart(() => import("./not-found").then((m) => m.defaul
 /** The page has its own contact form: 'Fale conosco' stays here (keeping the preselected amount). */
 export const handle: PageHandle = { pageSections: ["contato"] };
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) {
-    return [{ title: "Página não encontrada | Cota Fácil" }, { name: "robots", content: "noindex" }];
-  }
-  return pageMeta(matches, { ...loaderData.seo, path: loaderData.path });
-};
+// The head tags are written by the loader (as on the home page): their texts and the code that
+// builds them stay out of the page's JavaScript.
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.head ?? [
+    { title: "Página não encontrada | Cota Fácil" },
+    { name: "robots", content: "noindex" },
+  ];
 
 /**
  * The segment the address names (the route table gives each segment page its own route, all
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     slug,
     path: segment.path,
-    seo: segment.seo,
+    head: pageMetaAt(context.services.config.PUBLIC_URL, { ...segment.seo, path: segment.path }),
     contactForm: publicContactForm(contactForm),
     investmentChoices: investmentChoicesFrom(sections.models),
     // Only this segment's page and the shared sections' values travel with the page.

@@ -8,7 +8,7 @@ import type { PageHandle } from "~/components/site/shell/section-link";
 import { investmentChoicesFrom, modelCardsFrom } from "~/content/models";
 import { solutionsSeo } from "~/content/solutions";
 import type { ContactFormResult } from "~/forms/form-result";
-import { pageMeta } from "~/lib/seo";
+import { pageMetaAt } from "~/lib/seo";
 import type { Route } from "./+types/solutions";
 
 const pagePath = "/solucoes-lucrativas";
@@ -16,18 +16,18 @@ const pagePath = "/solucoes-lucrativas";
 /** The page has its own contact form: 'Fale conosco' stays here (keeping the preselected amount). */
 export const handle: PageHandle = { pageSections: ["contato"] };
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta(matches, { ...loaderData.seo, path: pagePath }) : [{ title: "Cota Fácil" }];
+// The head tags are written by the loader (as on the home page): their texts and the code that
+// builds them stay out of the page's JavaScript.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [{ title: "Cota Fácil" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [contactForm, sections] = await Promise.all([
     readContactForm(context.services.db),
     readSections(request, context, ["solutions", "testimonials.solutions", "models"]),
   ]);
-  // The head's texts come with the data, so the page's copy stays out of the browser's code.
   return {
     contactForm: publicContactForm(contactForm),
-    seo: solutionsSeo,
+    head: pageMetaAt(context.services.config.PUBLIC_URL, { ...solutionsSeo, path: pagePath }),
     investmentChoices: investmentChoicesFrom(sections.models),
     sections: {
       ticker: sections.solutions.ticker,

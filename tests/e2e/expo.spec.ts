@@ -135,7 +135,8 @@ test.describe("the event page", () => {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     expect(thirdPartyRequests).toEqual([]);
-    // The thumbnail is a button React handles: the page's scripts start after its first paint.
+    // The thumbnail is a button React handles: the page's scripts start after its first paint, and
+    // the hero's own code comes with the click (components/islands.tsx), which is then replayed.
     await waitForHydration(page);
 
     // The player itself is not fetched from the internet in the test.

@@ -178,7 +178,8 @@ describe("the five model pages draw the models and ROI sections", () => {
       ];
       for (const figure of ranges) if (figure) expectAllShown(html, [figure.label]);
       // The head's description quotes the same price.
-      expect((loaderData.seo as { description: string }).description).toContain(model.investmentLabel);
+      const head = loaderData.head as { name?: string; content?: string }[];
+      expect(head.find((tag) => tag.name === "description")?.content).toContain(model.investmentLabel);
 
       if (slug === "basic") {
         expect(loaderData.roi).toEqual(roi);

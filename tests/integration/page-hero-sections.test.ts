@@ -9,6 +9,7 @@ import { sections } from "~/content/registry/sections";
 import { validateSectionInput } from "~/content/registry/values";
 import { loader as modelLoader } from "~/routes/model";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
+import { testConfig } from "../support/leads";
 
 /**
  * The model pages' hero is its registry section's published value ("hero.modelo-prime"…): the
@@ -40,7 +41,7 @@ describe.each(databaseKinds)("model page heroes on %s", (kind) => {
     modelLoader({
       request: new Request(`http://127.0.0.1${path}`),
       params: {},
-      context: { services: { db: database.db } },
+      context: { services: { db: database.db, config: testConfig() } },
     } as unknown as Parameters<typeof modelLoader>[0]);
 
   it("shows the page's own hero while none is published", async () => {
