@@ -14,7 +14,9 @@ import type { Route } from "./+types/segment";
 
 // The "page not found" body is links and text: server HTML, its code fetched only on a client-side
 // navigation that ends there.
-const NotFoundPage = staticPart(() => import("./not-found").then((m) => m.default));
+const NotFoundPage = staticPart(() =>
+  import("~/components/site/not-found-message").then((m) => m.NotFoundMessage),
+);
 
 /** The page has its own contact form: 'Fale conosco' stays here (keeping the preselected amount). */
 export const handle: PageHandle = { pageSections: ["contato"] };

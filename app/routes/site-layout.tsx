@@ -19,7 +19,9 @@ import type { Route } from "./+types/site-layout";
 const SiteFooter = staticPart(() => import("~/components/site/site-footer").then((m) => m.SiteFooter));
 // The "page not found" body is links and text: server HTML, its code fetched only on a client-side
 // navigation that ends there.
-const NotFoundPage = staticPart(() => import("./not-found").then((m) => m.default));
+const NotFoundPage = staticPart(() =>
+  import("~/components/site/not-found-message").then((m) => m.NotFoundMessage),
+);
 // The promotional banner's countdown: fetched only on a page the server drew the banner on (its
 // deadline still ahead), and at once, the banner being at the top of the page.
 const PromoBanner = partWhenVisible("banner-promocional", () =>
