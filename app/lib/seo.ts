@@ -3,11 +3,16 @@ import type { JsonLd } from "./json-ld";
 
 /**
  * The head tags of a public page: Portuguese title and description, canonical URL, Open Graph
- * and Twitter card, and the page's structured data. Every public route's `meta` calls this, so
- * pages stay alike. (The Organization structured data is drawn by the root, on every page.)
+ * and Twitter card, and the page's structured data. Every public route's loader writes them with
+ * this, so pages stay alike and neither the texts nor this code travel as JavaScript
+ * (docs/decisions/034); its `meta` returns them. (The Organization structured data is drawn by
+ * the root, on every page.)
  *
- *   export const meta: Route.MetaFunction = ({ matches }) =>
- *     pageMeta(matches, { title: "…", description: "…", path: "/modelo-prime" });
+ *   export function loader({ context }: Route.LoaderArgs) {
+ *     const seo = { title: "…", description: "…", path: "/termos" };
+ *     return { head: pageMetaAt(context.services.config.PUBLIC_URL, seo) };
+ *   }
+ *   export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
  */
 
 export type PageMetaInput = {
@@ -32,23 +37,7 @@ export const defaultShareImage = "/og/cota-facil-1200x630.png";
 export const defaultShareImageAlt = "Cota Fácil: franquia de soluções financeiras";
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
-type RootMatch = { id: string; data?: unknown; loaderData?: unknown } | undefined;
-
-/** The public address from the root loader (PUBLIC_URL), without a trailing slash. */
-export function publicUrlFrom(matches: readonly RootMatch[]): string {
-  const root = matches.find((match) => match?.id === "root");
-  const data = (root?.loaderData ?? root?.data) as { publicUrl?: string } | undefined;
-  return data?.publicUrl ?? "";
-}
-
-export function pageMeta(matches: readonly RootMatch[], input: PageMetaInput): MetaDescriptor[] {
-  return pageMetaAt(publicUrlFrom(matches), input);
-}
-
-/**
- * The same, from the public address itself: a loader can write a page's head tags on the
- * server (the home page's), so neither their texts nor this code travel as JavaScript.
- */
+/** A page's head tags, `base` being the public address (PUBLIC_URL) without a trailing slash. */
 export function pageMetaAt(base: string, input: PageMetaInput): MetaDescriptor[] {
   const url = input.path === undefined ? undefined : `${base}${input.path}`;
   const image = `${base}${input.image ?? defaultShareImage}`;
