@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageScriptsFileOf, type RawResponse, rawGet } from "../support/http";
@@ -35,6 +36,23 @@ const scriptBudget = 110 * kib;
  * The page's scripts file (its data and React Router's bootstrap, docs/decisions/033) is not in
  * this budget: it is the page's data, counted with the HTML, where it was written before.
  */
+
+/** The pages that open with a hero: the first screen a phone shows. */
+const pagesWithHero = publicPages.slice(0, 5);
+
+/**
+ * The first script in the body that the HTML parser must run before it reads on: an inline
+ * classic script (not a module, not async or deferred, not a data block). It waits for the
+ * stylesheet, and the parser waits for it.
+ */
+function firstParserPause(html: string): { at: number; text: string } | null {
+  const body = html.indexOf("<body");
+  for (const match of html.slice(body).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\b(src|type|async|defer)=/.test(match[1]) || match[2] === "") continue;
+    return { at: body + (match.index ?? 0), text: match[2] };
+  }
+  return null;
+}
 
 const stylesheetHrefs = (html: string) =>
   [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(
@@ -177,6 +195,30 @@ describe("a lighter first paint", () => {
     expect(poster).toContain("/images/expo/");
     expect(poster).not.toContain('loading="lazy"');
     expect(poster).toContain('fetchPriority="high"');
+  });
+
+  it("has the parser wait for the stylesheet at the end of the hero, so the first screen is laid out on its own (docs/decisions/035)", async () => {
+    for (const path of pagesWithHero) {
+      const page = pages.get(path) ?? "";
+      const pause = firstParserPause(page);
+      expect(pause, path).not.toBeNull();
+      const at = pause?.at ?? 0;
+      // After the stylesheet's link and the hero's title, before the page's next section.
+      const [stylesheet] = stylesheetHrefs(page);
+      expect(page.indexOf(stylesheet), path).toBeLessThan(at);
+      const title = page.indexOf("</h1>");
+      expect(title, path).toBeGreaterThan(0);
+      expect(title, path).toBeLessThan(at);
+      expect(page.slice(title, at), path).not.toContain("<section");
+      expect(page.slice(at), path).toMatch(/^<script[^>]*>[^<]*<\/script><\/section>/);
+      // A script the page's policy refused would not be run, nor waited for.
+      const policy = String((await get(path)).headers["content-security-policy"]);
+      const hash = crypto
+        .createHash("sha256")
+        .update(pause?.text ?? "")
+        .digest("base64");
+      expect(policy, path).toContain(`'sha256-${hash}'`);
+    }
   });
 
   it("sends the home page's HTML, with the data it names in its scripts file, within 20 KB with Brotli", async () => {

@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarDays, MapPin, Users } from "lucide-react";
 import { containerClass } from "~/components/site/home/section-heading";
+import { FirstScreenEnd } from "~/components/site/pages/first-screen-end";
 import { VideoFacade } from "~/components/site/video-facade";
 import { expoFacts, expoHero } from "~/content/expo";
 import type { ExpoEvent } from "~/content/registry/sections/expo";
@@ -85,6 +86,7 @@ export function ExpoHero({ event, ended }: { event: ExpoEvent; ended: boolean })
           inFirstScreen
         />
       </div>
+      <FirstScreenEnd />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { containerClass } from "~/components/site/home/section-heading";
+import { FirstScreenEnd } from "~/components/site/pages/first-screen-end";
 import type { KeyFigure, PageAction } from "~/content/page-sections";
 
 /**
@@ -92,6 +93,7 @@ export function SiteHero({
         </div>
         {aside}
       </div>
+      <FirstScreenEnd />
     </section>
   );
 }
