@@ -6,11 +6,11 @@ import { useNonce } from "~/lib/nonce";
  * (docs/decisions/035).
  *
  * An inline script waits for the stylesheets above it before it runs, and the parser waits for
- * the script. So the browser's first style and layout cover the first screen only, in a short
- * task, and the rest of the page follows in later ones: one task for the whole page would keep
- * a phone busy for about 200 ms right after the first paint. It also keeps the page's form
- * fields out of the document until the stylesheet has come: Chrome's autofill looks at them at
- * DOMContentLoaded, which lays out the whole page, still unstyled, for nothing.
+ * the script. So when the stylesheet is still on its way, the browser's first style and layout
+ * cover the first screen only, in a short task, and the rest of the page follows in later ones:
+ * one task for the whole page would keep a phone busy for about 200 ms right after the first
+ * paint. It also makes DOMContentLoaded wait for the stylesheet: Chrome's autofill looks at the
+ * page's form fields then, which laid out the whole page, still unstyled, for nothing.
  *
  * The script does nothing. Only a page the server wrote has it: it is dropped once hydrated, and
  * a page drawn after a client-side navigation never had it (React never runs a script it adds).
