@@ -27,8 +27,15 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 }
 
-/** Scrolls so that the element sits ANCHOR_OFFSET px below the top of the window. */
+/**
+ * Scrolls so that the element sits ANCHOR_OFFSET px below the top of the window.
+ *
+ * The sections below the first screen are laid out only near the screen, with an estimated
+ * height until then (app.css, docs/decisions/036): the sections a smooth scroll passes would take
+ * their real heights on the way and move the target. So every section is laid out first, once.
+ */
 export function scrollToElement(element: Element): void {
+  document.documentElement.classList.add("every-section-laid-out");
   const top = element.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET;
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? "auto" : "smooth" });
 }

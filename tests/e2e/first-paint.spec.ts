@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 import { holdRequests } from "./support/held-requests";
 
@@ -43,6 +43,23 @@ test("icons come from the sprite and are drawn", async ({ page }) => {
   expect(drawn.href).toMatch(/^\/assets\/icons-[\w-]+\.svg#[a-z0-9-]+$/);
   // The referenced symbol was found and has a shape.
   expect(drawn.width).toBeGreaterThan(0);
+});
+
+test("the sections below the first screen are laid out only when they near the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/");
+  // checkVisibility with contentVisibilityAuto is false for what the browser skips (not laid out).
+  const laidOut = (element: Locator) =>
+    element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await laidOut(page.getByRole("heading", { level: 1 }))).toBe(true);
+  const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Termos de Uso" });
+  expect(await laidOut(footerLink)).toBe(false);
+  // Still in the page for assistive technology and find-in-page, and drawn when reached.
+  await expect(footerLink).toBeAttached();
+  await footerLink.scrollIntoViewIfNeeded();
+  await expect(footerLink).toBeVisible();
+  expect(await laidOut(footerLink)).toBe(true);
+  await checkA11y(page);
 });
 
 const loadedScripts = (page: Page) =>

@@ -184,6 +184,9 @@ test.describe("model-specific sections", () => {
     const table = analysis.getByRole("table", { name: "Comissões mensais por produto" });
     const rows = table.getByRole("row");
     await expect(rows).toHaveCount(7);
+    // Read as drawn on screen (innerText): the section is laid out only near the screen.
+    await table.scrollIntoViewIfNeeded();
+    await expect(rows.nth(1).locator("th, td").first()).toHaveText("Passe Saúde", { useInnerText: true });
     const cells = async (index: number) =>
       (await rows.nth(index).locator("th, td").allInnerTexts()).map((text) => text.trim());
     expect(await cells(1)).toEqual(["Passe Saúde", "2", "R$ 3.000", "R$ 6.000,00"]);

@@ -127,7 +127,7 @@ test.describe("the wording", () => {
       const promises = await page
         .locator("main")
         .getByText(/24 horas/)
-        .allInnerTexts();
+        .allTextContents();
       expect(promises.length, path).toBeGreaterThan(0);
       for (const text of promises) expect(text, path).toContain("24 horas úteis");
     }

@@ -44,7 +44,7 @@ export function SiteFooter({
   const year = new Date().getFullYear();
 
   return (
-    <footer className="bg-ink text-[0.9375rem] text-white/75">
+    <footer className="below-first-screen bg-ink text-[0.9375rem] text-white/75">
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 sm:px-6 lg:px-8 lg:pt-20">
         <div className="grid grid-cols-2 gap-x-6 gap-y-12 lg:grid-cols-12 lg:gap-8">
           <div className="col-span-2 lg:col-span-4 lg:pr-8">

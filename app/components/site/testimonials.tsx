@@ -42,7 +42,7 @@ export function TestimonialsSection({
     <section
       id="depoimentos"
       aria-labelledby="depoimentos-titulo"
-      className={`${background === "white" ? "bg-white" : "bg-slate-50"} py-20 sm:py-24`}
+      className={`below-first-screen ${background === "white" ? "bg-white" : "bg-slate-50"} py-20 sm:py-24`}
     >
       <div className={containerClass}>
         <div className="animate-on-scroll">

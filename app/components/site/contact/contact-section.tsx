@@ -16,7 +16,11 @@ export function ContactSection(props: {
 }) {
   const company = useCompany();
   return (
-    <section id="contato" aria-labelledby="contato-titulo" className="bg-slate-50 py-16 sm:py-24">
+    <section
+      id="contato"
+      aria-labelledby="contato-titulo"
+      className="below-first-screen bg-slate-50 py-16 sm:py-24"
+    >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.35fr] lg:gap-16">
         <div>
           <p className="text-sm font-bold tracking-widest text-primary-strong uppercase">Fale conosco</p>

@@ -7,7 +7,11 @@ const icons: LucideIcon[] = [CalendarCheck, Calculator, UsersRound, Percent];
 /** Booth information: what a visitor finds at our stand. */
 export function BoothSection({ eventName }: { eventName: string }) {
   return (
-    <section id="estande" aria-labelledby="estande-titulo" className="bg-slate-50 py-16 sm:py-24">
+    <section
+      id="estande"
+      aria-labelledby="estande-titulo"
+      className="below-first-screen bg-slate-50 py-16 sm:py-24"
+    >
       <div className={`${containerClass} grid gap-12 lg:grid-cols-[1fr_1.3fr] lg:items-center lg:gap-16`}>
         <div>
           <SectionHeading

@@ -37,7 +37,11 @@ const icons: Record<ExpoDetail["icon"], LucideIcon> = {
 export function EventDetails({ event }: { event: ExpoEvent }) {
   const { venue } = event;
   return (
-    <section id="detalhes" aria-labelledby="detalhes-titulo" className="bg-white py-16 sm:py-24">
+    <section
+      id="detalhes"
+      aria-labelledby="detalhes-titulo"
+      className="below-first-screen bg-white py-16 sm:py-24"
+    >
       <div className={containerClass}>
         <SectionHeading
           id="detalhes-titulo"

@@ -40,7 +40,11 @@ export function ScheduleSection({
   const company = useCompany();
   const ended = hasEnded(event, today);
   return (
-    <section id={expoSectionId} aria-labelledby="agendamento-titulo" className="bg-slate-50 py-16 sm:py-24">
+    <section
+      id={expoSectionId}
+      aria-labelledby="agendamento-titulo"
+      className="below-first-screen bg-slate-50 py-16 sm:py-24"
+    >
       <div className={`${containerClass} grid gap-10 lg:grid-cols-[1fr_1.35fr] lg:gap-16`}>
         <div>
           <p className="text-sm font-semibold tracking-[0.14em] text-primary-strong uppercase">

@@ -16,7 +16,7 @@ export function VisitorBenefits({ eventName }: { eventName: string }) {
     <section
       id="beneficios-expo"
       aria-labelledby="beneficios-expo-titulo"
-      className="relative isolate overflow-hidden bg-ink py-16 text-white sm:py-24"
+      className="below-first-screen relative isolate overflow-hidden bg-ink py-16 text-white sm:py-24"
     >
       <div
         aria-hidden="true"

@@ -6,7 +6,7 @@ import { containerClass, SectionHeading } from "./section-heading";
 /** About the network, with the about video ("#sobre"; the `videos` section). */
 export function AboutVideoSection({ video }: { video: AboutVideo }) {
   return (
-    <section id="sobre" aria-labelledby="sobre-titulo" className="bg-white py-20 sm:py-24">
+    <section id="sobre" aria-labelledby="sobre-titulo" className="below-first-screen bg-white py-20 sm:py-24">
       <div className={`${containerClass} grid items-center gap-12 lg:grid-cols-2 lg:gap-16`}>
         <div className="animate-on-scroll">
           <SectionHeading id="sobre-titulo" eyebrow={about.eyebrow} title={about.title} align="left" />

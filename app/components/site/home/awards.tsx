@@ -39,7 +39,11 @@ export function AwardsSection({ seals }: { seals: AwardSeal[] }) {
   }, []);
 
   return (
-    <section id="premiacoes" aria-labelledby="premiacoes-titulo" className="bg-white py-20 sm:py-24">
+    <section
+      id="premiacoes"
+      aria-labelledby="premiacoes-titulo"
+      className="below-first-screen bg-white py-20 sm:py-24"
+    >
       <div className={containerClass}>
         <SectionHeading
           id="premiacoes-titulo"

@@ -64,7 +64,7 @@ export function HeadedSection({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-titulo`} className={className}>
+    <section id={id} aria-labelledby={`${id}-titulo`} className={`below-first-screen ${className}`}>
       <div className={containerClass}>
         <div className="animate-on-scroll">
           <SectionHeading id={`${id}-titulo`} eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />

@@ -8,7 +8,7 @@ export function StepsSection({ steps }: { steps: Step[] }) {
     <section
       id="como-funciona"
       aria-labelledby="como-funciona-titulo"
-      className="relative isolate overflow-hidden bg-ink py-20 text-white sm:py-24"
+      className="below-first-screen relative isolate overflow-hidden bg-ink py-20 text-white sm:py-24"
     >
       <div
         aria-hidden="true"

@@ -30,7 +30,7 @@ export function FeatureSplitSection({
     <section
       id={id}
       aria-labelledby={`${id}-titulo`}
-      className={`relative isolate overflow-hidden py-20 sm:py-24 ${dark ? "bg-ink text-white" : "bg-white"}`}
+      className={`below-first-screen relative isolate overflow-hidden py-20 sm:py-24 ${dark ? "bg-ink text-white" : "bg-white"}`}
     >
       {dark ? (
         <div

@@ -87,7 +87,11 @@ export function StarterInvestmentSection(props: {
 }) {
   const { model, title, lead, figures, conditions } = props;
   return (
-    <section id="investimento" aria-labelledby="investimento-titulo" className="bg-slate-50 py-16 sm:py-20">
+    <section
+      id="investimento"
+      aria-labelledby="investimento-titulo"
+      className="below-first-screen bg-slate-50 py-16 sm:py-20"
+    >
       <div className={containerClass}>
         <InvestmentCard
           model={model}

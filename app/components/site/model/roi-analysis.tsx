@@ -18,7 +18,11 @@ export function RoiAnalysisSection({ sample }: { sample: RoiSample }) {
     { label: "Payback", value: `${sample.paybackMonths} meses`, strong: true },
   ];
   return (
-    <section id="analise-roi" aria-labelledby="analise-roi-titulo" className="bg-white py-20 sm:py-24">
+    <section
+      id="analise-roi"
+      aria-labelledby="analise-roi-titulo"
+      className="below-first-screen bg-white py-20 sm:py-24"
+    >
       <div className={containerClass}>
         <div className="animate-on-scroll">
           <SectionHeading

@@ -31,7 +31,11 @@ export function FeatureCardsSection({
 }: FeatureCardsSectionProps) {
   const grid = columns[items.length] ?? "sm:grid-cols-2 lg:grid-cols-4";
   return (
-    <section id={id} aria-labelledby={`${id}-titulo`} className={`py-20 sm:py-24 ${backgrounds[background]}`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-titulo`}
+      className={`below-first-screen py-20 sm:py-24 ${backgrounds[background]}`}
+    >
       <div className={containerClass}>
         <div className="animate-on-scroll">
           <SectionHeading
