@@ -89,9 +89,12 @@ export default async function handleRequest(
         onShellError(error: unknown) {
           reject(error);
         },
+        // An error inside a page part (components/islands.tsx): its Suspense boundary leaves
+        // the part out and the rest of the page is sent as usual, with its status; the browser
+        // does not draw the part either. An error outside every part fails the whole render
+        // (onShellError), and the route's error page answers.
         onError(error: unknown) {
-          responseStatusCode = 500;
-          loadContext.services?.logger.error({ err: error }, "render error");
+          loadContext.services?.logger.error({ err: error }, "render error: a page part left out");
         },
       },
     );

@@ -1,7 +1,9 @@
 import {
+  Component,
   type ComponentType,
   lazy,
   memo,
+  type ReactNode,
   type RefObject,
   Suspense,
   use,
@@ -116,12 +118,32 @@ function part<P extends object>(
     const wrapper = useRef<HTMLDivElement>(null);
     return (
       <div className="contents" ref={wrapper}>
-        <Suspense fallback={first.fromServer ? <ServerDrawn wrapper={wrapper} /> : null}>
-          <Gate waiting={waiting} props={props} />
-        </Suspense>
+        <PartFailure>
+          <Suspense fallback={first.fromServer ? <ServerDrawn wrapper={wrapper} /> : null}>
+            <Gate waiting={waiting} props={props} />
+          </Suspense>
+        </PartFailure>
       </div>
     );
   });
+}
+
+/**
+ * A part that fails in the browser (while drawing, or in an effect) disappears on its own: the
+ * rest of the page, the contact form above all, keeps working instead of the whole page giving
+ * way to the error page. React reports the error on the console once. On the server a failing
+ * part is left out by its Suspense boundary (entry.server.tsx logs it).
+ */
+class PartFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 function sameProps<P extends object>(a: P, b: P): boolean {

@@ -1,3 +1,4 @@
+import type { EmblaCarouselType } from "embla-carousel";
 import type { AutoplayType } from "embla-carousel-autoplay";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type FocusEvent, useEffect, useRef, useState } from "react";
@@ -13,6 +14,11 @@ const autoplayDelayMs = 3000;
 const inViewThreshold = 0.1;
 
 const carouselOptions = { loop: true, align: "start" } as const;
+
+/** More than one position to move to: some logos are off screen. */
+function canMove(carousel: EmblaCarouselType): boolean {
+  return carousel.scrollSnapList().length > 1;
+}
 
 const logoBoxClass =
   "flex h-24 items-center justify-center rounded-xl border border-border bg-white px-4 shadow-sm";
@@ -78,20 +84,37 @@ export function PartnersSection({ partners }: { partners: Partner[] }) {
     return () => observer.disconnect();
   }, []);
 
+  // Whether the logos overflow the row: with all of them on screen (a few partners on a wide
+  // screen) there is nothing to move to, so the carousel neither plays nor shows its controls.
+  const [scrollable, setScrollable] = useState(true);
+  useEffect(() => {
+    if (!emblaApi) return;
+    const measure = () => setScrollable(canMove(emblaApi));
+    measure();
+    emblaApi.on("reInit", measure);
+    return () => {
+      emblaApi.off("reInit", measure);
+    };
+  }, [emblaApi]);
+
   useEffect(() => {
     const autoplay = autoplayRef.current;
     if (!emblaApi || !autoplay) return;
-    if (shouldPlay) autoplay.play();
-    else autoplay.stop();
+    // Embla's autoplay is not set up on a carousel with one position and throws if played.
+    const play = () => {
+      if (canMove(emblaApi)) autoplay.play();
+    };
+    if (shouldPlay && scrollable) play();
+    else if (autoplay.isPlaying()) autoplay.stop();
     // A drag stops the autoplay; it resumes once the pointer lets go, if nothing else holds it.
     const resume = () => {
-      if (shouldPlay) autoplay.play();
+      if (shouldPlay) play();
     };
     emblaApi.on("pointerUp", resume);
     return () => {
       emblaApi.off("pointerUp", resume);
     };
-  }, [emblaApi, shouldPlay]);
+  }, [emblaApi, shouldPlay, scrollable]);
 
   const previous = () => withApi((carousel) => carousel.scrollPrev(reducedMotion));
   const next = () => withApi((carousel) => carousel.scrollNext(reducedMotion));
@@ -154,7 +177,10 @@ export function PartnersSection({ partners }: { partners: Partner[] }) {
             ))}
           </ul>
         </div>
-        <div className="mt-8 flex items-center justify-center gap-4 [html:not(.js)_&]:hidden">
+        <div
+          className="mt-8 flex items-center justify-center gap-4 [html:not(.js)_&]:hidden"
+          hidden={!scrollable}
+        >
           <button
             type="button"
             onClick={previous}
