@@ -30,11 +30,12 @@ export function Logo({
   const first = space > 0 ? text.slice(0, space) : text;
   const rest = space > 0 ? text.slice(space) : "";
   return (
-    <span className={clsx("inline-flex items-center gap-2.5", className)}>
+    <span className={clsx("inline-flex max-w-full min-w-0 items-center gap-2.5", className)}>
       <LogoMark className="size-9 shrink-0" />
+      {/* A long logo text wraps (two lines at most) rather than pushing the menu off the screen. */}
       <span
         className={clsx(
-          "font-heading text-[1.3125rem] leading-none font-extrabold tracking-tight",
+          "line-clamp-2 min-w-0 font-heading text-[1.3125rem] leading-tight font-extrabold tracking-tight break-words",
           tone === "dark" ? "text-white" : "text-ink",
         )}
       >

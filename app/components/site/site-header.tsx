@@ -82,7 +82,7 @@ export function SiteHeader({
         <Link
           to="/"
           aria-label={`${brandName} – página inicial`}
-          className="mr-auto shrink-0 rounded-lg xl:mr-4"
+          className="mr-auto min-w-0 rounded-lg xl:mr-4"
         >
           <Logo logo={logo} />
         </Link>

@@ -1,5 +1,6 @@
 import { MapPin, Quote, Star } from "lucide-react";
 import { containerClass, SectionHeading } from "~/components/site/home/section-heading";
+import { itemHeights, sectionEstimate } from "~/components/site/section-estimate";
 import type { SectionIntro } from "~/content/page-sections";
 
 /**
@@ -43,6 +44,7 @@ export function TestimonialsSection({
       id="depoimentos"
       aria-labelledby="depoimentos-titulo"
       className={`below-first-screen ${background === "white" ? "bg-white" : "bg-slate-50"} py-20 sm:py-24`}
+      style={sectionEstimate(testimonials.length, itemHeights.testimonials)}
     >
       <div className={containerClass}>
         <div className="animate-on-scroll">

@@ -125,7 +125,7 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
  * are checked as they end up rather than halfway through a transition. Endless animations (a
  * spinner, the ticker) are left running.
  */
-async function settleAnimations(page: Page): Promise<void> {
+export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const finite = document

@@ -1,4 +1,5 @@
 import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { itemHeights, sectionEstimate } from "~/components/site/section-estimate";
 import { awardSealSize, verifiedSealId, verifiedSealIndex } from "~/content/awards";
 import { awardsIntro } from "~/content/home";
 import type { AwardSeal } from "~/content/registry/sections/awards";
@@ -43,6 +44,7 @@ export function AwardsSection({ seals }: { seals: AwardSeal[] }) {
       id="premiacoes"
       aria-labelledby="premiacoes-titulo"
       className="below-first-screen bg-white py-20 sm:py-24"
+      style={sectionEstimate(seals.length, itemHeights.awards)}
     >
       <div className={containerClass}>
         <SectionHeading

@@ -9,6 +9,7 @@ import {
   TrendingUp,
   Wallet,
 } from "lucide-react";
+import { itemHeights, sectionEstimate } from "~/components/site/section-estimate";
 import { benefitsIntro } from "~/content/home";
 import type { Benefit, BenefitIcon } from "~/content/registry/sections/benefits";
 import { HeadedSection } from "./section-heading";
@@ -27,7 +28,12 @@ const icons: Record<BenefitIcon, LucideIcon> = {
 /** The benefit cards ("#beneficios"; eight as shipped), in the section's order. */
 export function BenefitsSection({ benefits }: { benefits: Benefit[] }) {
   return (
-    <HeadedSection id="beneficios" intro={benefitsIntro} className="bg-white py-20 sm:py-24">
+    <HeadedSection
+      id="beneficios"
+      intro={benefitsIntro}
+      className="bg-white py-20 sm:py-24"
+      estimate={sectionEstimate(benefits.length, itemHeights.benefits)}
+    >
       <ul className="animate-on-scroll mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {benefits.map((benefit, index) => {
           const Icon = icons[benefit.icon];

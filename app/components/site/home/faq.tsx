@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
+import { itemHeights, sectionEstimate } from "~/components/site/section-estimate";
 import { faqIntro } from "~/content/home";
 import type { FaqItem } from "~/content/registry/sections/faq";
 import { containerClass, SectionHeading } from "./section-heading";
@@ -14,7 +15,12 @@ export function FaqSection({ items: faqItems }: { items: FaqItem[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(0);
 
   return (
-    <section id="faq" aria-labelledby="faq-titulo" className="below-first-screen bg-slate-50 py-20 sm:py-24">
+    <section
+      id="faq"
+      aria-labelledby="faq-titulo"
+      className="below-first-screen bg-slate-50 py-20 sm:py-24"
+      style={sectionEstimate(faqItems.length, itemHeights.faq)}
+    >
       <div className={`${containerClass} grid gap-12 lg:grid-cols-[1fr_1.6fr] lg:gap-16`}>
         <div className="animate-on-scroll lg:sticky lg:top-28 lg:self-start">
           <SectionHeading

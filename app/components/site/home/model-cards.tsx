@@ -1,4 +1,5 @@
 import { ArrowRight, Check } from "lucide-react";
+import { itemHeights, sectionEstimate } from "~/components/site/section-estimate";
 import { modelsIntro, type SectionIntro } from "~/content/home";
 import type { ModelCard as ModelCardData } from "~/content/models";
 import { HeadedSection } from "./section-heading";
@@ -27,7 +28,15 @@ export function ModelCardsSection({
   linkHref = toModelContact,
 }: ModelCardsSectionProps) {
   return (
-    <HeadedSection id="franquias" intro={intro} className="bg-slate-50 py-20 sm:py-24">
+    <HeadedSection
+      id="franquias"
+      intro={intro}
+      className="bg-slate-50 py-20 sm:py-24"
+      estimate={sectionEstimate(
+        models.reduce((count, model) => count + model.highlights.length, 0),
+        itemHeights.modelHighlights,
+      )}
+    >
       <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5 xl:gap-5">
         {models.map((model) => (
           <li key={model.slug} className="flex">

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 
 type SectionHeadingProps = {
   /** Id of the h2, for the section's aria-labelledby. */
@@ -56,15 +56,23 @@ export function HeadedSection({
   id,
   intro,
   className,
+  estimate,
   children,
 }: {
   id: string;
   intro: SectionHeadingText;
   className: string;
+  /** The section's own estimated height, when its list is long (see section-estimate.ts). */
+  estimate?: CSSProperties;
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-titulo`} className={`below-first-screen ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-titulo`}
+      className={`below-first-screen ${className}`}
+      style={estimate}
+    >
       <div className={containerClass}>
         <div className="animate-on-scroll">
           <SectionHeading id={`${id}-titulo`} eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />

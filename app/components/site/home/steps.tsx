@@ -1,3 +1,4 @@
+import { itemHeights, sectionEstimate } from "~/components/site/section-estimate";
 import { stepsIntro } from "~/content/home";
 import type { Step } from "~/content/registry/sections/steps";
 import { containerClass, SectionHeading } from "./section-heading";
@@ -9,6 +10,7 @@ export function StepsSection({ steps }: { steps: Step[] }) {
       id="como-funciona"
       aria-labelledby="como-funciona-titulo"
       className="below-first-screen relative isolate overflow-hidden bg-ink py-20 text-white sm:py-24"
+      style={sectionEstimate(steps.length, itemHeights.steps)}
     >
       <div
         aria-hidden="true"

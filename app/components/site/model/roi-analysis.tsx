@@ -1,6 +1,7 @@
 import { Info } from "lucide-react";
 import { containerClass, SectionHeading } from "~/components/site/home/section-heading";
 import { keepAmountsTogether } from "~/components/site/pages/page-hero";
+import { itemHeights, sectionEstimate } from "~/components/site/section-estimate";
 import { monthlyCommission, type RoiProduct, type RoiSample } from "~/content/roi";
 import { formatBRL, formatBRLWhole, formatPercent } from "~/lib/money";
 
@@ -22,6 +23,7 @@ export function RoiAnalysisSection({ sample }: { sample: RoiSample }) {
       id="analise-roi"
       aria-labelledby="analise-roi-titulo"
       className="below-first-screen bg-white py-20 sm:py-24"
+      style={sectionEstimate(sample.products.length, itemHeights.roiProducts)}
     >
       <div className={containerClass}>
         <div className="animate-on-scroll">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { containerClass, SectionHeading } from "~/components/site/home/section-heading";
+import { itemHeights, sectionEstimate } from "~/components/site/section-estimate";
 import type { FeatureItem, SectionIntro } from "~/content/page-sections";
 import { FeatureIcon } from "./feature-icon";
 
@@ -35,6 +36,7 @@ export function FeatureCardsSection({
       id={id}
       aria-labelledby={`${id}-titulo`}
       className={`below-first-screen py-20 sm:py-24 ${backgrounds[background]}`}
+      style={sectionEstimate(items.length, itemHeights.featureCards)}
     >
       <div className={containerClass}>
         <div className="animate-on-scroll">

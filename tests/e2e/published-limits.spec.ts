@@ -1,0 +1,183 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import fc from "fast-check";
+import type { SectionDefinition } from "~/content/registry/define";
+import { publicPages } from "~/content/registry/pages";
+import { sections } from "~/content/registry/sections";
+import { startServerWithAdmin } from "../support/admin-server";
+import type { Visitor } from "../support/auth-client";
+import { editorFormData } from "../support/editor-form";
+import { type Limit, valueAtLimit } from "../support/limit-values";
+import type { ServerProcess } from "../support/server-process";
+import { expect, settleAnimations, test } from "./support/fixtures";
+
+/**
+ * Every value the marketing team can publish renders (the property the partners carousel broke:
+ * 1 to 6 partners took the home page down on a desktop). For every section of the content
+ * registry a value at its schema's limits (tests/support/limit-values.ts: fewest and most list
+ * items, shortest and longest texts, empty optional fields) is published through the section
+ * editor's own form, and every public page is loaded in Chromium at 375 and 1440 px and scrolled
+ * to its end with JavaScript on: no error page, no console error, no horizontal overflow, no
+ * section taller than its estimated height (decision 036), and axe finds nothing.
+ *
+ * Runs: every section at its longest, every section at its shortest, then mixes drawn by
+ * fast-check from a fixed seed (PUBLISHED_LIMITS_RUNS sets how many, 1 by default, so the test
+ * stays within a few minutes; PUBLISHED_LIMITS_SEED another seed).
+ */
+
+const widths = [375, 1440] as const;
+const sectionIds = Object.keys(sections);
+const registry = sections as unknown as Record<string, SectionDefinition>;
+const mixedRuns = Number(process.env.PUBLISHED_LIMITS_RUNS ?? 1);
+const seed = Number(process.env.PUBLISHED_LIMITS_SEED ?? 20261127);
+
+/** Every public page, and the not-found page. */
+const pagePaths = [...publicPages.map((page) => page.path), "/pagina-que-nao-existe"];
+
+type Limits = Limit[];
+
+async function publishAll(asAdmin: Visitor, limits: Limits): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [index, id] of sectionIds.entries()) {
+    const definition = registry[id];
+    const { value } = valueAtLimit(definition, limits[index]);
+    const fields = Object.fromEntries(
+      [...editorFormData(definition.fields, value).entries()].map(([name, entry]) => [name, String(entry)]),
+    );
+    const answer = await asAdmin.post(`/admin/content/${encodeURIComponent(id)}`, {
+      ...fields,
+      intent: "publish",
+    });
+    if (answer.status !== 303 && answer.status !== 302) {
+      problems.push(`${id} (${limits[index]}): publishing answered ${answer.status}`);
+    }
+  }
+  return problems;
+}
+
+/** Scrolls to the end a screen at a time, letting the parts near the screen hydrate on the way. */
+async function scrollToEnd(page: Page): Promise<void> {
+  for (let step = 0; step < 80; step++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, Math.round(window.innerHeight * 0.9));
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(60);
+    if (atEnd) break;
+  }
+  await page.waitForLoadState("networkidle");
+  // A carousel starts its autoplay after its script has come: give it a beat to fail.
+  await page.waitForTimeout(400);
+}
+
+/** What is wrong with the page as it stands (an empty list when nothing is). */
+async function pageProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    if (document.body.innerText.includes("Algo deu errado")) problems.push("shows the error page");
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    if (overflow > 0) {
+      const wide = [...document.querySelectorAll<HTMLElement>("body *")]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+        .slice(0, 3)
+        .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}">`);
+      problems.push(`overflows by ${overflow} px: ${wide.join(", ")}`);
+    }
+    // Every section laid out (as an in-page link does), then each measured against its estimate.
+    document.documentElement.classList.add("every-section-laid-out");
+    for (const section of document.querySelectorAll<HTMLElement>(".below-first-screen")) {
+      const estimate = Number.parseFloat(
+        getComputedStyle(section).containIntrinsicHeight.replace("auto ", ""),
+      );
+      const height = section.getBoundingClientRect().height;
+      if (height > estimate) {
+        problems.push(
+          `#${section.id || section.tagName.toLowerCase()} is ${Math.round(height)} px, estimated ${estimate}`,
+        );
+      }
+    }
+    document.documentElement.classList.remove("every-section-laid-out");
+    return problems;
+  });
+}
+
+async function axeProblems(page: Page): Promise<string[]> {
+  // Cards fading in as they were scrolled to are checked as they end up, not halfway.
+  await settleAnimations(page);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations.map(
+    (violation) => `axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
+async function checkEveryPage(browser: Browser, baseUrl: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of widths) {
+    const context = await browser.newContext({
+      viewport: { width, height: width < 1024 ? 800 : 900 },
+      locale: "pt-BR",
+      timezoneId: "America/Sao_Paulo",
+    });
+    const errors: string[] = [];
+    context.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    context.on("weberror", (error) => errors.push(`page error: ${error.error().message}`));
+    const page = await context.newPage();
+    for (const path of pagePaths) {
+      errors.length = 0;
+      await page.goto(`${baseUrl}${path}`);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await scrollToEnd(page);
+      const found = [...(await pageProblems(page)), ...(await axeProblems(page))];
+      // The not-found page answers 404: that line is the browser's, not the page's.
+      const pageErrors = errors.filter((text) => !(path.startsWith("/pagina-que") && /404/.test(text)));
+      for (const text of [...found, ...pageErrors.map((text) => `console: ${text}`)]) {
+        problems.push(`${path} at ${width} px: ${text}`);
+      }
+    }
+    await context.close();
+  }
+  return problems;
+}
+
+test.describe("every value the admin can publish renders", () => {
+  let server: ServerProcess;
+  let asAdmin: Visitor;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    // The expo's shipped days are ahead for this server, so its booking form is on the page.
+    ({ server, asAdmin } = await startServerWithAdmin({ EXPO_TODAY: "2025-06-20", LOG_LEVEL: "error" }));
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("values at the schemas' limits, on every page at 375 and 1440 px", async ({ browser }) => {
+    test.setTimeout((3 + mixedRuns) * 300_000);
+    const everySection = (limit: Limit): [Limits] => [sectionIds.map(() => limit)];
+    const limitsOfEverySection = fc.tuple(
+      ...sectionIds.map(() => fc.constantFrom<Limit>("longest", "shortest")),
+    ) as fc.Arbitrary<Limits>;
+    await fc.assert(
+      fc.asyncProperty(limitsOfEverySection, async (limits) => {
+        const problems = [
+          ...(await publishAll(asAdmin, limits)),
+          ...(await checkEveryPage(browser, server.url)),
+        ];
+        const published = sectionIds.map((id, index) => `${id}: ${limits[index]}`).join(", ");
+        expect(problems, `with ${published}:\n${problems.join("\n")}`).toEqual([]);
+      }),
+      {
+        seed,
+        numRuns: mixedRuns,
+        examples: [everySection("longest"), everySection("shortest")],
+        // A failing run is reported as it is: shrinking would publish and load every page again.
+        endOnFailure: true,
+      },
+    );
+  });
+});
