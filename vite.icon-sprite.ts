@@ -52,8 +52,11 @@ export function lucideSprite({ appDir }: { appDir: string }): Plugin {
   };
 }
 
-/** The names the app imports from lucide-react, and lucide's file for each. */
-async function buildSprite(appDir: string) {
+/**
+ * The names the app imports from lucide-react, and lucide's file for each: read from lucide's
+ * own file layout, not its public interface (docs/internals.md).
+ */
+export async function buildSprite(appDir: string) {
   const require = createRequire(import.meta.url);
   const lucideIndex = require.resolve("lucide-react").replace(/[\\/]cjs[\\/].*$/, "/esm/lucide-react.mjs");
   const index = await fs.readFile(lucideIndex, "utf8");

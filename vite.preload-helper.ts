@@ -1,6 +1,9 @@
 import type { Plugin } from "vite";
 
-/** The module Vite imports, in the browser build, into each file that has a dynamic import(). */
+/**
+ * The module Vite imports, in the browser build, into each file that has a dynamic import(): its
+ * id is Vite's, not a public interface (docs/internals.md).
+ */
 const preloadHelperId = "\0vite/preload-helper.js";
 
 /**

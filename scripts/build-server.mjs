@@ -1,6 +1,8 @@
 // The production server, compiled: server.ts and the server modules it imports become one
 // file, build/server.js, so that production starts plain Node.js (no TypeScript transpiling
-// at start-up). npm packages stay external and load from node_modules.
+// at start-up). npm packages stay external and load from node_modules. `npm run admin:create`
+// (scripts/admin-create.ts) is compiled the same way to build/admin-create.js, so production
+// needs no TypeScript runner (tsx is a development dependency).
 //
 // The database migrations are SQL files read at start-up from a folder beside the module
 // that runs them (app/.server/db/client.ts): from the sources that is app/.server/db/migrations,
@@ -13,19 +15,26 @@ import { build } from "esbuild";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outdir = path.join(root, process.env.BUILD_DIR ?? "build");
 
-await build({
-  entryPoints: [path.join(root, "server.ts")],
-  outfile: path.join(outdir, "server.js"),
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  tsconfig: path.join(root, "tsconfig.json"),
-  sourcemap: "linked",
-  logLevel: "warning",
-});
+/** One entry compiled to build/<name>.js; the migrations folder is found beside it. */
+const compile = (entry, name) =>
+  build({
+    entryPoints: [path.join(root, entry)],
+    outfile: path.join(outdir, `${name}.js`),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    tsconfig: path.join(root, "tsconfig.json"),
+    sourcemap: "linked",
+    logLevel: "warning",
+  });
+
+await compile("server.ts", "server");
+await compile("scripts/admin-create.ts", "admin-create");
 
 fs.rmSync(path.join(outdir, "migrations"), { recursive: true, force: true });
 fs.cpSync(path.join(root, "app/.server/db/migrations"), path.join(outdir, "migrations"), { recursive: true });
-console.log(`Server compiled to ${path.relative(root, path.join(outdir, "server.js"))}`);
+console.log(
+  `Server and admin:create compiled to ${path.relative(root, outdir)}/server.js and admin-create.js`,
+);

@@ -41,7 +41,8 @@ function setThroughReact(control: FormControl, value: string | boolean): void {
   }
   if (typeof value !== "string") return;
   // React remembers the last value it saw through the element's own setter and ignores an
-  // event that brings no change; the prototype's setter then puts the value in unseen.
+  // event that brings no change; the prototype's setter then puts the value in unseen (React's
+  // value tracker, a private part: docs/internals.md).
   if (!(control instanceof HTMLSelectElement)) control.value = "";
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), "value")?.set?.call(control, value);
   control.dispatchEvent(

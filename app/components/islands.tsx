@@ -172,7 +172,10 @@ function ServerDrawn({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> })
   );
 }
 
-/** The nodes of a part's server HTML: those between the markers React wrote around it. */
+/**
+ * The nodes of a part's server HTML: those between the markers React wrote around it (its
+ * Suspense comments, a private part of React: docs/internals.md).
+ */
 function serverNodesIn(wrapper: HTMLDivElement | null): ChildNode[] {
   const start = wrapper?.firstChild;
   const end = wrapper?.lastChild;

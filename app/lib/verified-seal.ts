@@ -36,7 +36,8 @@ export function watchVerifiedSeal(sealId: string): () => void {
     if (nonce) script.nonce = nonce;
     document.body.appendChild(script);
   };
-  // React marks the elements it manages; server HTML still waiting to hydrate has no mark.
+  // React marks the elements it manages; server HTML still waiting to hydrate has no mark (a
+  // private part of React: docs/internals.md).
   const addOnceHydrated = (since = Date.now()) => {
     const managed = Object.keys(placeholder).some((key) => key.startsWith("__reactFiber$"));
     if (managed || Date.now() - since > sealHydrationWaitMs) addScript();

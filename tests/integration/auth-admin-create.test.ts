@@ -30,17 +30,16 @@ import { type ServerProcess, startServer } from "../support/server-process";
 
 const run = promisify(execFile);
 
+/** `npm run admin:create` runs the compiled script of the build under test, as production does. */
+const adminCreateScript = path.join(process.env.TEST_BUILD_ROOT ?? projectRoot, "build/admin-create.js");
+
 async function adminCreate(dataDir: string, args: string[], env: Record<string, string> = {}) {
   try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ["--import", "tsx", "scripts/admin-create.ts", ...args],
-      {
-        cwd: projectRoot,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", ...env },
-        timeout: 60_000,
-      },
-    );
+    const { stdout, stderr } = await run(process.execPath, [adminCreateScript, ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", ...env },
+      timeout: 60_000,
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };

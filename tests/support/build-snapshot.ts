@@ -19,21 +19,34 @@ export function hasBuild(root = projectRoot): boolean {
   return (
     fs.existsSync(path.join(root, "build/server/index.js")) &&
     fs.existsSync(path.join(root, "build/server.js")) &&
+    fs.existsSync(path.join(root, "build/admin-create.js")) &&
     fs.existsSync(path.join(root, "build/client"))
   );
 }
 
-/** What the production build is made from: a change to any of these makes ./build stale. */
-const buildSources = [
-  "app",
-  "server.ts",
-  "scripts/build-server.mjs",
-  "public",
-  "vite.config.ts",
-  "vite.chunks.ts",
-  "vite.precompress.ts",
-  "react-router.config.ts",
-];
+/**
+ * What the production build is made from: a change to any of these makes ./build stale. Every
+ * `vite.*.ts` of the project's root is a part of the Vite build (its config and its plugins:
+ * the chunks, the icon sprite, the preload helper, the precompression), listed by name so that
+ * a plugin added later counts without a line here.
+ */
+function buildSources(root: string): string[] {
+  const vite = fs.existsSync(root)
+    ? fs.readdirSync(root).filter((name) => /^vite\.[\w.-]+\.ts$/.test(name))
+    : [];
+  return [
+    "app",
+    "server.ts",
+    "scripts/admin-create.ts",
+    "scripts/build-server.mjs",
+    "public",
+    "react-router.config.ts",
+    ...vite,
+  ];
+}
+
+/** The files each half of `npm run build` writes last. */
+const compiledParts = ["build/server/index.js", "build/server.js", "build/admin-create.js"];
 
 /** The newest modification time below a file or folder (0 when it does not exist). */
 function newestChange(target: string): number {
@@ -48,12 +61,11 @@ function newestChange(target: string): number {
 
 /** True when a source of the build changed after ./build was made. */
 export function buildIsStale(root = projectRoot): boolean {
-  // The build is as old as its older half: the app (build/server/index.js) or the compiled
-  // server (build/server.js); a missing half counts as never built.
-  const built = Math.min(
-    ...["build/server/index.js", "build/server.js"].map((file) => newestChange(path.join(root, file))),
-  );
-  return buildSources.some((source) => newestChange(path.join(root, source)) > built);
+  // The build is as old as its oldest part: the app (build/server/index.js) or the compiled
+  // server and admin:create (build/server.js, build/admin-create.js); a missing part counts as
+  // never built.
+  const built = Math.min(...compiledParts.map((file) => newestChange(path.join(root, file))));
+  return buildSources(root).some((source) => newestChange(path.join(root, source)) > built);
 }
 
 /**

@@ -13,7 +13,7 @@ function project(root: string, builtAt: Date, editedAt: Date): void {
   fs.utimesSync(path.join(root, "app/routes"), builtAt, builtAt);
   fs.utimesSync(path.join(root, "app"), builtAt, builtAt);
   fs.utimesSync(source, editedAt, editedAt);
-  for (const file of ["build/server/index.js", "build/server.js"]) {
+  for (const file of ["build/server/index.js", "build/server.js", "build/admin-create.js"]) {
     const built = path.join(root, file);
     fs.writeFileSync(built, "");
     fs.utimesSync(built, builtAt, builtAt);
@@ -42,6 +42,34 @@ describe("the test build's freshness", () => {
     const entry = path.join(root, "server.ts");
     fs.writeFileSync(entry, "");
     fs.utimesSync(entry, new Date("2026-01-01T10:10:00Z"), new Date("2026-01-01T10:10:00Z"));
+    expect(buildIsStale(root)).toBe(true);
+  });
+
+  /** A file of the project, written at `at`. */
+  function edit(file: string, at: Date): void {
+    const target = path.join(root, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, "");
+    fs.utimesSync(target, at, at);
+  }
+
+  it.each([
+    "vite.config.ts",
+    "vite.icon-sprite.ts",
+    "vite.preload-helper.ts",
+    "vite.chunks.ts",
+    "scripts/admin-create.ts",
+  ])("is stale when %s, a part of the build, was edited after it", (file) => {
+    project(root, new Date("2026-01-01T10:05:00Z"), new Date("2026-01-01T10:00:00Z"));
+    edit(file, new Date("2026-01-01T10:00:00Z"));
+    expect(buildIsStale(root)).toBe(false);
+    edit(file, new Date("2026-01-01T10:10:00Z"));
+    expect(buildIsStale(root)).toBe(true);
+  });
+
+  it("is stale when the compiled admin:create is missing", () => {
+    project(root, new Date("2026-01-01T10:05:00Z"), new Date("2026-01-01T10:00:00Z"));
+    fs.rmSync(path.join(root, "build/admin-create.js"));
     expect(buildIsStale(root)).toBe(true);
   });
 

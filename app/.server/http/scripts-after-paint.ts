@@ -23,7 +23,8 @@
  * and the page keeps only the lines that import it after the first paint.
  *
  * Should React Router's output ever differ from the expected shape, the page is left unchanged
- * (the scripts then simply load as before).
+ * (the scripts then simply load as before; React Router's HTML is not its public interface, and
+ * the tests that notice are listed in docs/internals.md).
  */
 
 const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;

@@ -83,23 +83,6 @@ export function createDatabaseStorage(db: Database): MediaStorage {
   };
 }
 
-/** Files in a folder of this machine: how uploads were kept before they moved to the database. */
-export function createDiskStorage(directory: string): MediaStorage {
-  return {
-    async save(key, bytes) {
-      if (!isStorageKey(key)) throw new Error(`not a storage key: ${key}`);
-      await fs.mkdir(directory, { recursive: true });
-      // "wx": a random name never overwrites an existing file.
-      await fs.writeFile(path.join(directory, key), bytes, { flag: "wx" });
-      return `${UPLOADS_URL_PREFIX}${key}`;
-    },
-    async removeByUrl(url) {
-      const key = keyOfUrl(url);
-      if (key) await fs.rm(path.join(directory, key), { force: true });
-    },
-  };
-}
-
 /** The storage the media library uses: the database. */
 export function mediaStorage(db: Database): MediaStorage {
   return createDatabaseStorage(db);

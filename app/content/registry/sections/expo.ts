@@ -117,6 +117,8 @@ export const expo = defineSection({
       label: "Dias e horários",
       kind: "list",
       itemLabel: "Dia do evento",
+      minItems: 1,
+      maxItems: 14,
       description:
         "Um item por dia, em ordem: o primeiro é o início, o último o encerramento (horário de Brasília). O agendamento oferece só estes dias e horários, em visitas de 2 horas.",
       fields: [

@@ -67,6 +67,8 @@ export const faq = defineSection({
       label: "Perguntas",
       kind: "list",
       itemLabel: "Pergunta",
+      minItems: 1,
+      maxItems: 30,
       description: "Na ordem em que aparecem na página. Também vão para os dados estruturados (FAQPage).",
       fields: [
         { name: "question", label: "Pergunta", kind: "text" },

@@ -107,6 +107,8 @@ export const videos = defineSection({
       label: "Depoimentos em vídeo",
       kind: "list",
       itemLabel: "Depoimento",
+      minItems: 1,
+      maxItems: 12,
       description: "O carrossel #depoimentos-video, na ordem em que aparecem.",
       fields: [
         videoField,
