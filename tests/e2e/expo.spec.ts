@@ -212,6 +212,19 @@ test.describe("scheduling with JavaScript", () => {
     await expect(field(page, "Horário preferido")).toHaveValue("17h-19h");
   });
 
+  test("says nothing under the hour when a day is picked, until an hour is chosen", async ({ page }) => {
+    const hour = field(page, "Horário preferido");
+    await field(page, "Dia preferido").selectOption("2025-06-28");
+    // The day's own hours are offered: the form has drawn the chosen day.
+    await expect.poll(() => values(hour)).toEqual(["", "13h-15h", "15h-17h", "17h-19h"]);
+    await expect(hour).not.toHaveAttribute("aria-invalid", "true");
+    await expect(form(page)).not.toContainText("Domingo: atendimento");
+    // Empty, it is only missing (the browser asks for it on sending): no rule of the day refuses it.
+    expect(await validationMessage(hour)).not.toContain("atendimento");
+    await hour.selectOption("15h-17h");
+    await expect(hour).not.toHaveAttribute("aria-invalid", "true");
+  });
+
   test("sends, toasts success, leaves the confirmation in the form's place, and the webhook gets every field", async ({
     page,
     context,
