@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { type BuildSnapshot, snapshotBuild } from "../support/build-snapshot";
+import { findFreePort } from "../support/free-port";
 import { type ServerProcess, startServer } from "../support/server-process";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 import { holdRequests } from "./support/held-requests";
@@ -391,10 +392,11 @@ test.describe("after the event's last day", () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     build = snapshotBuild();
-    // Today's real date: the shipped event (June 2025) has ended. Its port is beside the run's own.
+    // Today's real date: the shipped event (June 2025) has ended. A free port: a fixed one beside
+    // the run's own may be another run's, whose server would then answer for this one.
     server = await startServer({
       buildRoot: build.root,
-      port: Number(process.env.E2E_PORT ?? 3210) + 10,
+      port: await findFreePort(),
       timeoutMs: 110_000,
       env: { LOG_LEVEL: "warn" },
     });
