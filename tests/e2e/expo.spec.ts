@@ -406,7 +406,7 @@ test.describe("after the event's last day", () => {
     build?.remove();
   });
 
-  test("the page says the event has ended and offers no form, with JavaScript or without", async ({
+  test("the page says the event has ended, tells it in the past tense and offers no form, with JavaScript or without", async ({
     browser,
   }) => {
     for (const javaScriptEnabled of [true, false]) {
@@ -424,6 +424,13 @@ test.describe("after the event's last day", () => {
           "href",
           "#agendamento",
         );
+        await expect(
+          page.getByRole("heading", { level: 1, name: "A Cota Fácil esteve na Expo ABF 2025" }),
+        ).toBeVisible();
+        await expect(page.getByRole("link", { name: /Agendar|Ver benefícios/ })).toHaveCount(0);
+        const benefits = page.getByRole("region", { name: "Vantagens oferecidas a quem agendou a visita" });
+        await expect(benefits).toContainText("15% de desconto na taxa de franquia");
+        await expect(benefits).not.toContainText("Limitado aos 50 primeiros inscritos");
         if (javaScriptEnabled) {
           await page.emulateMedia({ reducedMotion: "reduce" });
           await checkA11y(page);
