@@ -6,7 +6,7 @@ import { expoAfterEvent, expoHero, expoPath } from "~/content/expo";
 import type { ExpoEvent } from "~/content/registry/sections/expo";
 import { dateRangeText, hasEnded } from "~/forms/expo-schedule";
 import { eventJsonLd } from "~/lib/json-ld";
-import { pageMetaAt } from "~/lib/seo";
+import { defaultShareImage, pageMetaAt } from "~/lib/seo";
 import type { Route } from "./+types/expo";
 
 const shareImage = "/og/expo-abf-2025-1200x630.png";
@@ -36,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The page's title, description, sharing card and Event structured data. */
 function expoHead(publicUrl: string, event: ExpoEvent, companyName: string, ended: boolean) {
   const when = `de ${dateRangeText(event)}, em ${event.venue.city}`;
+  // The event's card invites to book ("Agende sua visita"): after the event, the site's own card.
+  const image = ended ? defaultShareImage : shareImage;
   return pageMetaAt(publicUrl, {
     title: ended
       ? `${event.name}: obrigado pela visita | Cota Fácil`
@@ -44,12 +46,12 @@ function expoHead(publicUrl: string, event: ExpoEvent, companyName: string, ende
       ? `A Cota Fácil esteve na ${event.name}, ${when}. A feira terminou: para conhecer a franquia, fale com a nossa equipe de expansão.`
       : `Visite a Cota Fácil na ${event.name}, ${when}. Agende seu horário e garanta 15% de desconto na taxa de franquia, kit gratuito e 3 meses de consultoria VIP.`,
     path: expoPath,
-    image: shareImage,
-    imageAlt: `Cota Fácil na ${event.name}, ${when}`,
+    image,
+    imageAlt: ended ? undefined : `Cota Fácil na ${event.name}, ${when}`,
     jsonLd: eventJsonLd({
       publicUrl,
       path: expoPath,
-      image: shareImage,
+      image,
       description: ended ? expoAfterEvent.hero.subtitle : expoHero.subtitle,
       event,
       companyName,

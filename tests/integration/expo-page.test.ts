@@ -27,6 +27,7 @@ function textOf(html: string): string {
 const headingOf = (html: string) => textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "");
 const titleOf = (html: string) => textOf(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "");
 const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+const shareImageOf = (html: string) => /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1] ?? "";
 /** Every link of the page as `text → href`. */
 const linksOf = (html: string) =>
   [...html.matchAll(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map(
@@ -88,6 +89,7 @@ describe("the expo page on the event's last day", () => {
     expect(linksOf(page.text)).toContain("Agendar minha visita → #agendamento");
     expect(titleOf(page.text)).toBe("Expo ABF 2025: agende sua visita | Cota Fácil");
     expect(page.text).toContain('name="preferred_day"');
+    expect(shareImageOf(page.text)).toMatch(/\/og\/expo-abf-2025-1200x630\.png$/);
   });
 });
 
@@ -123,6 +125,8 @@ describe("the expo page the day after the event", () => {
         "A Cota Fácil esteve na Expo ABF 2025, de 25 a 28 de junho de 2025, em São Paulo. A feira terminou: para conhecer a franquia, fale com a nossa equipe de expansão.",
       );
       expect(page.text).not.toMatch(/agende|garanta/i);
+      // The event's sharing card says "Agende sua visita": the site's own card instead.
+      expect(shareImageOf(page.text)).toMatch(/\/og\/cota-facil-1200x630\.png$/);
     }
   });
 });
