@@ -88,6 +88,52 @@ export const expoScheduleIntro = {
   lead: "Escolha o dia e o horário. Nossa equipe confirma o agendamento com você antes da feira.",
 };
 
+/**
+ * What the page says once the event's last day has passed (Brasília): the fair is told in the past
+ * tense, its offers as what visitors received, and nothing invites to book or to buy on its terms.
+ * The scheduling section's own texts are in components/site/expo/schedule-section.tsx.
+ */
+export const expoAfterEvent = {
+  hero: {
+    title: "A Cota Fácil esteve na {evento}",
+    subtitle:
+      "Obrigado a todos que visitaram o nosso estande na maior feira de franquias da América Latina. A feira terminou, mas a nossa equipe de expansão continua à disposição para apresentar a franquia a você.",
+    primaryCta: { label: "Fale com a nossa equipe", href: "#agendamento" },
+    visitorsNote: "era o público esperado",
+  },
+  details: {
+    /** "Quatro dias com as principais redes…" */
+    title: (days: string) => `${days} com as principais redes de franquias do país`,
+    lead: (fullName: string) => `A ${fullName} reuniu as principais redes de franquias do país em São Paulo.`,
+  },
+  booth: {
+    title: "O nosso estande na feira",
+    lead: "No estande da Cota Fácil, os visitantes conheceram os cinco modelos de franquia, viram o sistema funcionando e simularam o investimento com um consultor de expansão.",
+    highlights: [
+      {
+        title: "Atendimento com hora marcada",
+        text: "Quem agendou foi recebido no horário escolhido, sem fila, por um consultor dedicado.",
+      },
+      {
+        title: "Simulação do investimento",
+        text: "Calculamos com cada visitante o investimento, as comissões e o prazo de retorno de cada modelo.",
+      },
+      {
+        title: "Franqueados da rede",
+        text: "Os visitantes conversaram com franqueados que começaram do zero e hoje vendem consórcios, seguros e financiamentos.",
+      },
+      {
+        title: "Condições da feira",
+        text: "Negócios fechados durante a {evento} tiveram desconto na taxa de franquia.",
+      },
+    ],
+  },
+  benefits: {
+    title: "Vantagens oferecidas a quem agendou a visita",
+    lead: "Condições especiais que os visitantes da {evento} receberam durante a feira.",
+  },
+};
+
 /** Texts above say "{evento}" where the event's name (from the `expo` section) goes. */
 export function withEventName(text: string, eventName: string): string {
   return text.replaceAll("{evento}", eventName);

@@ -216,8 +216,11 @@ export function dayProblem(calendar: ExpoCalendar, date: string, today: string):
 /**
  * Why a slot can't be booked on a day of the event (null when it can): "Domingo: atendimento até
  * 19h" when it runs past that day's closing, "… a partir das 14h" when it starts before opening.
+ * No hour chosen yet is no problem of the day's: the form asks for one ("Selecione um horário")
+ * only when it is sent.
  */
 export function slotProblem(calendar: ExpoCalendar, date: string, slot: string): string | null {
+  if (slot === "") return null;
   const day = calendar.days.find((d) => d.date === date);
   if (!day || slotsOf(day).some((option) => option.value === slot)) return null;
   const weekday = shortWeekdays[weekdayOf(day)];

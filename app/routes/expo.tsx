@@ -2,11 +2,11 @@ import { data } from "react-router";
 import { readSections } from "~/.server/content/sections";
 import { expoToday, handleExpoSubmission } from "~/.server/leads/expo-action";
 import { partOnInteraction, partWhenVisible, staticPart } from "~/components/islands";
-import { expoHero, expoPath } from "~/content/expo";
+import { expoAfterEvent, expoHero, expoPath } from "~/content/expo";
 import type { ExpoEvent } from "~/content/registry/sections/expo";
 import { dateRangeText, hasEnded } from "~/forms/expo-schedule";
 import { eventJsonLd } from "~/lib/json-ld";
-import { pageMetaAt } from "~/lib/seo";
+import { defaultShareImage, pageMetaAt } from "~/lib/seo";
 import type { Route } from "./+types/expo";
 
 const shareImage = "/og/expo-abf-2025-1200x630.png";
@@ -17,33 +17,42 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 
 /**
  * The event as the marketing team published it (the `expo` section), and Brasília's date: after
- * the event's last day the page says it has ended and the form is not drawn.
+ * the event's last day the whole page tells it in the past tense, invites to no booking and offers
+ * nothing, and the form is not drawn. The page cache keeps a page for the Brasília day it was drawn
+ * on only (http/page-cache.ts), so the cached page changes when the day after the event begins.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { expo, company } = await readSections(request, context, ["expo", "company"]);
   const today = expoToday(context);
+  const ended = hasEnded(expo, today);
   return {
-    head: expoHead(context.services.config.PUBLIC_URL, expo, company.tradingName),
+    head: expoHead(context.services.config.PUBLIC_URL, expo, company.tradingName, ended),
     event: expo,
     today,
-    ended: hasEnded(expo, today),
+    ended,
   };
 }
 
 /** The page's title, description, sharing card and Event structured data. */
-function expoHead(publicUrl: string, event: ExpoEvent, companyName: string) {
+function expoHead(publicUrl: string, event: ExpoEvent, companyName: string, ended: boolean) {
   const when = `de ${dateRangeText(event)}, em ${event.venue.city}`;
+  // The event's card invites to book ("Agende sua visita"): after the event, the site's own card.
+  const image = ended ? defaultShareImage : shareImage;
   return pageMetaAt(publicUrl, {
-    title: `${event.name}: agende sua visita | Cota Fácil`,
-    description: `Visite a Cota Fácil na ${event.name}, ${when}. Agende seu horário e garanta 15% de desconto na taxa de franquia, kit gratuito e 3 meses de consultoria VIP.`,
+    title: ended
+      ? `${event.name}: obrigado pela visita | Cota Fácil`
+      : `${event.name}: agende sua visita | Cota Fácil`,
+    description: ended
+      ? `A Cota Fácil esteve na ${event.name}, ${when}. A feira terminou: para conhecer a franquia, fale com a nossa equipe de expansão.`
+      : `Visite a Cota Fácil na ${event.name}, ${when}. Agende seu horário e garanta 15% de desconto na taxa de franquia, kit gratuito e 3 meses de consultoria VIP.`,
     path: expoPath,
-    image: shareImage,
-    imageAlt: `Cota Fácil na ${event.name}, ${when}`,
+    image,
+    imageAlt: ended ? undefined : `Cota Fácil na ${event.name}, ${when}`,
     jsonLd: eventJsonLd({
       publicUrl,
       path: expoPath,
-      image: shareImage,
-      description: expoHero.subtitle,
+      image,
+      description: ended ? expoAfterEvent.hero.subtitle : expoHero.subtitle,
       event,
       companyName,
     }),
@@ -90,9 +99,9 @@ export default function ExpoPage({ loaderData, actionData }: Route.ComponentProp
         <link rel="preload" href={event.video.poster} as="image" fetchPriority="high" />
       ) : null}
       <ExpoHero event={event} ended={ended} />
-      <EventDetails event={event} />
-      <BoothSection eventName={event.name} />
-      <VisitorBenefits eventName={event.name} />
+      <EventDetails event={event} ended={ended} />
+      <BoothSection eventName={event.name} ended={ended} />
+      <VisitorBenefits eventName={event.name} ended={ended} />
       <ScheduleSection serverResult={actionData} event={event} today={today} />
     </main>
   );

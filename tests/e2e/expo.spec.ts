@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { type BuildSnapshot, snapshotBuild } from "../support/build-snapshot";
+import { findFreePort } from "../support/free-port";
 import { type ServerProcess, startServer } from "../support/server-process";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 import { holdRequests } from "./support/held-requests";
@@ -212,6 +213,19 @@ test.describe("scheduling with JavaScript", () => {
     await expect(field(page, "Horário preferido")).toHaveValue("17h-19h");
   });
 
+  test("says nothing under the hour when a day is picked, until an hour is chosen", async ({ page }) => {
+    const hour = field(page, "Horário preferido");
+    await field(page, "Dia preferido").selectOption("2025-06-28");
+    // The day's own hours are offered: the form has drawn the chosen day.
+    await expect.poll(() => values(hour)).toEqual(["", "13h-15h", "15h-17h", "17h-19h"]);
+    await expect(hour).not.toHaveAttribute("aria-invalid", "true");
+    await expect(form(page)).not.toContainText("Domingo: atendimento");
+    // Empty, it is only missing (the browser asks for it on sending): no rule of the day refuses it.
+    expect(await validationMessage(hour)).not.toContain("atendimento");
+    await hour.selectOption("15h-17h");
+    await expect(hour).not.toHaveAttribute("aria-invalid", "true");
+  });
+
   test("sends, toasts success, leaves the confirmation in the form's place, and the webhook gets every field", async ({
     page,
     context,
@@ -378,10 +392,11 @@ test.describe("after the event's last day", () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     build = snapshotBuild();
-    // Today's real date: the shipped event (June 2025) has ended. Its port is beside the run's own.
+    // Today's real date: the shipped event (June 2025) has ended. A free port: a fixed one beside
+    // the run's own may be another run's, whose server would then answer for this one.
     server = await startServer({
       buildRoot: build.root,
-      port: Number(process.env.E2E_PORT ?? 3210) + 10,
+      port: await findFreePort(),
       timeoutMs: 110_000,
       env: { LOG_LEVEL: "warn" },
     });
@@ -391,7 +406,7 @@ test.describe("after the event's last day", () => {
     build?.remove();
   });
 
-  test("the page says the event has ended and offers no form, with JavaScript or without", async ({
+  test("the page says the event has ended, tells it in the past tense and offers no form, with JavaScript or without", async ({
     browser,
   }) => {
     for (const javaScriptEnabled of [true, false]) {
@@ -409,6 +424,13 @@ test.describe("after the event's last day", () => {
           "href",
           "#agendamento",
         );
+        await expect(
+          page.getByRole("heading", { level: 1, name: "A Cota Fácil esteve na Expo ABF 2025" }),
+        ).toBeVisible();
+        await expect(page.getByRole("link", { name: /Agendar|Ver benefícios/ })).toHaveCount(0);
+        const benefits = page.getByRole("region", { name: "Vantagens oferecidas a quem agendou a visita" });
+        await expect(benefits).toContainText("15% de desconto na taxa de franquia");
+        await expect(benefits).not.toContainText("Limitado aos 50 primeiros inscritos");
         if (javaScriptEnabled) {
           await page.emulateMedia({ reducedMotion: "reduce" });
           await checkA11y(page);

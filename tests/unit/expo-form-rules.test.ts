@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expo } from "~/content/registry/sections/expo";
 import { expoInvestmentOptions, expoMessages } from "~/forms/expo";
-import { dayOptions, openingHours, timeOptions, weekdaysText } from "~/forms/expo-schedule";
+import { dayOptions, openingHours, slotProblem, timeOptions, weekdaysText } from "~/forms/expo-schedule";
 import { expoSchema as schemaFor } from "~/forms/expo-schema";
 
 // The shipped event (25–28 June 2025), checked on a day before it opens.
@@ -163,6 +163,19 @@ describe("expo form rules follow the event's days (the `expo` section)", () => {
     expect(on("2031-03-01", "2031-03-15", "10h-12h")).toEqual({
       preferred_time: "Sábado: atendimento a partir das 14h",
     });
+  });
+
+  it("says nothing about the hour of a chosen day until an hour is chosen", () => {
+    expect(slotProblem(future, "2031-03-15", "")).toBeNull();
+    expect(slotProblem(future, "2031-03-15", "10h-12h")).toBe("Sábado: atendimento a partir das 14h");
+    // Sent without an hour, the form asks for one, and only that.
+    expect(
+      errorsWith(schemaFor(future, "2031-03-01"), {
+        ...valid,
+        preferred_day: "2031-03-15",
+        preferred_time: "",
+      }),
+    ).toEqual({ preferred_time: expoMessages.preferred_time });
   });
 });
 

@@ -1,11 +1,12 @@
 import { Calculator, CalendarCheck, type LucideIcon, Percent, UsersRound } from "lucide-react";
 import { containerClass, SectionHeading } from "~/components/site/home/section-heading";
-import { expoBooth, expoFacts, withEventName } from "~/content/expo";
+import { expoAfterEvent, expoBooth, expoFacts, withEventName } from "~/content/expo";
 
 const icons: LucideIcon[] = [CalendarCheck, Calculator, UsersRound, Percent];
 
-/** Booth information: what a visitor finds at our stand. */
-export function BoothSection({ eventName }: { eventName: string }) {
+/** Booth information: what a visitor finds at our stand (what visitors found, once the event has ended). */
+export function BoothSection({ eventName, ended }: { eventName: string; ended: boolean }) {
+  const texts = ended ? { ...expoBooth, ...expoAfterEvent.booth } : expoBooth;
   return (
     <section
       id="estande"
@@ -17,8 +18,8 @@ export function BoothSection({ eventName }: { eventName: string }) {
           <SectionHeading
             id="estande-titulo"
             eyebrow={expoBooth.eyebrow}
-            title={expoBooth.title}
-            lead={expoBooth.lead}
+            title={texts.title}
+            lead={texts.lead}
             align="left"
           />
           <div className="mt-8 rounded-2xl bg-ink p-6 text-white shadow-lg">
@@ -31,7 +32,7 @@ export function BoothSection({ eventName }: { eventName: string }) {
           </div>
         </div>
         <ul className="grid gap-5 sm:grid-cols-2">
-          {expoBooth.highlights.map((item, index) => {
+          {texts.highlights.map((item, index) => {
             const Icon = icons[index % icons.length];
             return (
               <li key={item.title} className="rounded-xl border border-border bg-white p-6 shadow-sm">

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, type LucideIcon, MapPin, Presentation, Users } from "lucide-react";
 import { containerClass, SectionHeading } from "~/components/site/home/section-heading";
-import { expoFacts } from "~/content/expo";
+import { expoAfterEvent, expoFacts } from "~/content/expo";
 import type { ExpoEvent } from "~/content/registry/sections/expo";
 import { dateRangeText, openingHours, weekdaysText } from "~/forms/expo-schedule";
 import { IconCards } from "./icon-cards";
@@ -33,9 +33,10 @@ const icons: Record<ExpoDetail["icon"], LucideIcon> = {
   users: Users,
 };
 
-/** The event details: dates, opening hours, presentations, audience, venue. */
-export function EventDetails({ event }: { event: ExpoEvent }) {
+/** The event details: dates, opening hours, presentations, audience, venue (told in the past once it has ended). */
+export function EventDetails({ event, ended }: { event: ExpoEvent; ended: boolean }) {
   const { venue } = event;
+  const days = daysInWords(event.days.length);
   return (
     <section
       id="detalhes"
@@ -46,8 +47,12 @@ export function EventDetails({ event }: { event: ExpoEvent }) {
         <SectionHeading
           id="detalhes-titulo"
           eyebrow="Detalhes do evento"
-          title={`${daysInWords(event.days.length)} para conhecer a sua próxima franquia`}
-          lead={`A ${event.fullName} reúne as principais redes de franquias do país em São Paulo.`}
+          title={ended ? expoAfterEvent.details.title(days) : `${days} para conhecer a sua próxima franquia`}
+          lead={
+            ended
+              ? expoAfterEvent.details.lead(event.fullName)
+              : `A ${event.fullName} reúne as principais redes de franquias do país em São Paulo.`
+          }
         />
         <IconCards
           tone="light"

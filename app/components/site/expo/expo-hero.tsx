@@ -2,18 +2,19 @@ import { ArrowRight, CalendarDays, MapPin, Users } from "lucide-react";
 import { containerClass } from "~/components/site/home/section-heading";
 import { FirstScreenEnd } from "~/components/site/pages/first-screen-end";
 import { VideoFacade } from "~/components/site/video-facade";
-import { expoFacts, expoHero } from "~/content/expo";
+import { expoAfterEvent, expoFacts, expoHero, withEventName } from "~/content/expo";
 import type { ExpoEvent } from "~/content/registry/sections/expo";
 import { dateRangeText, weekdaysText } from "~/forms/expo-schedule";
 
 /**
  * The event hero of /expo-abf-2025: the invitation, the key facts and the video,
- * from the `expo` section. Once the event has ended the call to action leads to the contacts.
+ * from the `expo` section. Once the event has ended it says the company was there, thanks the
+ * visitors and leads to the contacts: no booking, no offer.
  */
 export function ExpoHero({ event, ended }: { event: ExpoEvent; ended: boolean }) {
-  const primaryCta = ended
-    ? { ...expoHero.primaryCta, label: "Fale com a nossa equipe" }
-    : expoHero.primaryCta;
+  const after = expoAfterEvent.hero;
+  const title = ended ? withEventName(after.title, event.name) : `Conheça a Cota Fácil na ${event.name}`;
+  const primaryCta = ended ? after.primaryCta : expoHero.primaryCta;
   return (
     <section
       id="expo"
@@ -36,9 +37,11 @@ export function ExpoHero({ event, ended }: { event: ExpoEvent; ended: boolean })
             id="expo-titulo"
             className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl lg:text-[3.25rem]"
           >
-            Conheça a Cota Fácil na {event.name}
+            {title}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">{expoHero.subtitle}</p>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">
+            {ended ? after.subtitle : expoHero.subtitle}
+          </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a
               href={primaryCta.href}
@@ -47,12 +50,14 @@ export function ExpoHero({ event, ended }: { event: ExpoEvent; ended: boolean })
               {primaryCta.label}
               <ArrowRight aria-hidden="true" className="size-5" />
             </a>
-            <a
-              href={expoHero.secondaryCta.href}
-              className="inline-flex items-center justify-center rounded-xl border border-white/30 px-6 py-3.5 text-base font-semibold text-white transition hover:bg-white/10"
-            >
-              {expoHero.secondaryCta.label}
-            </a>
+            {ended ? null : (
+              <a
+                href={expoHero.secondaryCta.href}
+                className="inline-flex items-center justify-center rounded-xl border border-white/30 px-6 py-3.5 text-base font-semibold text-white transition hover:bg-white/10"
+              >
+                {expoHero.secondaryCta.label}
+              </a>
+            )}
           </div>
           <ul className="mt-10 grid gap-4 border-t border-white/10 pt-8 text-sm text-slate-200 sm:grid-cols-3 sm:gap-6">
             <li className="flex items-start gap-3">
@@ -73,7 +78,7 @@ export function ExpoHero({ event, ended }: { event: ExpoEvent; ended: boolean })
               <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <span>
                 <strong className="block font-semibold text-white">{expoFacts.visitorsText}</strong>
-                esperados na feira
+                {ended ? after.visitorsNote : "esperados na feira"}
               </span>
             </li>
           </ul>

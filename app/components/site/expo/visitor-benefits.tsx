@@ -1,6 +1,12 @@
 import { Gift, GraduationCap, Headset, type LucideIcon, Percent, Ticket } from "lucide-react";
 import { containerClass, SectionHeading } from "~/components/site/home/section-heading";
-import { type ExpoBenefit, expoBenefits, expoBenefitsIntro, withEventName } from "~/content/expo";
+import {
+  type ExpoBenefit,
+  expoAfterEvent,
+  expoBenefits,
+  expoBenefitsIntro,
+  withEventName,
+} from "~/content/expo";
 import { IconCards } from "./icon-cards";
 
 const icons: Record<ExpoBenefit["icon"], LucideIcon> = {
@@ -10,8 +16,12 @@ const icons: Record<ExpoBenefit["icon"], LucideIcon> = {
   headset: Headset,
 };
 
-/** The benefits promised to the first 50 visitors who book a time at the booth. */
-export function VisitorBenefits({ eventName }: { eventName: string }) {
+/**
+ * The benefits promised to the first 50 visitors who book a time at the booth. Once the event has
+ * ended they are told as what its visitors received, and the limit (an invitation to hurry) goes.
+ */
+export function VisitorBenefits({ eventName, ended }: { eventName: string; ended: boolean }) {
+  const intro = ended ? { ...expoBenefitsIntro, ...expoAfterEvent.benefits } : expoBenefitsIntro;
   return (
     <section
       id="beneficios-expo"
@@ -26,14 +36,16 @@ export function VisitorBenefits({ eventName }: { eventName: string }) {
         <SectionHeading
           id="beneficios-expo-titulo"
           eyebrow={expoBenefitsIntro.eyebrow}
-          title={expoBenefitsIntro.title}
-          lead={withEventName(expoBenefitsIntro.lead, eventName)}
+          title={intro.title}
+          lead={withEventName(intro.lead, eventName)}
           tone="dark"
         />
-        <p className="mx-auto mt-6 flex w-fit items-center gap-2 rounded-full bg-accent-strong px-4 py-2 text-sm font-bold text-white shadow-lg shadow-black/20">
-          <Ticket aria-hidden="true" className="size-4" />
-          {expoBenefitsIntro.limit}
-        </p>
+        {ended ? null : (
+          <p className="mx-auto mt-6 flex w-fit items-center gap-2 rounded-full bg-accent-strong px-4 py-2 text-sm font-bold text-white shadow-lg shadow-black/20">
+            <Ticket aria-hidden="true" className="size-4" />
+            {expoBenefitsIntro.limit}
+          </p>
+        )}
         <IconCards
           tone="dark"
           cards={expoBenefits.map((benefit) => ({ ...benefit, icon: icons[benefit.icon] }))}
