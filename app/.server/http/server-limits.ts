@@ -1,5 +1,7 @@
 import http from "node:http";
+import type { Duplex } from "node:stream";
 import type { Express } from "express";
+import type { Logger } from "~/.server/logger";
 
 /**
  * The HTTP server with its limits chosen rather than inherited
@@ -21,6 +23,7 @@ export const SERVER_LIMITS = {
  */
 export function createHttpServer(
   app: Express,
+  logger: Logger,
   answerEarly?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean,
 ): http.Server {
   const server = http.createServer(
@@ -36,5 +39,22 @@ export function createHttpServer(
       : app,
   );
   server.keepAliveTimeout = SERVER_LIMITS.keepAliveTimeout;
+  server.on("connect", refuseTunnel(logger));
   return server;
+}
+
+/**
+ * CONNECT (a request to open a tunnel, as to a proxy) never reaches Express: Node hands it to
+ * the server's "connect" listeners and, with none, closes the socket without a word. This site
+ * is no proxy: it answers 405 like for any other method it does not take, and closes.
+ */
+function refuseTunnel(logger: Logger) {
+  return (req: http.IncomingMessage, socket: Duplex) => {
+    // The client may be gone already; nothing else listens to this socket's errors.
+    socket.on("error", () => socket.destroy());
+    socket.end(
+      "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+    );
+    logger.info({ method: req.method, path: req.url, status: 405 }, "request refused");
+  };
 }
