@@ -2,6 +2,7 @@ import http from "node:http";
 import type { Duplex } from "node:stream";
 import type { Express } from "express";
 import type { Logger } from "~/.server/logger";
+import { SERVED_METHODS } from "./request-guard";
 
 /**
  * The HTTP server with its limits chosen rather than inherited
@@ -18,7 +19,7 @@ export const SERVER_LIMITS = {
 } as const;
 
 /**
- * `answerEarly`, when given, sees each request first and returns true when it has answered it
+ * `logger` gets the CONNECT refusals. `answerEarly`, when given, sees each request first and returns true when it has answered it
  * (the page cache's hits); Express gets the others.
  */
 export function createHttpServer(
@@ -53,7 +54,7 @@ function refuseTunnel(logger: Logger) {
     // The client may be gone already; nothing else listens to this socket's errors.
     socket.on("error", () => socket.destroy());
     socket.end(
-      "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${SERVED_METHODS.join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
     );
     logger.info({ method: req.method, path: req.url, status: 405 }, "request refused");
   };
