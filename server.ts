@@ -113,7 +113,7 @@ async function main() {
   });
 
   // Production only: the page cache's hits, answered before Express.
-  let answerEarly: Parameters<typeof createHttpServer>[1];
+  let answerEarly: Parameters<typeof createHttpServer>[2];
   if (config.isProduction) {
     app.use(attributionMiddleware(config));
     const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
@@ -143,7 +143,7 @@ async function main() {
 
   app.use(errorHandler(logger));
 
-  const server = createHttpServer(app, answerEarly).listen(config.PORT, config.HOST, () => {
+  const server = createHttpServer(app, logger, answerEarly).listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     const host = ["0.0.0.0", "::", ""].includes(config.HOST) ? "127.0.0.1" : config.HOST;

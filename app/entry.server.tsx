@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { logRequestError } from "~/.server/http/request-errors";
 import { scriptsAfterFirstPaint } from "~/.server/http/scripts-after-paint";
 import { partsReady } from "~/components/islands";
 import { NonceProvider } from "~/lib/nonce";
@@ -10,14 +11,16 @@ import { NonceProvider } from "~/lib/nonce";
 export const streamTimeout = 5_000;
 
 /**
- * An error a loader or action threw, as one JSON log line (the stack inside it) instead of
- * React Router's default multi-line console.error. A request the client gave up on is no error.
+ * An error a loader or action threw, or React Router's own refusal of a request (a method a
+ * route does not take), as one JSON log line instead of React Router's default multi-line
+ * console.error: a client error at info without a stack, a server fault at error with it
+ * (request-errors.ts). A request the client gave up on is no error.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const logger = (context as Partial<AppLoadContext>).services?.logger;
-  const details = { err: error, method: request.method, path: new URL(request.url).pathname };
-  if (logger) logger.error(details, "request error");
+  const details = { method: request.method, path: new URL(request.url).pathname };
+  if (logger) logRequestError(logger, error, details);
   else console.error(JSON.stringify({ level: 50, msg: "request error", ...details, err: String(error) }));
 };
 

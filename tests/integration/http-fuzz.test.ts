@@ -11,7 +11,7 @@ import { type ServerProcess, startServer } from "../support/server-process";
  * admin endpoint, the admin ones with an admin session: no answer may be a 5xx, and /healthz must
  * still answer afterwards. About a minute in all. Field values and query strings include NUL and
  * other control characters, and the leads list gets its own filters (search, dates) with
- * impossible values.
+ * impossible values. All of them are the client's doing: none is logged at level error.
  */
 
 const SEED = 20261123;
@@ -278,5 +278,13 @@ describe("hostile requests", () => {
   it("leave the server answering /healthz", async () => {
     const health = await send(server.url, { path: "/healthz" });
     expect(health.status).toBe(200);
+  });
+
+  it("leave no line at level error, and no stack, in the server's log: all were the client's doing", async () => {
+    const faults = server
+      .stdout()
+      .split("\n")
+      .filter((line) => /"level":(50|60)\b/.test(line) || line.includes('"stack"'));
+    expect(faults.slice(0, 5)).toEqual([]);
   });
 });

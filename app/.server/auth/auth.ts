@@ -10,6 +10,7 @@ import { enqueueEmail } from "~/.server/outbox/outbox";
 import { accountLockout } from "./account-lockout";
 import { inputGuard } from "./input-guard";
 import { sessionPrivacy } from "./session-privacy";
+import { type TotpOptions, totpSingleUse } from "./totp-single-use";
 import { answerBeforeAccountWork, type RunEndpoint } from "./uniform-answers";
 
 /**
@@ -44,6 +45,9 @@ export const SESSION_ABSOLUTE_LIFETIME_S = 30 * 24 * 60 * 60;
 export const ACCOUNT_MAX_FAILURES = 10;
 export const ACCOUNT_MAX_FAILURES_EVERYWHERE = 50;
 export const ACCOUNT_FAILURE_WINDOW_S = 15 * 60;
+
+/** Authenticator-app codes: 6 digits, a new one every 30 s (what every app expects). */
+const TOTP: TotpOptions = { periodSeconds: 30, digits: 6 };
 
 export type AuthDeps = {
   db: Database;
@@ -154,7 +158,9 @@ export function createAuth({ db, config, logger, secret, onMailQueued }: AuthDep
         passwordLength: { min: 6, max: 128 },
       }),
       admin({ defaultRole: "user", adminRoles: ["admin"] }),
-      twoFactor({ issuer: "Cota Fácil" }),
+      twoFactor({ issuer: "Cota Fácil", totpOptions: { period: TOTP.periodSeconds, digits: TOTP.digits } }),
+      // A TOTP code signs in once (RFC 6238 §5.2), which verify-totp alone does not ensure.
+      totpSingleUse({ db, logger, totp: TOTP }),
       accountLockout({
         db,
         logger,

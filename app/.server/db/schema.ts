@@ -359,6 +359,12 @@ export const twoFactors = pgTable(
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: authTimestamp("locked_until"),
+    /**
+     * The last TOTP time step (Unix time / 30 s) that signed in or confirmed the set-up: a code
+     * of that step or an earlier one is refused (app/.server/auth/totp-single-use.ts). Not a
+     * Better Auth field; null until the first code is accepted.
+     */
+    lastTotpStep: bigint("last_totp_step", { mode: "number" }),
   },
   (t) => [index("two_factors_user").on(t.userId)],
 );

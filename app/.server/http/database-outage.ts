@@ -3,6 +3,7 @@ import type express from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { DatabaseHandle } from "~/.server/db/client";
 import type { Logger } from "~/.server/logger";
+import { isForeignOriginWrite } from "./same-origin";
 
 /**
  * While the database is unreachable (PostgreSQL restarting, a failover), every page and post
@@ -82,6 +83,20 @@ export function reactRouterHandler(options: {
   return async (req, res, next) => {
     try {
       const request = requestOf(req, res);
+      if (isForeignOriginWrite(request)) {
+        options.logger.info(
+          {
+            method: req.method,
+            path: req.path,
+            status: 400,
+            reason: "its Origin is another site",
+            origin: req.get("origin")?.slice(0, 200),
+          },
+          "request refused",
+        );
+        res.status(400).type("text/plain").send("Requisição inválida.");
+        return;
+      }
       const context = options.getLoadContext(req, res) as AppLoadContext;
       const response = withResponseCookies(await handle(request, context), context);
       if (response.status >= 500 && !(await options.database.availability.check())) {

@@ -45,3 +45,19 @@ function originOf(value: string | undefined): string | undefined {
     return undefined;
   }
 }
+
+const MUTATION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Whether a write's Origin header names another site than the address it was sent to, or is
+ * no address at all ("null", garbage): React Router refuses such a request (400) before any
+ * action runs, but reports it to handleError as an error without a status, like a fault. Its
+ * handler (database-outage.ts) checks this first, so the refusal is logged as the client's.
+ * Without an Origin header a write is not its concern (requireSameOriginWrites is).
+ */
+export function isForeignOriginWrite(request: Request): boolean {
+  if (!MUTATION_METHODS.has(request.method.toUpperCase())) return false;
+  const origin = request.headers.get("origin");
+  if (origin === null) return false;
+  return originOf(origin) !== new URL(request.url).origin;
+}

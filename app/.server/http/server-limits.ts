@@ -1,5 +1,8 @@
 import http from "node:http";
+import type { Duplex } from "node:stream";
 import type { Express } from "express";
+import type { Logger } from "~/.server/logger";
+import { SERVED_METHODS } from "./request-guard";
 
 /**
  * The HTTP server with its limits chosen rather than inherited
@@ -16,11 +19,12 @@ export const SERVER_LIMITS = {
 } as const;
 
 /**
- * `answerEarly`, when given, sees each request first and returns true when it has answered it
+ * `logger` gets the CONNECT refusals. `answerEarly`, when given, sees each request first and returns true when it has answered it
  * (the page cache's hits); Express gets the others.
  */
 export function createHttpServer(
   app: Express,
+  logger: Logger,
   answerEarly?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean,
 ): http.Server {
   const server = http.createServer(
@@ -36,5 +40,22 @@ export function createHttpServer(
       : app,
   );
   server.keepAliveTimeout = SERVER_LIMITS.keepAliveTimeout;
+  server.on("connect", refuseTunnel(logger));
   return server;
+}
+
+/**
+ * CONNECT (a request to open a tunnel, as to a proxy) never reaches Express: Node hands it to
+ * the server's "connect" listeners and, with none, closes the socket without a word. This site
+ * is no proxy: it answers 405 like for any other method it does not take, and closes.
+ */
+function refuseTunnel(logger: Logger) {
+  return (req: http.IncomingMessage, socket: Duplex) => {
+    // The client may be gone already; nothing else listens to this socket's errors.
+    socket.on("error", () => socket.destroy());
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${SERVED_METHODS.join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
+    logger.info({ method: req.method, path: req.url, status: 405 }, "request refused");
+  };
 }
