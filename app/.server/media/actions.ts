@@ -6,7 +6,13 @@ import type { AppServices } from "~/.server/services";
 import { type FieldErrors, fieldErrorsOf } from "~/forms/field-errors";
 import { contentMessages, isLoadableImageUrl } from "~/forms/web-addresses";
 import type { Notice } from "~/lib/notice";
-import { checkImageAddress, needsImageCheck } from "./image-address";
+import {
+  checkImageAddress,
+  checkSiteImagePath,
+  type ImageAddressCheck,
+  needsImageCheck,
+  siteStaticRoot,
+} from "./image-address";
 import { formatBytes, MediaRejected, type PreparedImage, prepareImage } from "./images";
 import { addMediaByUrl, addUploadedImage, deleteMedia, findMedia } from "./library";
 import { mediaStorage } from "./storage";
@@ -60,6 +66,22 @@ const byUrlSchema = z.object({
 });
 
 const deleteSchema = z.object({ id: z.uuid() });
+
+/**
+ * Whether the address answers with an image: a remote one is fetched, a path on this site is
+ * looked up where the server would take it from (an upload, a static file), so a page or a
+ * missing file is refused with the same messages.
+ */
+function checkAddedImage(
+  url: string,
+  { config, db }: Pick<AppServices, "config" | "db">,
+  maxBytes: number,
+): Promise<ImageAddressCheck> {
+  if (needsImageCheck(url)) {
+    return checkImageAddress(url, { allowPrivateNetwork: !config.isProduction, maxBytes });
+  }
+  return checkSiteImagePath(url, { db, staticRoot: siteStaticRoot(config.isProduction), maxBytes });
+}
 
 /** The posted form, or why it could not be read: the form's size limit fits the largest upload. */
 export function readMediaForm(request: Request, maxFileBytes: number) {
@@ -126,22 +148,17 @@ export async function runMediaIntent(
           400,
         );
       }
-      if (needsImageCheck(parsed.data.url)) {
-        const image = await checkImageAddress(parsed.data.url, {
-          allowPrivateNetwork: !config.isProduction,
-          maxBytes: maxFileBytes,
-        });
-        if (!image.ok) {
-          logger.info({ url: parsed.data.url, reason: image.reason }, "media: image address refused");
-          return answer(
-            {
-              intent,
-              fieldErrors: { url: image.reason },
-              notice: { title: "Imagem não encontrada", description: image.reason, variant: "error" },
-            },
-            400,
-          );
-        }
+      const image = await checkAddedImage(parsed.data.url, { config, db }, maxFileBytes);
+      if (!image.ok) {
+        logger.info({ url: parsed.data.url, reason: image.reason }, "media: image address refused");
+        return answer(
+          {
+            intent,
+            fieldErrors: { url: image.reason },
+            notice: { title: "Imagem não encontrada", description: image.reason, variant: "error" },
+          },
+          400,
+        );
       }
       await addMediaByUrl(db, parsed.data);
       return answer(
