@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { adminAccount, expectToast, signIn } from "./support/auth";
 import { answerConfirmation, browserDialogs } from "./support/confirm-dialog";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
+import { discardDraft } from "./support/section-editor";
 
 /**
  * Admin screens that must not lose data silently (docs/decisions/012): restoring any snapshot
@@ -126,10 +127,7 @@ test.describe("unsaved changes", () => {
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Rascunho salvo" })).toBeVisible();
     await expect(logoText).toHaveValue(typed);
     expect(browserBoxes).toEqual([]);
-    await page.getByRole("button", { name: "Descartar rascunho" }).click();
-    await expect(
-      page.locator("[data-sonner-toast]").filter({ hasText: "Rascunho descartado" }),
-    ).toBeVisible();
+    await discardDraft(page);
     await expect(logoText).not.toHaveValue(typed);
     await expect(page.getByRole("button", { name: "Restaurar rascunho" })).toHaveCount(0);
 

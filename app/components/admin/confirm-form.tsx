@@ -19,6 +19,8 @@ export function ConfirmForm({
   fields,
   className,
   as: FormComponent = Form,
+  reloadDocument = false,
+  onConfirm,
   children,
 }: {
   intent: string;
@@ -31,6 +33,13 @@ export function ConfirmForm({
   className?: string;
   /** The form to send through, e.g. a fetcher's `Form` to stay on the page. */
   as?: FormLike;
+  /**
+   * Post as a plain form (the page is loaded anew), for a screen whose own form is a plain one
+   * and draws its fields from the page it was loaded with (the section editor).
+   */
+  reloadDocument?: boolean;
+  /** Runs when the dialog says yes, just before the form is sent. */
+  onConfirm?: () => void;
   /** The submit button. */
   children: ReactNode;
 }) {
@@ -43,13 +52,22 @@ export function ConfirmForm({
     </>
   );
   if (awaiting)
-    return <ServerConfirmation confirmation={confirmation} hidden={hidden} className={className} />;
+    return (
+      <ServerConfirmation
+        confirmation={confirmation}
+        hidden={hidden}
+        className={className}
+        reloadDocument={reloadDocument}
+      />
+    );
   return (
     <AskingForm
       FormComponent={FormComponent}
       className={className}
       confirmation={confirmation}
       confirmLabel={confirmLabel}
+      reloadDocument={reloadDocument}
+      onConfirm={onConfirm}
     >
       {hidden}
       {children}
@@ -65,12 +83,16 @@ function AskingForm({
   className,
   confirmation,
   confirmLabel,
+  reloadDocument,
+  onConfirm,
   children,
 }: {
   FormComponent: FormLike;
   className?: string;
   confirmation: string;
   confirmLabel: string;
+  reloadDocument: boolean;
+  onConfirm?: () => void;
   children: ReactNode;
 }) {
   const [asking, setAsking] = useState(false);
@@ -81,6 +103,7 @@ function AskingForm({
     setAsking(false);
     const confirmed = confirmedRef.current;
     if (!confirmed || !formRef.current) return;
+    onConfirm?.();
     // The form's data is read while the submit event is handled, synchronously.
     confirmed.value = "yes";
     sending.current = true;
@@ -93,6 +116,7 @@ function AskingForm({
       ref={formRef}
       method="post"
       className={className}
+      reloadDocument={reloadDocument}
       onSubmit={(event) => {
         if (sending.current) return; // the dialog said yes
         event.preventDefault();
@@ -117,10 +141,12 @@ function ServerConfirmation({
   confirmation,
   hidden,
   className,
+  reloadDocument,
 }: {
   confirmation: string;
   hidden: ReactNode;
   className?: string;
+  reloadDocument: boolean;
 }) {
   const location = useLocation();
   return (
@@ -132,7 +158,7 @@ function ServerConfirmation({
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
         {confirmation}
       </p>
-      <Form method="post" className="mt-3 flex flex-wrap items-center gap-2">
+      <Form method="post" reloadDocument={reloadDocument} className="mt-3 flex flex-wrap items-center gap-2">
         {hidden}
         <input type="hidden" name="confirmed" value="yes" />
         <button type="submit" className={buttonClassName({ variant: "destructive", size: "sm" })}>
