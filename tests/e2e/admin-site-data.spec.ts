@@ -168,6 +168,47 @@ test.describe("unsaved changes", () => {
     await expect(logoText).toHaveValue("Texto digitado antes de a sessão acabar");
   });
 
+  test("Styling: a save after the session ended keeps the colours and fonts picked, offered after signing in", async ({
+    page,
+    context,
+  }) => {
+    await signInAsAdmin(page);
+    await open(page, "/admin/styling");
+    const primary = page.getByLabel("Primary", { exact: true });
+    const headingFont = page.getByLabel("Heading Font");
+    const savedPrimary = await primary.inputValue();
+    const savedFont = await headingFont.inputValue();
+    const otherFont = await headingFont
+      .locator("option")
+      .evaluateAll(
+        (options, saved) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v !== saved),
+        savedFont,
+      );
+    await primary.fill("#123456");
+    await headingFont.selectOption(otherFont ?? "");
+    // The session ends meanwhile (expired on the server).
+    const [session] = (await context.cookies()).filter((cookie) => cookie.name === "cota.session_token");
+    await context.addCookies([{ ...session, value: "sessao-expirada.assinatura" }]);
+
+    await page.getByRole("button", { name: "Save Styles" }).click();
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fstyling$/);
+    await expectToast(page, "Sessão encerrada", /guardado neste navegador/);
+
+    await page.getByLabel("Email").fill(adminAccount.email);
+    await page.getByLabel("Senha").fill(adminAccount.password);
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page).toHaveURL(/\/admin\/styling$/);
+    await waitForHydration(page);
+    await expect(primary).toHaveValue(savedPrimary);
+    await page.getByRole("button", { name: "Restaurar rascunho" }).click();
+    await expect(primary).toHaveValue("#123456");
+    await expect(headingFont).toHaveValue(otherFont ?? "");
+    await expect(page.getByLabel("Primary: seletor de cor")).toHaveValue("#123456");
+    // Not saved: the other specs share this site's styles.
+    await primary.fill(savedPrimary);
+    await headingFont.selectOption(savedFont);
+  });
+
   test("Forms: another tab of the screen asks while the contact form has changes", async ({ page }) => {
     await signInAsAdmin(page);
     await open(page, "/admin/forms");
