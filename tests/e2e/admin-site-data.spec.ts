@@ -264,13 +264,17 @@ test.describe("site data copies", () => {
     await expect(preview).toHaveCount(0);
   });
 
-  test("the reset dialog at 375 px: destructive button, focus on Cancelar, axe clean", async ({ page }) => {
+  test("the reset dialog at 375 px, in English throughout: destructive button, focus on Cancel, axe clean", async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await waitForHydration(page);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.getByRole("button", { name: "Reset All Data" }).click();
-    const dialog = page.getByRole("alertdialog", { name: "Tem certeza?" });
-    await expect(dialog.getByRole("button", { name: "Cancelar" })).toBeFocused();
+    const dialog = page.getByRole("alertdialog", { name: "Please confirm" });
+    await expect(dialog).toContainText("A copy of the current data is kept first");
+    await expect(dialog).not.toContainText("cannot be undone");
+    await expect(dialog.getByRole("button", { name: "Cancel", exact: true })).toBeFocused();
     await checkA11y(page);
     fs.mkdirSync(screenshots, { recursive: true });
     await page.screenshot({ path: path.join(screenshots, "reset-dialog-375.png") });

@@ -43,11 +43,21 @@ const NAME_MAX = 120;
 const ALT_MAX = 300;
 const URL_MAX = 2048;
 
-const missingInformation: Notice = {
-  title: "Missing information",
-  description: "Please provide both URL and name for the image.",
-  variant: "error",
-};
+/** The spec's English titles, so the whole notice is in English. */
+export const mediaNotices = {
+  missingInformation: {
+    title: "Missing information",
+    description: "Please provide both URL and name for the image.",
+    variant: "error",
+  },
+  added: (name: string): Notice => mediaAdded(`“${name}” was added to the library.`),
+  uploaded: (names: string[]): Notice =>
+    mediaAdded(
+      names.length === 1
+        ? `“${names[0]}” was uploaded to the library.`
+        : `${names.length} images were uploaded to the library.`,
+    ),
+} satisfies Record<string, Notice | ((...args: never[]) => Notice)>;
 
 export type MediaOutcome = { status: number; body: MediaActionData };
 
@@ -123,7 +133,7 @@ export async function runMediaIntent(
         return answer(
           {
             intent,
-            notice: missingInformation,
+            notice: mediaNotices.missingInformation,
             fieldErrors: {
               ...(url ? {} : { url: "Informe a URL da imagem." }),
               ...(name ? {} : { name: "Informe o nome da imagem." }),
@@ -161,10 +171,7 @@ export async function runMediaIntent(
         );
       }
       await addMediaByUrl(db, parsed.data);
-      return answer(
-        { intent, ok: true, notice: mediaAdded(`“${parsed.data.name}” foi adicionada à biblioteca.`) },
-        200,
-      );
+      return answer({ intent, ok: true, notice: mediaNotices.added(parsed.data.name) }, 200);
     }
 
     case "enviar": {
@@ -218,11 +225,8 @@ export async function runMediaIntent(
       const storage = mediaStorage(db);
       for (const item of prepared) await addUploadedImage(db, storage, item);
       logger.info({ files: prepared.length }, "media uploaded");
-      const description =
-        prepared.length === 1
-          ? `“${prepared[0].name}” foi enviada para a biblioteca.`
-          : `${prepared.length} imagens foram enviadas para a biblioteca.`;
-      return answer({ intent, ok: true, notice: mediaAdded(description) }, 200);
+      const notice = mediaNotices.uploaded(prepared.map((item) => item.name));
+      return answer({ intent, ok: true, notice }, 200);
     }
 
     case "excluir": {

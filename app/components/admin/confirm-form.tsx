@@ -6,6 +6,17 @@ import { buttonClassName } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
 /**
+ * The dialog's own words in the question's language: a message is in one language (the spec's
+ * English texts stay English, the rest of the admin is Portuguese).
+ */
+const dialogTexts = {
+  pt: { title: "Tem certeza?", confirm: "Confirmar", cancel: "Cancelar" },
+  en: { title: "Please confirm", confirm: "Confirm", cancel: "Cancel" },
+} as const;
+
+export type ConfirmLanguage = keyof typeof dialogTexts;
+
+/**
  * A form for a destructive action (reset, clear, delete): the page's own dialog (AlertDialog)
  * asks `confirmation` before it is sent. When the server had to ask instead (`awaiting`: the
  * form was sent before the page could ask, see app/.server/admin/confirmation.ts), the question
@@ -14,7 +25,8 @@ import { cn } from "~/lib/cn";
 export function ConfirmForm({
   intent,
   confirmation,
-  confirmLabel = "Confirmar",
+  confirmLabel,
+  lang = "pt",
   awaiting,
   fields,
   className,
@@ -27,6 +39,8 @@ export function ConfirmForm({
   confirmation: string;
   /** The dialog's confirming button, e.g. 'Reset All Data'; 'Confirmar' when not given. */
   confirmLabel?: string;
+  /** The language of `confirmation` (and `confirmLabel`): the dialog's other words follow it. */
+  lang?: ConfirmLanguage;
   awaiting: boolean;
   /** More hidden fields the action needs (e.g. an id). */
   fields?: Record<string, string>;
@@ -58,6 +72,7 @@ export function ConfirmForm({
         hidden={hidden}
         className={className}
         reloadDocument={reloadDocument}
+        texts={dialogTexts[lang]}
       />
     );
   return (
@@ -65,7 +80,8 @@ export function ConfirmForm({
       FormComponent={FormComponent}
       className={className}
       confirmation={confirmation}
-      confirmLabel={confirmLabel}
+      confirmLabel={confirmLabel ?? dialogTexts[lang].confirm}
+      texts={dialogTexts[lang]}
       reloadDocument={reloadDocument}
       onConfirm={onConfirm}
     >
@@ -75,6 +91,8 @@ export function ConfirmForm({
   );
 }
 
+type DialogTexts = (typeof dialogTexts)[ConfirmLanguage];
+
 type FormLike = ComponentType<FormProps & RefAttributes<HTMLFormElement>>;
 
 /** The form while the page can ask: a submit opens the dialog; 'confirmLabel' sends it, confirmed. */
@@ -83,6 +101,7 @@ function AskingForm({
   className,
   confirmation,
   confirmLabel,
+  texts,
   reloadDocument,
   onConfirm,
   children,
@@ -91,6 +110,7 @@ function AskingForm({
   className?: string;
   confirmation: string;
   confirmLabel: string;
+  texts: DialogTexts;
   reloadDocument: boolean;
   onConfirm?: () => void;
   children: ReactNode;
@@ -127,9 +147,10 @@ function AskingForm({
       <input ref={confirmedRef} type="hidden" name="confirmed" defaultValue="" />
       <AlertDialog
         open={asking}
-        title="Tem certeza?"
+        title={texts.title}
         description={confirmation}
         confirmLabel={confirmLabel}
+        cancelLabel={texts.cancel}
         onConfirm={confirm}
         onCancel={() => setAsking(false)}
       />
@@ -142,11 +163,13 @@ function ServerConfirmation({
   hidden,
   className,
   reloadDocument,
+  texts,
 }: {
   confirmation: string;
   hidden: ReactNode;
   className?: string;
   reloadDocument: boolean;
+  texts: DialogTexts;
 }) {
   const location = useLocation();
   return (
@@ -162,13 +185,13 @@ function ServerConfirmation({
         {hidden}
         <input type="hidden" name="confirmed" value="yes" />
         <button type="submit" className={buttonClassName({ variant: "destructive", size: "sm" })}>
-          Confirmar
+          {texts.confirm}
         </button>
         <Link
           to={`${location.pathname}${location.search}`}
           className={buttonClassName({ variant: "ghost", size: "sm" })}
         >
-          Cancelar
+          {texts.cancel}
         </Link>
       </Form>
     </div>
