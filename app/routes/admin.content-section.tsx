@@ -1,6 +1,7 @@
-import { ArrowLeft, Eye, History, Save, Send, Undo2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { ArrowLeft, Eye, History, Loader2, Save, Send, Undo2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { data, Link } from "react-router";
+import { isConfirmed } from "~/.server/admin/confirmation";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireAdmin } from "~/.server/auth/session";
 import {
@@ -21,6 +22,7 @@ import {
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
+import { ConfirmForm } from "~/components/admin/confirm-form";
 import { SectionFields } from "~/components/admin/section-fields";
 import { DraftNotice, useFormDraft } from "~/components/admin/use-form-draft";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
@@ -94,6 +96,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         sectionNotices.published,
       );
     case "discard":
+      // Asked in the page's dialog; a post sent without it (no JavaScript yet) is asked here.
+      if (!isConfirmed(formData))
+        return data<SectionActionData>({ values: null, errors: {}, awaitingConfirmation: "discard" });
       await discardSectionDraft(db, sectionId);
       return redirectWithNotice(context, self, sectionNotices.discarded);
     case "restore": {
@@ -115,6 +120,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 const FORM_ID = "secao";
 
+const discardConfirmation =
+  "O rascunho desta seção será apagado; o site continua mostrando a versão publicada.";
+
+/**
+ * 'Publicar' while the plain form's post is on its way: disabled, saying so. Set after the
+ * submit event, not in it: a submitter disabled before the browser reads the form would leave
+ * its intent out of the post. Cleared when the page is shown again from the back/forward cache.
+ */
+function usePublishing() {
+  const [publishing, setPublishing] = useState(false);
+  useEffect(() => {
+    const onPageShow = () => setPublishing(false);
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
+  const start = () => window.setTimeout(() => setPublishing(true), 0);
+  return [publishing, start] as const;
+}
+
 export default function AdminContentSection({ loaderData, actionData }: Route.ComponentProps) {
   const { section, hasDraft, draftSaved, published, versions, media, previewHref, comparison } = loaderData;
   const value = actionData?.values ?? loaderData.value;
@@ -124,6 +148,7 @@ export default function AdminContentSection({ loaderData, actionData }: Route.Co
   // a save that finds the session ended loses nothing (offered again after signing in).
   const leaveGuard = useUnsavedChanges(formRef, loaderData, actionData?.values != null);
   const localDraft = useFormDraft(formRef, `admin-section:${section.id}`);
+  const [publishing, startPublishing] = usePublishing();
 
   useEffect(() => {
     // After a list button, the cursor goes back to the list item it changed.
@@ -172,42 +197,60 @@ export default function AdminContentSection({ loaderData, actionData }: Route.Co
         method="post"
         noValidate
         onSubmit={(event) => {
-          // Dropping the server's draft drops this browser's copy of the typing too.
           const intent = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
-          if (intent === "discard") localDraft.clear();
+          if (intent === "publish") startPublishing();
         }}
       >
         <AdminCard title="Campos" bodyClassName="space-y-5">
           <SectionFields fields={section.fields} value={value} errors={errors} media={media} />
         </AdminCard>
-        <div className="mt-6 flex flex-wrap items-center gap-3">
-          <Button type="submit" name="intent" value="save-draft" variant="outline">
-            <Save aria-hidden="true" />
-            Salvar rascunho
+      </form>
+      {/* Outside the form (its buttons name it), so that the discard can be a form of its own. */}
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <Button type="submit" form={FORM_ID} name="intent" value="save-draft" variant="outline">
+          <Save aria-hidden="true" />
+          Salvar rascunho
+        </Button>
+        {previewHref && (
+          <Button
+            type="submit"
+            form={FORM_ID}
+            name="intent"
+            value="preview"
+            variant="outline"
+            formTarget="_blank"
+          >
+            <Eye aria-hidden="true" />
+            Pré-visualizar
+            <span className="sr-only">(salva o rascunho e abre a página em nova aba)</span>
           </Button>
-          {previewHref && (
-            <Button type="submit" name="intent" value="preview" variant="outline" formTarget="_blank">
-              <Eye aria-hidden="true" />
-              Pré-visualizar
-              <span className="sr-only">(salva o rascunho e abre a página em nova aba)</span>
-            </Button>
-          )}
-          <Button type="submit" name="intent" value="publish">
-            <Send aria-hidden="true" />
-            Publicar
-          </Button>
-          {hasDraft && (
-            <Button type="submit" name="intent" value="discard" variant="destructive-outline" formNoValidate>
+        )}
+        <Button type="submit" form={FORM_ID} name="intent" value="publish" disabled={publishing}>
+          {publishing ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+          {publishing ? "Publicando…" : "Publicar"}
+        </Button>
+        {hasDraft && (
+          <ConfirmForm
+            intent="discard"
+            confirmation={discardConfirmation}
+            confirmLabel="Descartar rascunho"
+            awaiting={actionData?.awaitingConfirmation === "discard"}
+            className={actionData?.awaitingConfirmation === "discard" ? "w-full" : undefined}
+            reloadDocument
+            // Dropping the server's draft drops this browser's copy of the typing too.
+            onConfirm={localDraft.clear}
+          >
+            <Button type="submit" variant="destructive-outline">
               <Undo2 aria-hidden="true" />
               Descartar rascunho
             </Button>
-          )}
-        </div>
-        <p className="mt-2 text-sm text-muted">
-          O rascunho não aparece no site. Pré-visualizar mostra a página {section.shownOn[0] ?? ""} com o
-          rascunho, só para você; Publicar coloca no site para todos.
-        </p>
-      </form>
+          </ConfirmForm>
+        )}
+      </div>
+      <p className="mt-2 text-sm text-muted">
+        O rascunho não aparece no site. Pré-visualizar mostra a página {section.shownOn[0] ?? ""} com o
+        rascunho, só para você; Publicar coloca no site para todos.
+      </p>
 
       <AdminCard
         title="Versões publicadas"

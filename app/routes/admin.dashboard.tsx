@@ -77,7 +77,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<DashboardActionData>({ intent, notice: outcome.notice }, { status: outcome.ok ? 200 : 500 });
 }
 
-const resetConfirmation = "Are you sure you want to reset all site data? This cannot be undone.";
+// Not "This cannot be undone": the reset keeps a copy of the data first (Load Saved Data).
+const resetConfirmation =
+  "Are you sure you want to reset all site data? A copy of the current data is kept first: you can restore it from Load Saved Data.";
 const clearConfirmation = "Are you sure you want to clear all form submissions? This cannot be undone.";
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
@@ -358,6 +360,7 @@ function IntentButton({
         intent={intent}
         confirmation={confirmation}
         confirmLabel={label}
+        lang="en"
         awaiting={answer?.awaitingConfirmation === intent}
       >
         {button}

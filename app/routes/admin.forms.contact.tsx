@@ -1,7 +1,7 @@
 import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireAdmin } from "~/.server/auth/session";
@@ -10,7 +10,7 @@ import { readContactForm } from "~/.server/content/forms";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { AdminCard } from "~/components/admin/admin-card";
 import { adminMeta } from "~/components/admin/admin-page";
-import { DraftNotice, useFormDraft } from "~/components/admin/use-form-draft";
+import { DraftNotice, useClearDraftOnceSaved, useFormDraft } from "~/components/admin/use-form-draft";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { Button } from "~/components/ui/button";
 import { TextareaField, TextField } from "~/components/ui/conform-field";
@@ -73,26 +73,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const FORM_ID = "contact-form-settings";
 
-/**
- * A save that went through redirects (no answer comes back): the draft kept in this browser is
- * then cleared. A refused save answers with the form's errors and keeps it.
- */
-function useClearDraftOnceSaved(
-  navigation: ReturnType<typeof useNavigation>,
-  answer: unknown,
-  clear: () => void,
-) {
-  const sent = useRef(false);
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const idle = navigation.state === "idle";
-  useEffect(() => {
-    if (saving) sent.current = true;
-    if (!idle || !sent.current) return;
-    sent.current = false;
-    if (!answer) clear();
-  }, [saving, idle, answer, clear]);
-}
-
 export default function ContactFormSettings({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData && "result" in actionData ? actionData : undefined;
   // What is typed is kept in this browser until saved: a session that ended meanwhile loses nothing.
@@ -100,7 +80,7 @@ export default function ContactFormSettings({ loaderData, actionData }: Route.Co
   const draft = useFormDraft(formRef, "admin-forms-contact");
   const leaveGuard = useUnsavedChanges(formRef, loaderData);
   const navigation = useNavigation();
-  useClearDraftOnceSaved(navigation, answer, draft.clear);
+  useClearDraftOnceSaved(navigation, "save", answer, draft.clear);
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
 
   const [form, meta] = useForm({

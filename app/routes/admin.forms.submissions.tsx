@@ -185,7 +185,8 @@ function ClearAll({ awaiting }: { awaiting: boolean }) {
     <ConfirmForm
       intent="remover-todas"
       confirmation={clearAllConfirmation}
-      confirmLabel="Remover todas"
+      confirmLabel="Delete All Submissions"
+      lang="en"
       awaiting={awaiting}
     >
       <button

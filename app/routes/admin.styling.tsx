@@ -14,6 +14,7 @@ import {
 } from "~/.server/styles/styling-action";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
+import { DraftNotice, useClearDraftOnceSaved, useFormDraft } from "~/components/admin/use-form-draft";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
@@ -120,6 +121,16 @@ export default function AdminStylingPage({ loaderData, actionData }: Route.Compo
   const leaveGuard = useUnsavedChanges(formRef, loaderData);
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === STYLING_INTENT;
+  // The edits are kept in this browser until saved, as on the other edit screens: a save that
+  // finds the session ended loses nothing ('Restaurar rascunho' after signing in again).
+  const draft = useFormDraft(formRef, "admin-styling");
+  useClearDraftOnceSaved(navigation, STYLING_INTENT, actionData, draft.clear);
+  const edited = useRef(false);
+  // A pick or 'Restaurar padrões' changes the boxes by state, not by typing: kept once drawn.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: kept whenever the values change
+  useEffect(() => {
+    if (edited.current) draft.keep();
+  }, [typed, typography, draft.keep]);
 
   useEffect(() => {
     setErrors(actionData?.fieldErrors ?? {});
@@ -131,6 +142,7 @@ export default function AdminStylingPage({ loaderData, actionData }: Route.Compo
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
   const setColor = (field: keyof ColorStyles, value: string, fromPicker = false) => {
+    edited.current = true;
     setTyped((current) => ({ ...current, [field]: value }));
     const hex = normalizeHex(value);
     if (hex) setSwatches((current) => ({ ...current, [field]: hex }));
@@ -138,11 +150,13 @@ export default function AdminStylingPage({ loaderData, actionData }: Route.Compo
   };
 
   const setFont = (field: keyof TypographyStyles, value: string) => {
+    edited.current = true;
     setTypography((current) => ({ ...current, [field]: value }));
     clearError(field);
   };
 
   const resetToDefaults = () => {
+    edited.current = true;
     setTyped(defaultSiteStyles.colors);
     setSwatches(defaultSiteStyles.colors);
     setTypography(defaultSiteStyles.typography);
@@ -156,6 +170,7 @@ export default function AdminStylingPage({ loaderData, actionData }: Route.Compo
         description="Cores e fontes do site. Ao salvar, as páginas públicas passam a usar o novo tema a partir do próximo acesso."
       />
       {leaveGuard}
+      <DraftNotice draft={draft} />
       <Form
         ref={formRef}
         method="post"

@@ -4,6 +4,7 @@ import { sections } from "~/content/registry/sections";
 import { adminAccount, signIn } from "./support/auth";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 import { screenshotWidths } from "./support/screens";
+import { discardDraft } from "./support/section-editor";
 
 /**
  * The content registry's sections on Content Management: the company's WhatsApp number saved
@@ -149,8 +150,7 @@ test("every section opens with its defaults and saves them unchanged as a draft"
       await expectNotice(page, "Rascunho salvo");
       await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
       // The other specs share this database: leave the section as it was.
-      await page.getByRole("button", { name: "Descartar rascunho" }).click();
-      await expectNotice(page, "Rascunho descartado");
+      await discardDraft(page);
     });
   }
 });

@@ -12,7 +12,8 @@ import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
  * Management (snapshots, reset, JSON export and import) and the latest form submissions.
  */
 
-const resetConfirmation = "Are you sure you want to reset all site data? This cannot be undone.";
+const resetConfirmation =
+  "Are you sure you want to reset all site data? A copy of the current data is kept first: you can restore it from Load Saved Data.";
 const clearConfirmation = "Are you sure you want to clear all form submissions? This cannot be undone.";
 
 async function openDashboard(page: Page) {
@@ -70,7 +71,7 @@ async function confirmImport(page: Page, name: string) {
   await expect(preview).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/site-data$/);
   await preview.getByRole("button", { name: "Confirmar importação" }).click();
-  await expectToast(page, "Data loaded", `Os dados do arquivo ${name} foram aplicados ao site.`);
+  await expectToast(page, "Data loaded", `The data in ${name} was applied to the site.`);
 }
 
 test.describe("admin dashboard", () => {
@@ -156,7 +157,7 @@ test.describe("admin dashboard", () => {
     );
     expect(await publicLogoText(page)).toBe(savedLogo);
     await preview.getByRole("button", { name: "Confirmar importação" }).click();
-    await expectToast(page, "Data loaded", "Os dados do arquivo dados.json foram aplicados ao site.");
+    await expectToast(page, "Data loaded", "The data in dados.json was applied to the site.");
     expect(await publicLogoText(page)).toBe(importedLogo);
     await expect(page.getByText(/^Antes de importar · /).first()).toBeVisible();
 
@@ -208,7 +209,7 @@ test.describe("admin dashboard", () => {
       published ? /^\s*Seções do site\s*1\s*0\s*0\s*$/ : /^\s*Seções do site\s*0\s*0\s*1\s*$/,
     );
     await restore.getByRole("button", { name: "Restaurar esta cópia" }).click();
-    await expectToast(page, "Data loaded", /Os dados salvos em \d{2}\/\d{2}\/\d{4}/);
+    await expectToast(page, "Data loaded", /The data saved on \d{2}\/\d{2}\/\d{4}/);
     expect(await publicLogoText(page)).toBe(savedLogo);
 
     // Reset All Data asks first, in the page's own dialog: cancelled, nothing is sent.
@@ -227,7 +228,7 @@ test.describe("admin dashboard", () => {
       "rgb(185, 28, 28)",
     );
     await reset.click();
-    await answerConfirmation(page, resetConfirmation, "Cancelar");
+    await answerConfirmation(page, resetConfirmation, "Cancel");
     await expect(reset).toBeFocused();
     await page.getByRole("button", { name: "Save All Data" }).click();
     await expectToast(page, "All data saved");

@@ -190,11 +190,11 @@ test("deletes one lead after confirming, then clears all after its confirmation"
 
   const clearAll = "Are you sure you want to delete all form submissions? This cannot be undone.";
   await page.getByRole("button", { name: "Remover todas" }).click();
-  await answerConfirmation(page, clearAll, "Cancelar");
+  await answerConfirmation(page, clearAll, "Cancel");
   await expect(leadsTable(page).getByRole("link", { name: kept })).toBeVisible();
 
   await page.getByRole("button", { name: "Remover todas" }).click();
-  await answerConfirmation(page, clearAll, "Remover todas");
+  await answerConfirmation(page, clearAll, "Delete All Submissions");
   await expectToast(page, "Submissões removidas", "Todas as submissões de formulário foram removidas.");
   await expect(leadsTable(page).getByRole("link", { name: kept })).toHaveCount(0);
   await openSubmissions(page, `?q=${encodeURIComponent(kept)}`);

@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { adminAccount, expectToast, signIn } from "./support/auth";
 import { answerConfirmation, browserDialogs } from "./support/confirm-dialog";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
+import { discardDraft } from "./support/section-editor";
 
 /**
  * Admin screens that must not lose data silently (docs/decisions/012): restoring any snapshot
@@ -126,10 +127,7 @@ test.describe("unsaved changes", () => {
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Rascunho salvo" })).toBeVisible();
     await expect(logoText).toHaveValue(typed);
     expect(browserBoxes).toEqual([]);
-    await page.getByRole("button", { name: "Descartar rascunho" }).click();
-    await expect(
-      page.locator("[data-sonner-toast]").filter({ hasText: "Rascunho descartado" }),
-    ).toBeVisible();
+    await discardDraft(page);
     await expect(logoText).not.toHaveValue(typed);
     await expect(page.getByRole("button", { name: "Restaurar rascunho" })).toHaveCount(0);
 
@@ -168,6 +166,47 @@ test.describe("unsaved changes", () => {
     await expect(logoText).not.toHaveValue("Texto digitado antes de a sessão acabar");
     await page.getByRole("button", { name: "Restaurar rascunho" }).click();
     await expect(logoText).toHaveValue("Texto digitado antes de a sessão acabar");
+  });
+
+  test("Styling: a save after the session ended keeps the colours and fonts picked, offered after signing in", async ({
+    page,
+    context,
+  }) => {
+    await signInAsAdmin(page);
+    await open(page, "/admin/styling");
+    const primary = page.getByLabel("Primary", { exact: true });
+    const headingFont = page.getByLabel("Heading Font");
+    const savedPrimary = await primary.inputValue();
+    const savedFont = await headingFont.inputValue();
+    const otherFont = await headingFont
+      .locator("option")
+      .evaluateAll(
+        (options, saved) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v !== saved),
+        savedFont,
+      );
+    await primary.fill("#123456");
+    await headingFont.selectOption(otherFont ?? "");
+    // The session ends meanwhile (expired on the server).
+    const [session] = (await context.cookies()).filter((cookie) => cookie.name === "cota.session_token");
+    await context.addCookies([{ ...session, value: "sessao-expirada.assinatura" }]);
+
+    await page.getByRole("button", { name: "Save Styles" }).click();
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fstyling$/);
+    await expectToast(page, "Sessão encerrada", /guardado neste navegador/);
+
+    await page.getByLabel("Email").fill(adminAccount.email);
+    await page.getByLabel("Senha").fill(adminAccount.password);
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page).toHaveURL(/\/admin\/styling$/);
+    await waitForHydration(page);
+    await expect(primary).toHaveValue(savedPrimary);
+    await page.getByRole("button", { name: "Restaurar rascunho" }).click();
+    await expect(primary).toHaveValue("#123456");
+    await expect(headingFont).toHaveValue(otherFont ?? "");
+    await expect(page.getByLabel("Primary: seletor de cor")).toHaveValue("#123456");
+    // Not saved: the other specs share this site's styles.
+    await primary.fill(savedPrimary);
+    await headingFont.selectOption(savedFont);
   });
 
   test("Forms: another tab of the screen asks while the contact form has changes", async ({ page }) => {
@@ -225,13 +264,17 @@ test.describe("site data copies", () => {
     await expect(preview).toHaveCount(0);
   });
 
-  test("the reset dialog at 375 px: destructive button, focus on Cancelar, axe clean", async ({ page }) => {
+  test("the reset dialog at 375 px, in English throughout: destructive button, focus on Cancel, axe clean", async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await waitForHydration(page);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.getByRole("button", { name: "Reset All Data" }).click();
-    const dialog = page.getByRole("alertdialog", { name: "Tem certeza?" });
-    await expect(dialog.getByRole("button", { name: "Cancelar" })).toBeFocused();
+    const dialog = page.getByRole("alertdialog", { name: "Please confirm" });
+    await expect(dialog).toContainText("A copy of the current data is kept first");
+    await expect(dialog).not.toContainText("cannot be undone");
+    await expect(dialog.getByRole("button", { name: "Cancel", exact: true })).toBeFocused();
     await checkA11y(page);
     fs.mkdirSync(screenshots, { recursive: true });
     await page.screenshot({ path: path.join(screenshots, "reset-dialog-375.png") });

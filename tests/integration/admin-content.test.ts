@@ -336,6 +336,25 @@ describe("Content Management through the real server", () => {
     expect(homePage.text).not.toContain("facebook.com/cotafacil");
   });
 
+  it("'Descartar rascunho' sent without the page's question (no JavaScript) is asked by the server first", async () => {
+    const draft = { ...(sections["promo-banner"].defaults as Record<string, string>) };
+    draft.text = "Rascunho a descartar";
+    const saved = await asAdmin.post("/admin/content/promo-banner", { intent: "save-draft", ...draft });
+    expect(saved.status).toBe(303);
+
+    const asked = await asAdmin.post("/admin/content/promo-banner", { intent: "discard" });
+    expect(asked.status).toBe(200);
+    expect(asked.text).toContain("O rascunho desta seção será apagado");
+    expect(asked.text).toContain('name="confirmed" value="yes"');
+    // Still there: nothing was discarded yet.
+    expect((await asAdmin.get("/admin/content/promo-banner")).text).toContain("Rascunho a descartar");
+
+    const confirmed = await asAdmin.post("/admin/content/promo-banner", { intent: "discard", confirmed: "yes" });
+    expect(confirmed.status).toBe(303);
+    expect(asAdmin.flash()?.title).toBe("Rascunho descartado");
+    expect((await asAdmin.get("/admin/content/promo-banner")).text).not.toContain("Rascunho a descartar");
+  });
+
   it("takes no posts on the list itself", async () => {
     expect((await asAdmin.post("/admin/content", { intent: "save" })).status).toBe(405);
   });

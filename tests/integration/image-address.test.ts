@@ -127,4 +127,51 @@ describe("image addresses on the admin screens (production server)", () => {
     const library = await asAdmin.get("/admin/media");
     expect(library.text).not.toContain("Quebrada");
   });
+
+  it("Media: a path on this site that is a page or leads to no file is refused like a remote address", async () => {
+    for (const [url, message] of [
+      ["/modelo-office", imageAddressMessages.notImage],
+      ["/privacidade?x=1", imageAddressMessages.notImage],
+      ["/images/sumiu.png", imageAddressMessages.httpError(404)],
+      [`/uploads/${"0".repeat(32)}.png`, imageAddressMessages.httpError(404)],
+      ["/images/../../package.json", imageAddressMessages.httpError(404)],
+      ["/manifest.webmanifest", imageAddressMessages.notImage],
+    ]) {
+      const answer = await asAdmin.post("/admin/media", { intent: "adicionar", url, name: "Página local" });
+      expect(answer.status, url).toBe(400);
+      expect(answer.text, url).toContain(message);
+    }
+    const library = await asAdmin.get("/admin/media");
+    expect(library.text).not.toContain("Página local");
+  });
+
+  it("Media: a path on this site that answers with an image is added (a static file, an upload)", async () => {
+    const added = await asAdmin.post("/admin/media", {
+      intent: "adicionar",
+      url: "/media-samples/modelo-office.webp",
+      name: "Office local",
+    });
+    expect(added.status).toBe(200);
+    const form = new FormData();
+    form.append("intent", "enviar");
+    form.append("files", new Blob([new Uint8Array(photo)], { type: "image/png" }), "foto.png");
+    const upload = await fetch(`${server.url}/admin/media`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      headers: { cookie: asAdmin.cookieHeader(), origin: server.url },
+    });
+    expect(upload.status).toBe(200);
+    const uploadUrl = /\/uploads\/[a-f0-9]{32}\.png/.exec(await upload.text())?.[0];
+    expect(uploadUrl).toBeDefined();
+    const again = await asAdmin.post("/admin/media", {
+      intent: "adicionar",
+      url: uploadUrl ?? "",
+      name: "Upload de novo",
+    });
+    expect(again.status).toBe(200);
+    const library = await asAdmin.get("/admin/media");
+    expect(library.text).toContain("Office local");
+    expect(library.text).toContain("Upload de novo");
+  });
 });

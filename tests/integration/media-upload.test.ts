@@ -306,8 +306,8 @@ describe("uploads through the real server", () => {
     });
     expect(script.status).toBe(400);
 
-    // A site path is this site's own file: taken as it is. (Remote addresses are fetched first:
-    // tests/integration/image-address.test.ts.)
+    // A site path that is one of this site's image files is taken. (Pages, missing files and
+    // remote addresses are checked first: tests/integration/image-address.test.ts.)
     const added = await visitor.post("/admin/media", {
       intent: "adicionar",
       url: "/media-samples/modelo-prime.webp",

@@ -393,7 +393,7 @@ describe("the page cache", () => {
     expect((await get("/termos")).headers["x-cache"]).toBe("hit");
     const added = await asAdmin.post("/admin/media", {
       intent: "adicionar",
-      url: "/imagens/equipe.webp",
+      url: "/media-samples/modelo-home.webp",
       name: "Equipe",
       alt: "A equipe da Cota Fácil",
     });

@@ -24,13 +24,13 @@ export type DashboardActionData = {
 export const dashboardNotices = {
   saved: {
     title: "All data saved",
-    description: "Conteúdo, configurações, estilos e formulários foram guardados no banco de dados.",
+    description: "Content, settings, styles and forms were saved to the database.",
     variant: "success",
   },
   reset: {
     title: "Data reset",
     description:
-      "Textos, configurações, estilos e formulário voltaram ao padrão. Os dados anteriores ficaram guardados em 'Load Saved Data' ('Antes de redefinir').",
+      "Texts, settings, styles and the form are back to their defaults. The previous data was kept as a copy in Load Saved Data.",
     variant: "success",
   },
   cleared: { title: "Submissions cleared", variant: "success" },
@@ -77,9 +77,7 @@ export async function runDashboardIntent(
         }
         logger.info({ userId: adminId, removed }, "form submissions cleared");
         const description =
-          removed === 1
-            ? "1 submissão removida."
-            : `${removed.toLocaleString("pt-BR")} submissões removidas.`;
+          removed === 1 ? "1 submission removed." : `${removed.toLocaleString("en-US")} submissions removed.`;
         return { ok: true, notice: { ...dashboardNotices.cleared, description } };
       }
     }

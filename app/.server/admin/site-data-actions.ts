@@ -145,7 +145,7 @@ export async function runSiteDataIntent(
           intent: "restaurar-copia",
           notice: {
             ...loadedNotice,
-            description: `Os dados salvos em ${formatDashboardDate(restored.createdAt)} foram restaurados. Os dados anteriores ficaram guardados na lista ('Antes de restaurar').`,
+            description: `The data saved on ${formatDashboardDate(restored.createdAt)} was restored. The previous data was kept as a copy in the list.`,
           },
         });
       }
@@ -189,7 +189,7 @@ export async function runSiteDataIntent(
           intent: "importar-json",
           notice: {
             ...loadedNotice,
-            description: `Os dados do arquivo ${fileName || "importado"} foram aplicados ao site. Os dados anteriores ficaram guardados na lista ('Antes de importar').`,
+            description: `The data in ${fileName || "the imported file"} was applied to the site. The previous data was kept as a copy in the list.`,
           },
         });
       }

@@ -67,9 +67,14 @@ export function isAdmin(user: Pick<AppUser, "role">): boolean {
   return user.role === "admin";
 }
 
-/** Where /auth sends someone back to after signing in (only paths inside /admin). */
+/**
+ * Where /auth sends someone back to after signing in: only paths inside /admin. Segments may
+ * hold dots (section ids such as "hero.home" or "testimonials.solutions"), but a segment of dots
+ * alone ("." or "..") is refused, so a path can never climb out of /admin.
+ */
 export function safeAdminPath(value: string | null | undefined): string | null {
-  if (!value || !/^\/admin(\/[\w/-]*)?$/.test(value)) return null;
+  if (!value || !/^\/admin(\/[\w.-]*)*$/.test(value)) return null;
+  if (value.split("/").some((segment) => /^\.+$/.test(segment))) return null;
   return value;
 }
 

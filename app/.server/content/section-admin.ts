@@ -125,6 +125,8 @@ export type SectionActionData = {
   focus?: string;
   /** A refused form: what the page says above the fields. */
   refused?: string;
+  /** 'Descartar rascunho' sent unconfirmed (no JavaScript yet): the page asks (ConfirmForm). */
+  awaitingConfirmation?: "discard";
 };
 
 /** The form's fields as the section's value (list items as arrays, numbers as numbers). */

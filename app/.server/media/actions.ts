@@ -6,7 +6,13 @@ import type { AppServices } from "~/.server/services";
 import { type FieldErrors, fieldErrorsOf } from "~/forms/field-errors";
 import { contentMessages, isLoadableImageUrl } from "~/forms/web-addresses";
 import type { Notice } from "~/lib/notice";
-import { checkImageAddress, needsImageCheck } from "./image-address";
+import {
+  checkImageAddress,
+  checkSiteImagePath,
+  type ImageAddressCheck,
+  needsImageCheck,
+  siteStaticRoot,
+} from "./image-address";
 import { formatBytes, MediaRejected, type PreparedImage, prepareImage } from "./images";
 import { addMediaByUrl, addUploadedImage, deleteMedia, findMedia } from "./library";
 import { mediaStorage } from "./storage";
@@ -37,11 +43,21 @@ const NAME_MAX = 120;
 const ALT_MAX = 300;
 const URL_MAX = 2048;
 
-const missingInformation: Notice = {
-  title: "Missing information",
-  description: "Please provide both URL and name for the image.",
-  variant: "error",
-};
+/** The spec's English titles, so the whole notice is in English. */
+export const mediaNotices = {
+  missingInformation: {
+    title: "Missing information",
+    description: "Please provide both URL and name for the image.",
+    variant: "error",
+  },
+  added: (name: string): Notice => mediaAdded(`“${name}” was added to the library.`),
+  uploaded: (names: string[]): Notice =>
+    mediaAdded(
+      names.length === 1
+        ? `“${names[0]}” was uploaded to the library.`
+        : `${names.length} images were uploaded to the library.`,
+    ),
+} satisfies Record<string, Notice | ((...args: never[]) => Notice)>;
 
 export type MediaOutcome = { status: number; body: MediaActionData };
 
@@ -60,6 +76,22 @@ const byUrlSchema = z.object({
 });
 
 const deleteSchema = z.object({ id: z.uuid() });
+
+/**
+ * Whether the address answers with an image: a remote one is fetched, a path on this site is
+ * looked up where the server would take it from (an upload, a static file), so a page or a
+ * missing file is refused with the same messages.
+ */
+function checkAddedImage(
+  url: string,
+  { config, db }: Pick<AppServices, "config" | "db">,
+  maxBytes: number,
+): Promise<ImageAddressCheck> {
+  if (needsImageCheck(url)) {
+    return checkImageAddress(url, { allowPrivateNetwork: !config.isProduction, maxBytes });
+  }
+  return checkSiteImagePath(url, { db, staticRoot: siteStaticRoot(config.isProduction), maxBytes });
+}
 
 /** The posted form, or why it could not be read: the form's size limit fits the largest upload. */
 export function readMediaForm(request: Request, maxFileBytes: number) {
@@ -101,7 +133,7 @@ export async function runMediaIntent(
         return answer(
           {
             intent,
-            notice: missingInformation,
+            notice: mediaNotices.missingInformation,
             fieldErrors: {
               ...(url ? {} : { url: "Informe a URL da imagem." }),
               ...(name ? {} : { name: "Informe o nome da imagem." }),
@@ -126,28 +158,20 @@ export async function runMediaIntent(
           400,
         );
       }
-      if (needsImageCheck(parsed.data.url)) {
-        const image = await checkImageAddress(parsed.data.url, {
-          allowPrivateNetwork: !config.isProduction,
-          maxBytes: maxFileBytes,
-        });
-        if (!image.ok) {
-          logger.info({ url: parsed.data.url, reason: image.reason }, "media: image address refused");
-          return answer(
-            {
-              intent,
-              fieldErrors: { url: image.reason },
-              notice: { title: "Imagem não encontrada", description: image.reason, variant: "error" },
-            },
-            400,
-          );
-        }
+      const image = await checkAddedImage(parsed.data.url, { config, db }, maxFileBytes);
+      if (!image.ok) {
+        logger.info({ url: parsed.data.url, reason: image.reason }, "media: image address refused");
+        return answer(
+          {
+            intent,
+            fieldErrors: { url: image.reason },
+            notice: { title: "Imagem não encontrada", description: image.reason, variant: "error" },
+          },
+          400,
+        );
       }
       await addMediaByUrl(db, parsed.data);
-      return answer(
-        { intent, ok: true, notice: mediaAdded(`“${parsed.data.name}” foi adicionada à biblioteca.`) },
-        200,
-      );
+      return answer({ intent, ok: true, notice: mediaNotices.added(parsed.data.name) }, 200);
     }
 
     case "enviar": {
@@ -201,11 +225,8 @@ export async function runMediaIntent(
       const storage = mediaStorage(db);
       for (const item of prepared) await addUploadedImage(db, storage, item);
       logger.info({ files: prepared.length }, "media uploaded");
-      const description =
-        prepared.length === 1
-          ? `“${prepared[0].name}” foi enviada para a biblioteca.`
-          : `${prepared.length} imagens foram enviadas para a biblioteca.`;
-      return answer({ intent, ok: true, notice: mediaAdded(description) }, 200);
+      const notice = mediaNotices.uploaded(prepared.map((item) => item.name));
+      return answer({ intent, ok: true, notice }, 200);
     }
 
     case "excluir": {

@@ -1,4 +1,9 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
 import { fetch } from "undici";
+import type { Database } from "~/.server/db/client";
+import { mediaFiles } from "~/.server/db/schema";
 import {
   checkWebhookUrl,
   nonPublicAddressCode,
@@ -6,6 +11,7 @@ import {
   webhookUrlMessages,
 } from "~/.server/security/webhook-url";
 import { formatBytes } from "./images";
+import { isStorageKey, UPLOADS_URL_PREFIX } from "./storage";
 
 /**
  * Whether an image address an admin types (Media → add by URL, a page hero's image, the logo)
@@ -38,9 +44,87 @@ export const imageAddressMessages = {
   tooManyRedirects: "Este endereço redireciona vezes demais. Use o endereço final da imagem.",
 } as const;
 
-/** Only absolute addresses are fetched: a site path ("/uploads/…") is this site's own file. */
+/** Absolute addresses are fetched; a site path ("/uploads/…") is looked up (checkSiteImagePath). */
 export function needsImageCheck(url: string): boolean {
   return /^https?:\/\//i.test(url.trim());
+}
+
+export type SiteImageOptions = {
+  db: Database;
+  /** The folder this site's static files are served from (build/client, or public/ in development). */
+  staticRoot: string;
+  maxBytes: number;
+};
+
+/** The image types a static file may be, by extension (what express.static would send). */
+const staticImageTypes: Record<string, string> = {
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".jpeg": "image/jpeg",
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
+  ".svg": "image/svg+xml",
+  ".webp": "image/webp",
+};
+
+/**
+ * The same check for a path on this site ("/uploads/…", "/images/…"), answered from where the
+ * server would take it: an upload's row in the media store, or a file among the static files.
+ * Anything else is a page (or the not-found page), never an image. Looked up rather than fetched:
+ * the server need not know an address where it can reach itself.
+ */
+export async function checkSiteImagePath(url: string, options: SiteImageOptions): Promise<ImageAddressCheck> {
+  const pathname = url.trim().split(/[?#]/, 1)[0];
+  const found = pathname.startsWith(UPLOADS_URL_PREFIX)
+    ? await storedUpload(options.db, pathname.slice(UPLOADS_URL_PREFIX.length))
+    : await staticFile(options.staticRoot, pathname);
+  if (!found) {
+    // A missing file answers the not-found page; a path without a file name is a page.
+    return {
+      ok: false,
+      reason: /\.[a-z0-9]+$/i.test(pathname)
+        ? imageAddressMessages.httpError(404)
+        : imageAddressMessages.notImage,
+    };
+  }
+  if (!found.contentType.startsWith("image/")) return { ok: false, reason: imageAddressMessages.notImage };
+  if (found.size === 0) return { ok: false, reason: imageAddressMessages.empty };
+  if (found.size > options.maxBytes)
+    return { ok: false, reason: imageAddressMessages.tooLarge(options.maxBytes) };
+  return { ok: true, contentType: found.contentType };
+}
+
+type SiteFile = { contentType: string; size: number };
+
+async function storedUpload(db: Database, key: string): Promise<SiteFile | null> {
+  if (!isStorageKey(key)) return null;
+  const [file] = await db
+    .select({ contentType: mediaFiles.contentType, size: mediaFiles.size })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.key, key));
+  return file ?? null;
+}
+
+async function staticFile(root: string, pathname: string): Promise<SiteFile | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const base = path.resolve(root);
+  const file = path.resolve(base, `.${decoded}`);
+  // "/../" and the like never leave the static folder.
+  if (!file.startsWith(`${base}${path.sep}`) || decoded.includes("\0")) return null;
+  try {
+    const stat = await fs.stat(file);
+    if (!stat.isFile()) return null;
+    const contentType = staticImageTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+    return { contentType, size: stat.size };
+  } catch {
+    return null;
+  }
 }
 
 export async function checkImageAddress(
@@ -102,4 +186,9 @@ async function judgeAnswer(response: Answer, maxBytes: number): Promise<ImageAdd
   }
   if (seen === 0) return { ok: false, reason: imageAddressMessages.empty };
   return { ok: true, contentType };
+}
+
+/** Where server.ts serves static files from: the build's client folder, or public/ under Vite. */
+export function siteStaticRoot(isProduction: boolean): string {
+  return path.resolve(isProduction ? "build/client" : "public");
 }

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, FieldError, Input, Select, Textarea } from "~/components/ui/field";
 import type { FieldKind, FieldSpec } from "~/content/registry/define";
@@ -317,12 +317,32 @@ function OptionSelect({
   );
 }
 
-/** An image is picked from the media library; an address no longer there is kept and marked. */
+/**
+ * An image is picked from the media library; an address no longer there is kept and marked. The
+ * preview follows the choice at once (not only after a save), and an address that does not load
+ * shows a line saying so rather than a broken image. Without JavaScript only the library's
+ * images, which were checked when added, are previewed.
+ */
 function ImageSelect({ name, value, media }: { name: string; value: string; media: MediaOption[] }) {
   const inLibrary = media.some((item) => item.url === value);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const [chosen, setChosen] = useState(value);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    // The browser may have put back another choice (Back, a restored form): follow the select.
+    if (selectRef.current) setChosen(selectRef.current.value);
+    setHydrated(true);
+  }, []);
+  const previewed = hydrated ? chosen : inLibrary ? value : "";
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Select name={name} defaultValue={value} className="sm:max-w-md">
+      <Select
+        ref={selectRef}
+        name={name}
+        defaultValue={value}
+        className="sm:max-w-md"
+        onChange={(event) => setChosen(event.currentTarget.value)}
+      >
         <option value="">Nenhuma imagem</option>
         {value && !inLibrary && <option value={value}>Atual: {value}</option>}
         {media.map((item) => (
@@ -331,15 +351,35 @@ function ImageSelect({ name, value, media }: { name: string; value: string; medi
           </option>
         ))}
       </Select>
-      {value && (
-        <img
-          src={value}
-          alt=""
-          width={64}
-          height={48}
-          className="h-12 w-16 rounded border border-border object-contain"
-        />
-      )}
+      {previewed && <ImagePreview key={previewed} src={previewed} />}
     </div>
+  );
+}
+
+/** The chosen image, small; "Imagem indisponível" when it does not load. */
+function ImagePreview({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // An image that failed before the page was hydrated fired its error unheard: decode() tells.
+    imageRef.current?.decode().catch(() => setFailed(true));
+  }, []);
+  if (failed) {
+    return (
+      <span className="inline-flex h-12 items-center rounded border border-dashed border-border px-2 text-sm text-muted">
+        Imagem indisponível
+      </span>
+    );
+  }
+  return (
+    <img
+      ref={imageRef}
+      src={src}
+      alt=""
+      width={64}
+      height={48}
+      onError={() => setFailed(true)}
+      className="h-12 w-16 rounded border border-border object-contain"
+    />
   );
 }

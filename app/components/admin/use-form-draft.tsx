@@ -1,5 +1,6 @@
 import { History, X } from "lucide-react";
-import { type RefObject, useCallback, useEffect, useState } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import type { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 
 /**
@@ -20,10 +21,13 @@ type StoredDraft = { savedAt: string; values: DraftValues };
 
 const storageKey = (key: string) => `cota-draft:${key}`;
 
+type DraftableField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 function draftableFields(form: HTMLFormElement) {
   return Array.from(form.elements).filter(
-    (element): element is HTMLInputElement | HTMLTextAreaElement =>
+    (element): element is DraftableField =>
       (element instanceof HTMLTextAreaElement ||
+        (element instanceof HTMLSelectElement && !element.multiple) ||
         (element instanceof HTMLInputElement &&
           ["text", "url", "email", "tel", "search", ""].includes(element.type))) &&
       element.name !== "" &&
@@ -48,6 +52,11 @@ export type FormDraft = {
   discard(): void;
   /** Forget the draft (after a successful save). */
   clear(): void;
+  /**
+   * Keep the form's values now: for a change that fires no input event in the form (a button
+   * that sets several fields), called once the form shows it.
+   */
+  keep(): void;
 };
 
 export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, key: string): FormDraft {
@@ -65,39 +74,53 @@ export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, key: st
     else window.localStorage.removeItem(storageKey(key));
   }, [formRef, key]);
 
+  const keep = useCallback(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const values = Object.fromEntries(draftableFields(form).map((field) => [field.name, field.value]));
+    try {
+      window.localStorage.setItem(
+        storageKey(key),
+        JSON.stringify({ savedAt: new Date().toISOString(), values }),
+      );
+    } catch {
+      // Storage full or blocked: the form still works, only without a draft.
+    }
+  }, [formRef, key]);
+
   // While typing: keep the values.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const save = () => {
-      const values = Object.fromEntries(draftableFields(form).map((field) => [field.name, field.value]));
-      try {
-        window.localStorage.setItem(
-          storageKey(key),
-          JSON.stringify({ savedAt: new Date().toISOString(), values }),
-        );
-      } catch {
-        // Storage full or blocked: the form still works, only without a draft.
-      }
-    };
+    const save = keep;
     // Text typed before the page finished loading fired no listener: keep it now.
-    const typedBeforeLoad = draftableFields(form).some((field) => field.value !== field.defaultValue);
+    // (Text only: a select React controls carries no mark of the option it was drawn with.)
+    const typedBeforeLoad = draftableFields(form).some(
+      (field) => !(field instanceof HTMLSelectElement) && field.value !== field.defaultValue,
+    );
     if (typedBeforeLoad) {
       save();
       setPending(null); // what is on screen is newer than any stored draft
     }
     form.addEventListener("input", save);
-    return () => form.removeEventListener("input", save);
-  }, [formRef, key]);
+    form.addEventListener("change", save);
+    return () => {
+      form.removeEventListener("input", save);
+      form.removeEventListener("change", save);
+    };
+  }, [formRef, keep]);
 
   const restore = useCallback(() => {
     const form = formRef.current;
     if (!form || !pending) return;
     for (const field of draftableFields(form)) {
       const value = pending.values[field.name];
-      if (value === undefined) continue;
-      field.value = value;
+      if (value === undefined || value === field.value) continue;
+      // Through the element type's own setter, as typing does: a field React controls sees the
+      // change in the events below and takes the value into its state.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
       field.dispatchEvent(new Event("input", { bubbles: true }));
+      field.dispatchEvent(new Event("change", { bubbles: true }));
     }
     setPending(null);
   }, [formRef, pending]);
@@ -107,7 +130,28 @@ export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, key: st
     setPending(null);
   }, [key]);
 
-  return { pending, restore, discard: clear, clear };
+  return { pending, restore, discard: clear, clear, keep };
+}
+
+/**
+ * A save sent through the router (`intent`) that went through redirects (no answer comes back):
+ * the draft kept in this browser is then cleared. A refused save answers and keeps it.
+ */
+export function useClearDraftOnceSaved(
+  navigation: ReturnType<typeof useNavigation>,
+  intent: string,
+  answer: unknown,
+  clear: () => void,
+) {
+  const sent = useRef(false);
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const idle = navigation.state === "idle";
+  useEffect(() => {
+    if (saving) sent.current = true;
+    if (!idle || !sent.current) return;
+    sent.current = false;
+    if (!answer) clear();
+  }, [saving, idle, answer, clear]);
 }
 
 export function DraftNotice({ draft }: { draft: FormDraft }) {

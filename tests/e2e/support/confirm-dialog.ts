@@ -10,7 +10,7 @@ export async function answerConfirmation(page: Page, question: string | RegExp, 
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(question);
   // Focus starts on the safe answer.
-  await expect(dialog.getByRole("button", { name: /Cancelar|Continuar editando/ })).toBeFocused();
+  await expect(dialog.getByRole("button", { name: /^(Cancelar|Cancel|Continuar editando)$/ })).toBeFocused();
   await dialog.getByRole("button", { name: answer, exact: true }).click();
   await expect(dialog).toBeHidden();
 }

@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { answerConfirmation } from "./confirm-dialog";
 import { expect, waitForHydration } from "./fixtures";
 
 /**
@@ -42,6 +43,15 @@ export async function saveDraft(page: Page) {
 export async function publish(page: Page) {
   await page.getByRole("button", { name: "Publicar" }).click();
   await expectNotice(page, "Seção publicada");
+}
+
+export const DISCARD_QUESTION = "O rascunho desta seção será apagado";
+
+/** "Descartar rascunho", answered yes in the page's own dialog. */
+export async function discardDraft(page: Page) {
+  await page.getByRole("button", { name: "Descartar rascunho" }).click();
+  await answerConfirmation(page, DISCARD_QUESTION, "Descartar rascunho");
+  await expectNotice(page, "Rascunho descartado");
 }
 
 /** "Pré-visualizar": saves the draft and opens the public page in a new tab, which is returned. */
