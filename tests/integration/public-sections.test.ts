@@ -124,6 +124,19 @@ describe("public pages read the company, expo, FAQ and video sections", () => {
       expect(page.text).toContain(`aria-label="Assistir: ${video.title}"`);
     }
     expect(page.text).toContain(`aria-label="Assistir: ${videos.defaults.about.title}"`);
+    // Without JavaScript, each play button is a link to the video's page.
+    const playLinks = [...page.text.matchAll(/<a [^>]*aria-label="Assistir: ([^"]*)"[^>]*>/g)].map(
+      ([tag, title]) => [title, /href="([^"]*)"/.exec(tag)?.[1]],
+    );
+    expect(playLinks).toEqual(
+      expect.arrayContaining(
+        [...videos.defaults.testimonials, videos.defaults.about].map((video) => [
+          video.title,
+          `https://www.youtube.com/watch?v=${video.video}`,
+        ]),
+      ),
+    );
+    expect(playLinks).toHaveLength(videos.defaults.testimonials.length + 1);
   });
 
   it("after the event's last day the expo page says it has ended, shows no form and refuses a no-JavaScript post", async () => {
