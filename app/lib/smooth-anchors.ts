@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useNavigate } from "react-router";
 import { plainLinkClicked } from "./plain-link-click";
 
 /** Space left above an anchor's target: the 72 px header plus 8 px of air. */
@@ -27,6 +28,11 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 }
 
+/** Where the window must be for the element to sit ANCHOR_OFFSET px below its top. */
+function anchoredTop(element: Element): number {
+  return Math.max(0, element.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET);
+}
+
 /**
  * Scrolls so that the element sits ANCHOR_OFFSET px below the top of the window.
  *
@@ -34,21 +40,47 @@ function prefersReducedMotion(): boolean {
  * height until then (app.css, docs/decisions/036): the sections a smooth scroll passes would take
  * their real heights on the way and move the target. So every section is laid out first, once.
  */
-export function scrollToElement(element: Element): void {
+export function scrollToElement(element: Element, behavior: ScrollBehavior = "smooth"): void {
   document.documentElement.classList.add("every-section-laid-out");
-  const top = element.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET;
-  window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  const top = anchoredTop(element);
+  window.scrollTo({ top, behavior: prefersReducedMotion() ? "instant" : behavior });
+}
+
+/**
+ * Lays every section out without moving what the visitor sees: sections above the screen still
+ * at their estimated height take their real one, and the window follows the element in the
+ * middle of the screen (whatever the browser's own scroll anchoring already did).
+ */
+function layOutEverySectionInPlace(): void {
+  const root = document.documentElement;
+  if (root.classList.contains("every-section-laid-out")) return;
+  const anchor = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+  const before = anchor?.getBoundingClientRect().top ?? 0;
+  root.classList.add("every-section-laid-out");
+  const shift = (anchor?.getBoundingClientRect().top ?? 0) - before;
+  if (Math.abs(shift) >= 1) window.scrollBy({ top: shift, behavior: "instant" });
 }
 
 const FOCUSABLE = "a[href], button, input, select, textarea, summary, [tabindex]";
+
+function focusTarget(target: HTMLElement): void {
+  if (!target.matches(FOCUSABLE)) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+}
 
 /**
  * Smooth scrolling for in-page links: one click listener on the document
  * scrolls to the target, records the hash in the address bar and moves keyboard focus there.
  * Without JavaScript the browser jumps instead, and `scroll-padding-top` in app.css keeps the
  * target clear of the header.
+ *
+ * The hash is recorded by the router (a navigation of its own, with its own history entry and
+ * key), not by a bare `history.pushState`: the router keeps one saved scroll position per entry,
+ * so Back returns to where the visitor was before the link, and Forward to the target. An entry
+ * pushed behind its back shared the page's key, and Back restored the target's position.
  */
 export function useSmoothAnchors(): void {
+  const navigate = useNavigate();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const link = plainLinkClicked(event);
@@ -62,17 +94,26 @@ export function useSmoothAnchors(): void {
       // treating it as a navigation.
       event.preventDefault();
       const hash = href!.slice(href!.indexOf("#"));
-      if (window.location.hash !== hash) {
-        window.history.pushState(window.history.state, "", hash);
-      }
-      // One frame later, so that a menu closed by this same click has released the page.
+      // One frame later, so that a menu closed by this same click has released the page (and
+      // the position the router saves for Back is the page's, not the locked one).
       window.requestAnimationFrame(() => {
+        // Laid out before the router saves this position and jumps to the hash, so that Back
+        // comes back to this same view and the jump lands where ours will.
+        layOutEverySectionInPlace();
+        const from = window.scrollY;
+        const { pathname, search } = window.location;
+        // flushSync: the router saves this position, pushes the entry and jumps to the target
+        // now, in this frame, so the jump is undone below before anything is painted.
+        void navigate(
+          { pathname, search, hash },
+          { flushSync: true, replace: window.location.hash === hash, preventScrollReset: true },
+        );
+        window.scrollTo({ top: from, behavior: "instant" });
         scrollToElement(target);
-        if (!target.matches(FOCUSABLE)) target.setAttribute("tabindex", "-1");
-        target.focus({ preventScroll: true });
+        focusTarget(target);
       });
     };
     document.addEventListener("click", onClick, true);
     return () => document.removeEventListener("click", onClick, true);
-  }, []);
+  }, [navigate]);
 }
