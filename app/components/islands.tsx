@@ -12,6 +12,7 @@ import {
   useState,
 } from "react";
 import { useLocation } from "react-router";
+import { plainLinkClicked } from "~/lib/plain-link-click";
 
 /**
  * Parts of a page whose JavaScript the first page load does not need.
@@ -205,8 +206,11 @@ export type WaitingPart = {
   /** Each edited control's last value (its id, else its name, in the order first edited). */
   edits: Map<string, string | boolean>;
   submit: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
-  /** A button clicked meanwhile, in a part that wakes on interaction only (see partOnInteraction). */
-  click: HTMLButtonElement | null;
+  /**
+   * A button clicked meanwhile, in a part that wakes on interaction only (see partOnInteraction),
+   * or a link the part's code handles in place (marked `data-enhanced`: a video's, played inline).
+   */
+  click: HTMLElement | null;
   stopListening: () => void;
 };
 
@@ -262,10 +266,20 @@ function watchPart(elementId: string, nearScreen: boolean): WaitingPart {
   const onTouch = (event: Event) => {
     if (inside(event)) resolve();
   };
-  // A button that has no handler yet (a menu's): clicked again through React once hydrated.
+  // A button that has no handler yet (a menu's), or a link whose handler is not there yet:
+  // clicked again through React once hydrated. The link is followed only without JavaScript.
   const onClick = (event: Event) => {
+    if (!inside(event)) return;
+    const link = plainLinkClicked(event as MouseEvent);
+    if (link?.hasAttribute("data-enhanced")) {
+      event.preventDefault();
+      waiting.click = link;
+      resolve();
+      return;
+    }
+    if (nearScreen) return;
     const button = event.target instanceof Element ? event.target.closest("button") : null;
-    if (!inside(event) || !button || button.type === "submit") return;
+    if (!button || button.type === "submit") return;
     waiting.click = button;
     resolve();
   };
@@ -275,9 +289,10 @@ function watchPart(elementId: string, nearScreen: boolean): WaitingPart {
     ["submit", onSubmit],
     ["focusin", onTouch],
     ["pointerdown", onTouch],
+    ["click", onClick],
   ];
   // A pointer over the part (a mouse on its way to a menu) gives its code a head start.
-  if (!nearScreen) listeners.push(["pointerover", onTouch], ["click", onClick]);
+  if (!nearScreen) listeners.push(["pointerover", onTouch]);
   for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
   let observer: IntersectionObserver | undefined;
   waiting.stopListening = () => {

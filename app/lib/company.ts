@@ -1,3 +1,4 @@
+import { pageName } from "~/content/registry/page-names";
 import type { CompanyDetails } from "~/content/registry/sections/company";
 import { phoneHref, whatsappHref } from "~/lib/phone";
 
@@ -12,12 +13,26 @@ export type CompanyContact = CompanyDetails & {
   addressLine: string;
 };
 
-export function companyContact(company: CompanyDetails): CompanyContact {
+/**
+ * The company's WhatsApp message for a chat started on the page at `pathname`: `{pagina}` is the
+ * page's name (its address when it has none: a page not found), `{empresa}` the trading name.
+ */
+export function whatsappMessageFor(company: CompanyDetails, pathname: string): string {
+  const page = pageName(pathname) ?? pathname;
+  // "{página}", with its accent, is taken too: it is how the team would write it.
+  return company.whatsappMessage
+    .replace(/\{p[aá]gina\}/gi, () => page)
+    .replace(/\{empresa\}/gi, () => company.tradingName)
+    .trim();
+}
+
+/** The company's links and lines as shown on the page at `pathname` (its WhatsApp link names it). */
+export function companyContact(company: CompanyDetails, pathname: string): CompanyContact {
   const { street, city, region, postalCode } = company.address;
   return {
     ...company,
     phoneHref: phoneHref(company.phone),
-    whatsappHref: whatsappHref(company.whatsapp),
+    whatsappHref: whatsappHref(company.whatsapp, whatsappMessageFor(company, pathname)),
     addressLine: `${street}, ${city} – ${region}, ${postalCode}`,
   };
 }

@@ -62,7 +62,8 @@ export function phoneHref(input: string): string {
   return digits.startsWith("0") ? `tel:${digits}` : `tel:+55${digits}`;
 }
 
-/** The WhatsApp chat link of a Brazilian mobile number. */
-export function whatsappHref(input: string): string {
-  return `https://wa.me/55${nationalDigits(input)}`;
+/** The WhatsApp chat link of a Brazilian mobile number, opening with `text` written in, if any. */
+export function whatsappHref(input: string, text = ""): string {
+  const chat = `https://wa.me/55${nationalDigits(input)}`;
+  return text ? `${chat}?text=${encodeURIComponent(text)}` : chat;
 }

@@ -40,3 +40,8 @@ export function youtubeThumbnailUrl(id: string): string {
 export function videoEmbedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1`;
 }
+
+/** The video's own page on the platform: where its play link leads without JavaScript. */
+export function videoWatchUrl(id: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
+}

@@ -11,7 +11,7 @@ import { defaultSiteSettings } from "~/content/site";
 import { deadlineAhead } from "~/lib/countdown";
 import { organizationJsonLd, serializeJsonLd } from "~/lib/json-ld";
 import { useScrollReveal } from "~/lib/scroll-reveal";
-import { useSmoothAnchors } from "~/lib/smooth-anchors";
+import { useHashLanding, useSmoothAnchors } from "~/lib/smooth-anchors";
 import { usePreviewLinks } from "~/lib/use-preview-links";
 import type { Route } from "./+types/site-layout";
 
@@ -93,6 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { settings, promoBannerOn, company, isAdmin, visitor, preview } = loaderData;
   useSmoothAnchors();
+  useHashLanding();
   useScrollReveal();
   usePreviewLinks(preview?.links ?? null);
   return (

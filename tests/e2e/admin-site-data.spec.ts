@@ -158,7 +158,7 @@ test.describe("unsaved changes", () => {
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fcontent%2Flogo$/);
     await expectToast(page, "Authentication required", "You must be logged in to save content.");
 
-    await page.getByLabel("Email").fill(adminAccount.email);
+    await page.getByLabel("E-mail").fill(adminAccount.email);
     await page.getByLabel("Senha").fill(adminAccount.password);
     await page.getByRole("button", { name: "Entrar" }).click();
     await expect(page).toHaveURL(/\/admin\/content\/logo$/);

@@ -116,7 +116,7 @@ test.describe("admin shell", () => {
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fsettings$/);
     await expectToast(page, "Sessão encerrada");
 
-    await page.getByLabel("Email").fill(adminAccount.email);
+    await page.getByLabel("E-mail").fill(adminAccount.email);
     await page.getByLabel("Senha").fill(adminAccount.password);
     await page.getByRole("button", { name: "Entrar" }).click();
     await expect(page).toHaveURL(/\/admin\/settings$/);

@@ -25,7 +25,7 @@ test.describe("/auth", () => {
     await page.getByRole("tab", { name: "Cadastro" }).click();
     await expect(page).toHaveURL(/\/auth\?tab=cadastro$/);
     await expect(page.getByRole("tab", { name: "Cadastro" })).toHaveAttribute("aria-selected", "true");
-    for (const label of ["Nome completo", "Email", "Senha", "Confirmar senha"]) {
+    for (const label of ["Nome completo", "E-mail", "Senha", "Confirmar senha"]) {
       await expect(page.getByLabel(label, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole("button", { name: "Criar conta" })).toBeVisible();
@@ -45,11 +45,11 @@ test.describe("/auth", () => {
     await page.getByRole("button", { name: "Entrar" }).click();
     await expect(page.getByText("Email inválido")).toBeVisible();
     await expect(page.getByText("Senha deve ter pelo menos 6 caracteres")).toBeVisible();
-    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
 
     await page.goto("/auth?tab=cadastro");
     await page.getByLabel("Nome completo").fill("Al");
-    await page.getByLabel("Email").fill("maria@");
+    await page.getByLabel("E-mail").fill("maria@");
     await page.getByLabel("Senha", { exact: true }).fill("12345");
     await page.getByLabel("Confirmar senha").fill("12345");
     await page.getByRole("button", { name: "Criar conta" }).click();
@@ -75,7 +75,7 @@ test.describe("/auth", () => {
     const email = uniqueEmail("cadastro");
     await page.goto("/auth?tab=cadastro");
     await page.getByLabel("Nome completo").fill("Maria da Silva");
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Senha", { exact: true }).fill("segredo123");
     await page.getByLabel("Confirmar senha").fill("segredo123");
     await page.getByRole("button", { name: "Criar conta" }).click();
@@ -95,7 +95,7 @@ test.describe("/auth", () => {
     await expect(page).toHaveURL(/\/auth\?confirmado=1$/);
     await expect(page.getByText("Email confirmado")).toBeVisible();
 
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Senha").fill("segredo123");
     await page.getByRole("button", { name: "Entrar" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -144,7 +144,7 @@ test.describe("/auth", () => {
   test("sends someone not signed in from /admin to /auth", async ({ page }) => {
     await page.goto("/admin/styling");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fstyling$/);
-    await page.getByLabel("Email").fill(adminAccount.email);
+    await page.getByLabel("E-mail").fill(adminAccount.email);
     await page.getByLabel("Senha").fill(adminAccount.password);
     await page.getByRole("button", { name: "Entrar" }).click();
     // Back where the gate stopped them.
@@ -171,7 +171,7 @@ test.describe("/auth", () => {
     await page.goto("/auth");
     await page.getByRole("link", { name: "Esqueci minha senha" }).click();
     await expect(page).toHaveURL(/\/auth\?tab=recuperar$/);
-    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("E-mail").fill(user.email);
     await page.getByRole("button", { name: "Enviar link" }).click();
     await expectToast(page, "Verifique seu email");
     const mail = await waitForMail(request, user.email, (m) => m.link.includes("/auth/nova-senha"));
@@ -201,7 +201,7 @@ test.describe("/auth without JavaScript", () => {
   test("checks the forms on the server, with the same messages", async ({ page }) => {
     await page.goto("/auth?tab=cadastro");
     await page.getByLabel("Nome completo").fill("Al");
-    await page.getByLabel("Email").fill("maria@");
+    await page.getByLabel("E-mail").fill("maria@");
     await page.getByLabel("Senha", { exact: true }).fill("segredo123");
     await page.getByLabel("Confirmar senha").fill("outra-senha");
     await page.getByRole("button", { name: "Criar conta" }).click();

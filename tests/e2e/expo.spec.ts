@@ -136,7 +136,7 @@ test.describe("the event page", () => {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     expect(thirdPartyRequests).toEqual([]);
-    // The thumbnail is a button React handles: the page's scripts start after its first paint, and
+    // The thumbnail is a link React handles: the page's scripts start after its first paint, and
     // the hero's own code comes with the click (components/islands.tsx), which is then replayed.
     await waitForHydration(page);
 
@@ -146,7 +146,7 @@ test.describe("the event page", () => {
     );
     const title = "Convite da Cota Fácil para a Expo ABF 2025";
     await expect(page.getByTitle(title)).toHaveCount(0);
-    await page.getByRole("button", { name: `Assistir: ${title}` }).click();
+    await page.getByRole("link", { name: `Assistir: ${title}` }).click();
     await expect(page.getByTitle(title)).toHaveAttribute("src", /youtube-nocookie\.com\/embed\//);
   });
 

@@ -114,7 +114,7 @@ test.describe("home page sections", () => {
   test("about section and awards", async ({ page }) => {
     const about = page.locator("#sobre");
     await expect(about.getByRole("heading", { level: 2 })).toBeVisible();
-    await expect(about.getByRole("button", { name: "Assistir: Conheça a Cota Fácil" })).toBeVisible();
+    await expect(about.getByRole("link", { name: "Assistir: Conheça a Cota Fácil" })).toBeVisible();
 
     const awards = section(page, "Reconhecimentos e Premiações");
     await expect(awards).toContainText(
@@ -193,14 +193,14 @@ test.describe("video testimonials", () => {
     await expect(page.locator('#depoimentos-video [data-carousel="ready"]')).toHaveCount(1);
     await expect(page.getByTitle(title)).toHaveCount(0);
 
-    await page.getByRole("button", { name: `Assistir: ${title}` }).click();
+    await page.getByRole("link", { name: `Assistir: ${title}` }).click();
     const player = page.getByTitle(title);
     await expect(player).toBeVisible();
     await expect(player).toHaveAttribute(
       "src",
       "https://www.youtube-nocookie.com/embed/qP7mT2xKc4A?autoplay=1",
     );
-    await expect(page.getByRole("button", { name: `Assistir: ${title}` })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: `Assistir: ${title}` })).toHaveCount(0);
   });
 });
 

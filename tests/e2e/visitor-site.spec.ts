@@ -169,7 +169,7 @@ test.describe("a signed-in visitor who is not an admin", () => {
     const user = await createConfirmedUser(request, uniqueEmail("visitante"));
     await page.setViewportSize(desktop);
     await page.goto("/auth");
-    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("E-mail").fill(user.email);
     await page.getByLabel("Senha").fill(user.password);
     await page.getByRole("button", { name: "Entrar" }).click();
     await expect(page).toHaveURL(/\/$/);

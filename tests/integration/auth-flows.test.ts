@@ -113,6 +113,16 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     });
   });
 
+  it("labels the e-mail field 'E-mail' on every form of /auth, as every other form of the site does", async () => {
+    for (const path of ["/auth", "/auth?tab=cadastro", "/auth?tab=recuperar"]) {
+      const page = await new Visitor(server.url).get(path);
+      expect(page.status, path).toBe(200);
+      const labels = [...page.text.matchAll(/<label[^>]*>([^<]*)<\/label>/g)].map((m) => m[1]);
+      expect(labels, path).toContain("E-mail");
+      expect(labels, path).not.toContain("Email");
+    }
+  });
+
   it("signs in the admin to /admin, shows 'Admin' in the header, and signs out to /", async () => {
     const visitor = new Visitor(server.url);
     const signIn = await visitor.post("/auth", { intent: "login", ...admin });

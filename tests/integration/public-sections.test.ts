@@ -67,9 +67,17 @@ describe("public pages read the company, expo, FAQ and video sections", () => {
     await server?.stop();
   });
 
-  it("footer, thank-you, privacy and terms show the company's details, every WhatsApp link its number", async () => {
+  it("footer, thank-you, privacy and terms show the company's details, every WhatsApp link its number and the page's name", async () => {
     const details = company.defaults;
-    for (const path of ["/", "/thank-you", "/privacidade", "/termos", "/expo-abf-2025", "/modelo-office"]) {
+    const pageNames: Record<string, string> = {
+      "/": "Início",
+      "/thank-you": "Obrigado",
+      "/privacidade": "Política de Privacidade",
+      "/termos": "Termos de Uso",
+      "/expo-abf-2025": "Expo ABF 2025",
+      "/modelo-office": "Franquia Office",
+    };
+    for (const [path, name] of Object.entries(pageNames)) {
       const page = await visitor().get(path);
       expect(page.status, path).toBe(200);
       const text = textOf(page.text);
@@ -80,7 +88,10 @@ describe("public pages read the company, expo, FAQ and video sections", () => {
       expect(page.text, path).toContain(`href="mailto:${details.email}"`);
       const links = whatsappLinks(page.text);
       expect(links.length, path).toBeGreaterThan(0);
-      expect(new Set(links), path).toEqual(new Set(["https://wa.me/5511999991234"]));
+      const message = `Olá! Vim pela página “${name}” do site da Cota Fácil e gostaria de saber mais.`;
+      expect(new Set(links), path).toEqual(
+        new Set([`https://wa.me/5511999991234?text=${encodeURIComponent(message)}`]),
+      );
     }
     const thanks = textOf((await visitor().get("/thank-you")).text);
     expect(thanks).toContain("Chamar no WhatsApp");
@@ -124,6 +135,19 @@ describe("public pages read the company, expo, FAQ and video sections", () => {
       expect(page.text).toContain(`aria-label="Assistir: ${video.title}"`);
     }
     expect(page.text).toContain(`aria-label="Assistir: ${videos.defaults.about.title}"`);
+    // Without JavaScript, each play button is a link to the video's page.
+    const playLinks = [...page.text.matchAll(/<a [^>]*aria-label="Assistir: ([^"]*)"[^>]*>/g)].map(
+      ([tag, title]) => [title, /href="([^"]*)"/.exec(tag)?.[1]],
+    );
+    expect(playLinks).toEqual(
+      expect.arrayContaining(
+        [...videos.defaults.testimonials, videos.defaults.about].map((video) => [
+          video.title,
+          `https://www.youtube.com/watch?v=${video.video}`,
+        ]),
+      ),
+    );
+    expect(playLinks).toHaveLength(videos.defaults.testimonials.length + 1);
   });
 
   it("after the event's last day the expo page says it has ended, shows no form and refuses a no-JavaScript post", async () => {

@@ -62,6 +62,9 @@ describe("Brazilian phones and WhatsApp numbers", () => {
     expect(phoneHref("0800 123 4567")).toBe("tel:08001234567");
     expect(whatsappHref("(11) 99999-1234")).toBe("https://wa.me/5511999991234");
     expect(whatsappHref("+55 21 98765-4321")).toBe("https://wa.me/5521987654321");
+    expect(whatsappHref("(11) 99999-1234", "Olá! Vim pela página “Início” & quero saber?")).toBe(
+      "https://wa.me/5511999991234?text=Ol%C3%A1!%20Vim%20pela%20p%C3%A1gina%20%E2%80%9CIn%C3%ADcio%E2%80%9D%20%26%20quero%20saber%3F",
+    );
   });
 });
 

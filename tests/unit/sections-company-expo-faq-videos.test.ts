@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { sections } from "~/content/registry/sections";
-import { company } from "~/content/registry/sections/company";
+import { company, defaultWhatsappMessage } from "~/content/registry/sections/company";
 import { expo } from "~/content/registry/sections/expo";
 import { faq } from "~/content/registry/sections/faq";
 import { videos } from "~/content/registry/sections/videos";
+import { companyContact } from "~/lib/company";
 
 /** The first message zod gives for a value, with the path it is about. */
 function refusal(schema: z.ZodType, value: unknown) {
@@ -47,6 +48,43 @@ describe("the company, expo, FAQ and video sections", () => {
     expect(refusal(schema, { ...defaults, legalName: " " })?.message).toBe("Informe a razão social");
     const real = schema.parse({ ...defaults, cnpj: "11222333000181", whatsapp: "+55 21 98765-4321" });
     expect(real).toMatchObject({ cnpj: "11.222.333/0001-81", whatsapp: "(21) 98765-4321" });
+  });
+
+  it("company: a value stored before the WhatsApp message existed still reads, with the shipped message", () => {
+    const { whatsappMessage: _, ...storedBefore } = company.defaults;
+    const read = company.schema.parse(storedBefore);
+    expect(read.whatsappMessage).toBe(defaultWhatsappMessage);
+    expect(company.schema.parse({ ...company.defaults, whatsappMessage: "" }).whatsappMessage).toBe("");
+    expect(refusal(company.schema, { ...company.defaults, whatsappMessage: "x".repeat(301) })?.path).toBe(
+      "whatsappMessage",
+    );
+    expect(company.fields.map((field) => field.name)).toContain("whatsappMessage");
+  });
+
+  it("company: every WhatsApp link opens the chat with the message naming the page it is on", () => {
+    const chat = (path: string, value = company.defaults) =>
+      new URL(companyContact(value, path).whatsappHref).searchParams.get("text");
+    expect(chat("/modelo-prime")).toBe(
+      "Olá! Vim pela página “Franquia Prime” do site da Cota Fácil e gostaria de saber mais.",
+    );
+    expect(chat("/")).toContain("“Início”");
+    expect(chat("/modelo-basic")).toContain("“Franquia Basic”");
+    expect(chat("/segmentos/eletro")).toContain("“Lojas de eletro”");
+    expect(chat("/thank-you")).toContain("“Obrigado”");
+    expect(chat("/pagina-que-nao-existe")).toContain("“/pagina-que-nao-existe”");
+    const edited = {
+      ...company.defaults,
+      tradingName: "Rede $& Cia",
+      whatsappMessage: "Oi, {empresa}! Estou em {página} & quero 100% de info?",
+    };
+    expect(chat("/termos", edited)).toBe("Oi, Rede $& Cia! Estou em Termos de Uso & quero 100% de info?");
+    expect(companyContact(edited, "/termos").whatsappHref).toBe(
+      `https://wa.me/5511999991234?text=${encodeURIComponent("Oi, Rede $& Cia! Estou em Termos de Uso & quero 100% de info?")}`,
+    );
+    // An empty message: the chat opens with nothing written.
+    expect(companyContact({ ...company.defaults, whatsappMessage: "" }, "/").whatsappHref).toBe(
+      "https://wa.me/5511999991234",
+    );
   });
 
   it("company: lists the shipped phone, WhatsApp and CNPJ as example values until they are replaced", () => {

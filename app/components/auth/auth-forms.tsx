@@ -59,7 +59,7 @@ export function LoginForm({ answer, redirectTo }: { answer?: ActionResult; redir
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
       <HiddenFields intent="login" redirectTo={redirectTo} />
       <FormMessage id={form.errorId} error={form.errors?.[0]} />
-      <TextField label="Email" field={fields.email} type="email" autoComplete="email" inputMode="email" />
+      <TextField label="E-mail" field={fields.email} type="email" autoComplete="email" inputMode="email" />
       <TextField label="Senha" field={fields.password} type="password" autoComplete="current-password" />
       <div className="-mt-2 text-right">
         <Link
@@ -82,7 +82,7 @@ export function SignUpForm({ answer }: { answer?: ActionResult }) {
       <HiddenFields intent="cadastro" />
       <FormMessage id={form.errorId} error={form.errors?.[0]} />
       <TextField label="Nome completo" field={fields.fullName} autoComplete="name" />
-      <TextField label="Email" field={fields.email} type="email" autoComplete="email" inputMode="email" />
+      <TextField label="E-mail" field={fields.email} type="email" autoComplete="email" inputMode="email" />
       <TextField label="Senha" field={fields.password} type="password" autoComplete="new-password" />
       <TextField
         label="Confirmar senha"
@@ -102,10 +102,10 @@ export function ForgotPasswordForm({ answer }: { answer?: ActionResult }) {
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
       <HiddenFields intent="recuperar" />
       <p className="text-sm text-muted">
-        Informe o email da sua conta. Enviaremos um link para você criar uma nova senha.
+        Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.
       </p>
       <FormMessage id={form.errorId} error={form.errors?.[0]} />
-      <TextField label="Email" field={fields.email} type="email" autoComplete="email" inputMode="email" />
+      <TextField label="E-mail" field={fields.email} type="email" autoComplete="email" inputMode="email" />
       <SubmitButton busy={busy} idle="Enviar link" working="Enviando..." />
       <BackToLogin />
     </Form>

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { CompanyDetails } from "~/content/registry/sections/company";
 import type { LogoSettings, SocialLinks } from "~/content/site";
 import { companyContact } from "~/lib/company";
@@ -38,7 +38,9 @@ export function SiteFooter({
   /** The `company` section (absent only on an error page drawn without the shell's data). */
   company: CompanyDetails | null;
 }) {
-  const contact = company ? companyContact(company) : null;
+  // Its WhatsApp link names the page the visitor is on (a client-side navigation draws it again).
+  const { pathname } = useLocation();
+  const contact = company ? companyContact(company, pathname) : null;
   const tradingName = company?.tradingName ?? "Cota Fácil";
   const social = socialNetworks.filter(({ key }) => socialLinks[key]?.trim());
   const year = new Date().getFullYear();

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { type CompanyContact, companyContact } from "~/lib/company";
 import type { loader as siteLayoutLoader } from "~/routes/site-layout";
 
@@ -8,5 +8,6 @@ import type { loader as siteLayoutLoader } from "~/routes/site-layout";
  */
 export function useCompany(): CompanyContact | null {
   const layout = useRouteLoaderData<typeof siteLayoutLoader>("routes/site-layout");
-  return layout?.company ? companyContact(layout.company) : null;
+  const { pathname } = useLocation();
+  return layout?.company ? companyContact(layout.company, pathname) : null;
 }

@@ -1,6 +1,7 @@
 import { Play } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { videoEmbedUrl, youtubeThumbnailUrl } from "~/lib/youtube";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { plainLinkClicked } from "~/lib/plain-link-click";
+import { videoEmbedUrl, videoWatchUrl, youtubeThumbnailUrl } from "~/lib/youtube";
 
 type VideoFacadeProps = {
   /** The video platform's id. */
@@ -25,7 +26,9 @@ type VideoFacadeProps = {
 /**
  * A click-to-load video: a local thumbnail with a play button; only after the click is the
  * privacy-enhanced player frame created, so the page makes no request to the video platform
- * while it loads.
+ * while it loads. The play button is a link to the video's page: without JavaScript (or in a
+ * new tab) it opens the video there; with it, the player takes its place (`data-enhanced` has a
+ * click made before the section's code arrived played once it has, components/islands.tsx).
  */
 export function VideoFacade({
   videoId,
@@ -51,7 +54,10 @@ export function VideoFacade({
     }
   }, [isPlaying]);
 
-  function play() {
+  function play(event: MouseEvent<HTMLAnchorElement>) {
+    // A click that opens a new tab or window keeps the link's own behaviour.
+    if (plainLinkClicked(event.nativeEvent) !== event.currentTarget) return;
+    event.preventDefault();
     requestedByClick.current = true;
     setLocalPlaying(true);
     onPlay?.();
@@ -72,11 +78,12 @@ export function VideoFacade({
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        <button
-          type="button"
+        <a
+          href={videoWatchUrl(videoId)}
+          data-enhanced=""
           onClick={play}
           aria-label={`Assistir: ${title}`}
-          className="group absolute inset-0 h-full w-full cursor-pointer focus-visible:outline-offset-[-6px] focus-visible:outline-white"
+          className="group absolute inset-0 block h-full w-full cursor-pointer focus-visible:outline-offset-[-6px] focus-visible:outline-white"
         >
           <img
             src={thumbnail || youtubeThumbnailUrl(videoId)}
@@ -98,7 +105,7 @@ export function VideoFacade({
           >
             <Play className="ml-1 size-7 fill-current sm:size-8" strokeWidth={1.5} />
           </span>
-        </button>
+        </a>
       )}
     </div>
   );

@@ -77,7 +77,7 @@ export async function createAdmin(request: APIRequestContext, email: string, pas
 
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto("/auth");
-  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("E-mail").fill(account.email);
   await page.getByLabel("Senha").fill(account.password);
   await page.getByRole("button", { name: "Entrar" }).click();
 }

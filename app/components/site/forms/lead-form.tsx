@@ -75,8 +75,14 @@ export function LeadForm(props: LeadFormProps) {
           <Honeypot />
           {props.formError ? (
             <p
+              id={`${props.idPrefix}-recusa`}
               role="alert"
-              className="rounded-lg bg-red-50 p-3 text-sm font-medium text-danger sm:col-span-2"
+              tabIndex={-1}
+              // Like the error summary's: a page drawn again for this refusal (no JavaScript) opens
+              // on it, far below the page's top, and focus brings it into view.
+              // biome-ignore lint/a11y/noAutofocus: the page was drawn again to show this refusal
+              autoFocus
+              className="rounded-lg bg-red-50 p-3 text-sm font-medium text-danger outline-none focus-visible:ring-3 focus-visible:ring-danger/40 sm:col-span-2"
             >
               {props.formError}
             </p>

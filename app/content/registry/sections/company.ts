@@ -13,7 +13,8 @@ import { defineSection } from "../define";
 /**
  * The company and its contact details: the footer, the thank-you page, the privacy and terms
  * pages, the contact and expo sections and the Organization JSON-LD read them. Every
- * WhatsApp link on the site is built from `whatsapp`.
+ * WhatsApp link on the site is built from `whatsapp`, and opens the chat with `whatsappMessage`
+ * written in (the page the visitor came from named in it: app/lib/company.ts).
  */
 
 /** The example numbers the product ships with: listed on the dashboard until replaced. */
@@ -23,12 +24,21 @@ export const exampleCompany = {
   whatsapp: "(11) 99999-1234",
 } as const;
 
+/**
+ * The message a WhatsApp chat opens with: `{pagina}` becomes the name of the page the visitor
+ * was on, `{empresa}` the trading name, so the team knows where a conversation started.
+ */
+export const defaultWhatsappMessage =
+  "Olá! Vim pela página “{pagina}” do site da {empresa} e gostaria de saber mais.";
+
 const schema = z.object({
   tradingName: requiredText("o nome fantasia", 80),
   legalName: requiredText("a razão social", 160),
   cnpj: cnpj(exampleCompany.cnpj),
   phone: brazilianPhone(),
   whatsapp: whatsappNumber(),
+  // A value stored before the message existed has none: it reads as the default.
+  whatsappMessage: optionalText(300, { multiline: true }).default(defaultWhatsappMessage),
   email: emailAddress(),
   privacyEmail: emailAddress(),
   address: postalAddress,
@@ -48,6 +58,7 @@ export const company = defineSection({
     cnpj: exampleCompany.cnpj,
     phone: exampleCompany.phone,
     whatsapp: exampleCompany.whatsapp,
+    whatsappMessage: defaultWhatsappMessage,
     email: "contato@cotafacil.com.br",
     privacyEmail: "privacidade@cotafacil.com.br",
     address: {
@@ -83,6 +94,13 @@ export const company = defineSection({
       label: "WhatsApp",
       kind: "whatsapp",
       description: "Celular com DDD. Todos os botões e links de WhatsApp do site usam este número.",
+    },
+    {
+      name: "whatsappMessage",
+      label: "Mensagem inicial do WhatsApp",
+      kind: "textarea",
+      description:
+        "Já vem escrita quando o visitante abre a conversa. {pagina} vira o nome da página em que ele estava, {empresa} o nome fantasia. Vazio: a conversa abre sem texto.",
     },
     { name: "email", label: "E-mail", kind: "email", description: "O e-mail de contato mostrado no site." },
     {
