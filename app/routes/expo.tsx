@@ -33,21 +33,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The page's title, description, sharing card and Event structured data. */
 function expoHead(publicUrl: string, event: ExpoEvent, companyName: string) {
   const when = `de ${dateRangeText(event)}, em ${event.venue.city}`;
-  return pageMetaAt(publicUrl, {
-    title: `${event.name}: agende sua visita | Cota Fácil`,
-    description: `Visite a Cota Fácil na ${event.name}, ${when}. Agende seu horário e garanta 15% de desconto na taxa de franquia, kit gratuito e 3 meses de consultoria VIP.`,
-    path: expoPath,
-    image: shareImage,
-    imageAlt: `Cota Fácil na ${event.name}, ${when}`,
-    jsonLd: eventJsonLd({
-      publicUrl,
+  return pageMetaAt(
+    publicUrl,
+    {
+      title: `${event.name}: agende sua visita | Cota Fácil`,
+      description: `Visite a Cota Fácil na ${event.name}, ${when}. Agende seu horário e garanta 15% de desconto na taxa de franquia, kit gratuito e 3 meses de consultoria VIP.`,
       path: expoPath,
       image: shareImage,
-      description: expoHero.subtitle,
-      event,
-      companyName,
-    }),
-  });
+      imageAlt: `Cota Fácil na ${event.name}, ${when}`,
+      jsonLd: eventJsonLd({
+        publicUrl,
+        path: expoPath,
+        image: shareImage,
+        description: expoHero.subtitle,
+        event,
+        companyName,
+      }),
+    },
+    companyName,
+  );
 }
 
 // Text-only sections stay server HTML on a page load (components/islands.tsx). The hero hydrates

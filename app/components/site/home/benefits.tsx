@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import { benefitsIntro } from "~/content/home";
 import type { Benefit, BenefitIcon } from "~/content/registry/sections/benefits";
+import { introWithTradingName } from "~/lib/trading-name";
 import { HeadedSection } from "./section-heading";
 
 const icons: Record<BenefitIcon, LucideIcon> = {
@@ -25,9 +26,13 @@ const icons: Record<BenefitIcon, LucideIcon> = {
 };
 
 /** The benefit cards ("#beneficios"; eight as shipped), in the section's order. */
-export function BenefitsSection({ benefits }: { benefits: Benefit[] }) {
+export function BenefitsSection({ benefits, tradingName }: { benefits: Benefit[]; tradingName: string }) {
   return (
-    <HeadedSection id="beneficios" intro={benefitsIntro} className="bg-white py-20 sm:py-24">
+    <HeadedSection
+      id="beneficios"
+      intro={introWithTradingName(benefitsIntro, tradingName)}
+      className="bg-white py-20 sm:py-24"
+    >
       <ul className="animate-on-scroll mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {benefits.map((benefit, index) => {
           const Icon = icons[benefit.icon];
