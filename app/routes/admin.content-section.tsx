@@ -224,6 +224,7 @@ export default function AdminContentSection({ loaderData, actionData }: Route.Co
                 <span>
                   {version.publishedAt}
                   {version.publisherName ? ` – ${version.publisherName}` : ""}
+                  {version.reason ? ` (${version.reason})` : ""}
                   {index === 0 ? " (publicada agora)" : ""}
                 </span>
                 <Link

@@ -234,7 +234,12 @@ describe.each(databaseKinds)("images in use and example values on %s", (kind) =>
   it("a confirmed delete replaces the image wherever it is used, so no page shows it broken", async () => {
     await publishSection(database.db, id, edited, null, fixtureRegistry);
     await publishSection(database.db, prime.id, primeHero, null, withHero);
-    await releaseImage(database.db, ["/uploads/rede.webp"], withHero);
+    await releaseImage(
+      database.db,
+      ["/uploads/rede.webp"],
+      { userId: null, imageName: "rede.webp" },
+      withHero,
+    );
     const values = await readSectionValues(database.db, [id, prime.id], {}, withHero);
     // In a list: the placeholder. The hero's own image: its default, the page's illustration.
     expect((values[id] as typeof edited).partners[0]).toEqual({ name: "Rede Nova", logo: REPLACED_IMAGE });

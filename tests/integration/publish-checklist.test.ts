@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readExampleValues } from "~/.server/content/example-values";
-import { releaseImage } from "~/.server/content/image-uses";
-import { publishSection } from "~/.server/content/section-store";
+import { REPLACED_IMAGE, releaseImage } from "~/.server/content/image-uses";
+import { listSectionVersions, publishSection } from "~/.server/content/section-store";
 import { seedDefaults } from "~/.server/db/seed";
+import { createLogger } from "~/.server/logger";
+import { runMediaIntent } from "~/.server/media/actions";
 import { addMediaByUrl, deleteMedia } from "~/.server/media/library";
 import { mediaStorage } from "~/.server/media/storage";
 import { sections } from "~/content/registry/sections";
 import { company } from "~/content/registry/sections/company";
 import { openTestDatabase, type TestDatabase } from "../support/databases";
+import { testConfig } from "../support/leads";
 
 /**
  * The dashboard's "Antes de publicar o site": the company's shipped address and e-mails are
@@ -72,7 +75,7 @@ describe("Antes de publicar o site", () => {
     expect(before.some((label) => label.includes("Parceiro 1 "))).toBe(false);
 
     // The media screen's delete: every use replaced, then the item removed.
-    await releaseImage(database.db, [logo.url]);
+    await releaseImage(database.db, [logo.url], { userId: null, imageName: logo.name });
     await deleteMedia(database.db, mediaStorage(database.db), logo.id);
     const after = await listed(partners.label);
     expect(after).toContainEqual({
@@ -80,5 +83,40 @@ describe("Antes de publicar o site", () => {
       label: "Parceiros › Parceiro 1 › Logotipo: imagem provisória (a anterior foi excluída)",
       href: "/admin/content/partners#campo-items-0-image",
     });
+  });
+});
+
+describe("deleting an image in use", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase("pglite");
+    await seedDefaults(database.db);
+  });
+  afterAll(() => database.close());
+
+  it("keeps the replacement as a version of each section it changed, by the admin who deleted, with the reason", async () => {
+    const partners = sections.partners;
+    const logo = await addMediaByUrl(database.db, {
+      url: "https://cdn.example.com/cooperativa.png",
+      name: "Cooperativa",
+    });
+    const items = structuredClone(partners.defaults.items);
+    items[2].image = logo.url;
+    expect(await publishSection(database.db, "partners", { items }, "admin-1")).toEqual({ ok: true });
+    const form = new FormData();
+    form.set("intent", "excluir");
+    form.set("id", logo.id);
+    form.set("confirmed", "yes");
+    const services = { db: database.db, config: testConfig(), logger: createLogger("silent") };
+    const outcome = await runMediaIntent(services, form, "admin-2");
+    expect(outcome.status).toBe(200);
+
+    const [latest, before] = await listSectionVersions(database.db, "partners");
+    expect(latest).toMatchObject({ publishedBy: "admin-2", reason: "Imagem excluída: Cooperativa" });
+    expect((latest.value as typeof partners.defaults).items[2].image).toBe(REPLACED_IMAGE);
+    expect(before).toMatchObject({ publishedBy: "admin-1", reason: null });
+    expect((before.value as typeof partners.defaults).items[2].image).toBe(logo.url);
+    // Sections that did not use the image get no version.
+    expect(await listSectionVersions(database.db, "awards")).toEqual([]);
   });
 });

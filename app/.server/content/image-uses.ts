@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { contentSections } from "~/.server/db/schema";
+import { contentSections, contentSectionVersions } from "~/.server/db/schema";
 import { sections } from "~/content/registry/sections";
 import {
   fieldElementId,
@@ -70,14 +70,26 @@ export function usesOf(uses: Map<string, ImageUse[]>, urls: readonly string[]): 
   return urls.flatMap((url) => uses.get(url) ?? []);
 }
 
-/** Before a confirmed delete: every use of `urls` replaced, in one transaction. */
+/** Who deleted the image, and its name: the versions the replacement makes say so. */
+export type ImageRelease = { userId: string | null; imageName: string };
+
+/** The reason a version made by a delete's replacement gives on the section's history. */
+export const deletedImageReason = (imageName: string) => `Imagem excluída: ${imageName}`;
+
+/**
+ * Before a confirmed delete: every use of `urls` replaced, in one transaction. A published value
+ * that changes is a publish nobody made by hand: it is kept as a version of the section (by the
+ * admin who deleted, with the reason), so the history shows it and can restore what was before.
+ */
 export async function releaseImage(
   db: Database,
   urls: readonly string[],
+  release: ImageRelease,
   registry: SectionRegistry = appRegistry,
 ): Promise<void> {
   const gone = new Set(urls);
   await db.transaction(async (tx) => {
+    const now = new Date();
     for (const row of await tx.select().from(contentSections)) {
       const definition = registry[row.sectionId];
       if (!definition) continue;
@@ -97,6 +109,15 @@ export async function releaseImage(
           .update(contentSections)
           .set({ published, draft })
           .where(eq(contentSections.sectionId, row.sectionId));
+      }
+      if (published !== row.published) {
+        await tx.insert(contentSectionVersions).values({
+          sectionId: row.sectionId,
+          value: published,
+          publishedBy: release.userId,
+          publishedAt: now,
+          reason: deletedImageReason(release.imageName),
+        });
       }
     }
   });

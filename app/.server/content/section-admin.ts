@@ -61,7 +61,7 @@ export type SectionEditorData = {
   hasDraft: boolean;
   draftSaved: { at: string; by: string | null } | null;
   published: { at: string; by: string | null } | null;
-  versions: { id: number; publishedAt: string; publisherName: string | null }[];
+  versions: { id: number; publishedAt: string; publisherName: string | null; reason: string | null }[];
   media: { url: string; name: string }[];
   previewHref: string | null;
   /** ?comparar=<version>: that version against the published value, before restoring it. */
@@ -111,6 +111,7 @@ export async function readSectionEditor(
       id: version.id,
       publishedAt: formatDashboardDate(version.publishedAt),
       publisherName: version.publisherName,
+      reason: version.reason,
     })),
     media: media.map((item) => ({ url: item.url, name: item.name })),
     previewHref: definition.shownOn[0] ? previewPath(definition.shownOn[0], definition.id) : null,

@@ -205,7 +205,7 @@ export async function listSectionVersions(
   db: Database,
   id: string,
   limit = 10,
-): Promise<(SectionVersion & { publisherName: string | null })[]> {
+): Promise<(SectionVersion & { publisherName: string | null; reason: string | null })[]> {
   const rows = await db
     .select({
       id: contentSectionVersions.id,
@@ -213,6 +213,7 @@ export async function listSectionVersions(
       publishedAt: contentSectionVersions.publishedAt,
       publishedBy: contentSectionVersions.publishedBy,
       publisherName: users.name,
+      reason: contentSectionVersions.reason,
     })
     .from(contentSectionVersions)
     .leftJoin(users, eq(users.id, contentSectionVersions.publishedBy))
