@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readExampleValues } from "~/.server/content/example-values";
 import { REPLACED_IMAGE, releaseImage } from "~/.server/content/image-uses";
-import { listSectionVersions, publishSection } from "~/.server/content/section-store";
+import { readSectionEditor } from "~/.server/content/section-admin";
+import { listSectionVersions, publishSection, restoreSectionVersion } from "~/.server/content/section-store";
+import { contentSections } from "~/.server/db/schema";
 import { seedDefaults } from "~/.server/db/seed";
 import { createLogger } from "~/.server/logger";
 import { runMediaIntent } from "~/.server/media/actions";
@@ -118,5 +121,37 @@ describe("deleting an image in use", () => {
     expect((before.value as typeof partners.defaults).items[2].image).toBe(logo.url);
     // Sections that did not use the image get no version.
     expect(await listSectionVersions(database.db, "awards")).toEqual([]);
+  });
+
+  it("restoring a version whose image was deleted since says what stands in for it, and restores no broken image", async () => {
+    const partners = sections.partners;
+    const versions = await listSectionVersions(database.db, "partners");
+    const old = versions.find((version) => version.reason === null);
+    expect(old).toBeTruthy();
+    const deletedUrl = (old!.value as typeof partners.defaults).items[2].image;
+
+    const editor = await readSectionEditor(
+      { db: database.db, logger: createLogger("silent") },
+      "partners",
+      old!.id,
+    );
+    expect(editor?.comparison?.missingImages).toEqual([
+      {
+        field: "items[2].image",
+        label: "Parceiros › Parceiro 3 › Logotipo",
+        url: deletedUrl,
+        replacement: REPLACED_IMAGE,
+        standIn: "a imagem provisória do site",
+      },
+    ]);
+
+    expect(await restoreSectionVersion(database.db, "partners", old!.id, "admin-1")).toEqual({ ok: true });
+    const [row] = await database.db
+      .select()
+      .from(contentSections)
+      .where(eq(contentSections.sectionId, "partners"));
+    const draft = row.draft as typeof partners.defaults;
+    expect(draft.items[2].image).toBe(REPLACED_IMAGE);
+    expect(JSON.stringify(draft)).not.toContain(deletedUrl);
   });
 });

@@ -1,5 +1,4 @@
 import type { Database } from "~/.server/db/client";
-import { media } from "~/.server/db/schema";
 import { UPLOADS_URL_PREFIX } from "~/.server/media/storage";
 import type { ExampleValue } from "~/content/registry/admin-lists";
 import type { FieldSpec } from "~/content/registry/define";
@@ -11,7 +10,7 @@ import {
   type SectionRegistry,
   valueAt,
 } from "~/content/registry/values";
-import { REPLACED_IMAGE } from "./image-uses";
+import { libraryAddresses, REPLACED_IMAGE } from "./image-uses";
 import { readAllSectionStates } from "./section-store";
 
 /**
@@ -36,12 +35,6 @@ export async function readExampleValues(
       href: `/admin/content/${encodeURIComponent(definition.id)}#${fieldElementId(field)}`,
     })),
   );
-}
-
-/** Every address the media library serves (its images and their resized copies). */
-async function libraryAddresses(db: Database): Promise<Set<string>> {
-  const rows = await db.select({ url: media.url, variants: media.variants }).from(media);
-  return new Set(rows.flatMap((row) => [row.url, ...row.variants.map((variant) => variant.url)]));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { contentSections, contentSectionVersions } from "~/.server/db/schema";
+import { contentSections, contentSectionVersions, media } from "~/.server/db/schema";
 import { sections } from "~/content/registry/sections";
 import {
   fieldElementId,
@@ -63,6 +63,51 @@ function replacementImage(definition: SectionRegistry[string], path: string, gon
   if (path.includes("[")) return REPLACED_IMAGE;
   const fallback = valueAt(definition.defaults, path);
   return typeof fallback === "string" && !gone.has(fallback) ? fallback : REPLACED_IMAGE;
+}
+
+/** Every address the media library serves (its images and their resized copies). */
+export async function libraryAddresses(db: Database): Promise<Set<string>> {
+  const rows = await db.select({ url: media.url, variants: media.variants }).from(media);
+  return new Set(rows.flatMap((row) => [row.url, ...row.variants.map((variant) => variant.url)]));
+}
+
+/** An image a value names that no longer exists, and what would stand in for it. */
+export type MissingImage = { field: string; label: string; url: string; replacement: string };
+
+/**
+ * The images of `value` that are gone: neither in the media library nor one of the site's own
+ * images (/images/…), as an old version names an image deleted since. Each with what a delete
+ * puts in its place.
+ */
+export function missingImages(
+  definition: SectionRegistry[string],
+  value: unknown,
+  library: Set<string>,
+): MissingImage[] {
+  const isMissing = (url: string) => url !== "" && !url.startsWith("/images/") && !library.has(url);
+  const gone = new Set(
+    imageFieldsUsing(definition.fields, value)
+      .map((path) => String(valueAt(value, path)))
+      .filter(isMissing),
+  );
+  return imageFieldsUsing(definition.fields, value).flatMap((path) => {
+    const url = String(valueAt(value, path));
+    if (!gone.has(url)) return [];
+    const label = fieldLabel(definition.fields, path);
+    return [{ field: path, label, url, replacement: replacementImage(definition, path, gone) }];
+  });
+}
+
+/** `value` with its missing images replaced as a delete would have (see `missingImages`). */
+export function withoutMissingImages(
+  definition: SectionRegistry[string],
+  value: unknown,
+  library: Set<string>,
+) {
+  return missingImages(definition, value, library).reduce(
+    (next, { field, replacement }) => withValueAt(next, field, replacement),
+    value,
+  );
 }
 
 /** The places using any of `urls` (an image's address and those of its resized copies). */
