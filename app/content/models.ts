@@ -121,6 +121,41 @@ const figuresOf = (value: ModelsValue): Record<FranchiseModelSlug, FranchiseMode
   };
 };
 
+/*
+ * A card highlight that states one of the model's figures ("Payback de 12 a 18 meses") says the
+ * figure as the section holds it now: the figures are edited on their own fields, and a
+ * highlight typed once would keep the old numbers after they change. Each rule finds the
+ * figure's words in a highlight and puts the current figure in place of the numbers after them.
+ */
+const moneyText = String.raw`R\$\s?[\d.]+(?:,\d+)?`;
+const figureWords = (words: string, figure: string) => new RegExp(String.raw`^(${words}\s)${figure}`, "iu");
+const moneyRangeText = String.raw`${moneyText}\s+a\s+${moneyText}`;
+const unitRangeText = (unit: string) => String.raw`\d+\s+a\s+\d+\s+${unit}`;
+
+type HighlightRule = { pattern: RegExp; label: string };
+
+function highlightRules(figures: FranchiseModelFigures): HighlightRule[] {
+  const rules: [string, string, { label: string } | undefined][] = [
+    ["Faturamento de", moneyRangeText, figures.monthlyRevenue ?? figures.revenue],
+    ["Primeiros resultados em", unitRangeText("dias"), figures.firstResultsDays],
+    ["Comissões de", String.raw`\d+%\s+a\s+\d+%`, figures.commissionPercent],
+    ["Potencial de faturamento de", moneyText, figures.revenuePotential],
+    ["Retorno do investimento em", unitRangeText("meses"), figures.paybackMonths],
+    ["Payback de", unitRangeText("meses"), figures.paybackMonths],
+  ];
+  return rules.flatMap(([words, figure, current]) =>
+    current ? [{ pattern: figureWords(words, figure), label: current.label }] : [],
+  );
+}
+
+/** The card's highlights, each one that states a figure saying it as the figures say it now. */
+function currentHighlights(highlights: string[], rules: HighlightRule[]): string[] {
+  return highlights.map((text) => {
+    const rule = rules.find(({ pattern }) => pattern.test(text));
+    return rule ? text.replace(rule.pattern, (_, words: string) => `${words}${rule.label}`) : text;
+  });
+}
+
 /**
  * The models as the pages draw them, from the `models` section's value (app/content/registry/
  * sections/models.ts): prices and ranges written the site's way ("R$ 8.997", "6 a 12 meses").
@@ -137,7 +172,7 @@ export function franchiseModelsFrom(value: ModelsValue): FranchiseModel[] {
       investmentLabel: money(model.price),
       tagline: model.tagline,
       description: model.description,
-      highlights: model.highlights,
+      highlights: currentHighlights(model.highlights, highlightRules(figures[slug])),
       highlighted: model.badge !== "",
       ...(model.badge !== "" ? { badge: model.badge } : {}),
       figures: figures[slug],

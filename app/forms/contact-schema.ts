@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { InvestmentChoices } from "~/content/models";
-import { type ContactFieldName, contactFieldNames, contactMessages as m } from "./contact";
+import { type ContactFieldName, cashOnlyMessage, contactFieldNames, contactMessages as m } from "./contact";
 import {
   cashPayment,
   currentMarketValues,
@@ -98,7 +98,7 @@ function makeContactSchema(required: RequiredFlags, choices: InvestmentChoices) 
         v.investmentAmount !== choices.cashOnlyAmount ||
         v.paymentMethod === "" ||
         v.paymentMethod === cashPayment,
-      { path: ["paymentMethod"], error: m.cashOnly },
+      { path: ["paymentMethod"], error: cashOnlyMessage(choices.cashOnlyAmount) },
     );
 }
 

@@ -30,6 +30,8 @@ export type FormSettings = {
 export type PublicContactForm = {
   fields: Record<string, { label: string; placeholder: string; required: boolean }>;
   submitButtonText: string;
+  /** The consent line, with the company's published trading name. */
+  consent: ConsentParts;
 };
 
 export const contactFieldNames = [
@@ -149,12 +151,21 @@ export const defaultContactSettings: FormSettings = {
 
 /** The consent line shown under the form; its text and version are stored with each lead. */
 export const consentVersion = legalTextsVersion;
-export const consentParts = {
-  before: "Li e concordo com a ",
-  link: "Política de Privacidade",
-  after: " e autorizo a Cota Fácil a entrar em contato comigo sobre a franquia.",
-} as const;
-export const consentText = `${consentParts.before}${consentParts.link}${consentParts.after}`;
+export type ConsentParts = { before: string; link: string; after: string };
+
+/** The consent line, naming the company by its published trading name (the company section). */
+export function consentPartsFor(tradingName: string): ConsentParts {
+  return {
+    before: "Li e concordo com a ",
+    link: "Política de Privacidade",
+    after: ` e autorizo a ${tradingName} a entrar em contato comigo sobre a franquia.`,
+  };
+}
+
+export function consentTextFor(tradingName: string): string {
+  const parts = consentPartsFor(tradingName);
+  return `${parts.before}${parts.link}${parts.after}`;
+}
 
 /** Bots fill every field they see; people never see this one. */
 export const honeypotField = "website";
@@ -175,8 +186,12 @@ export const contactMessages = {
   paymentMethod: "Selecione a forma de pagamento",
   interestType: "Selecione seu interesse",
   consent: "Para enviar, aceite a Política de Privacidade",
-  cashOnly: "Para o investimento de R$ 8.997 o pagamento é somente à vista",
 } as const;
+
+/** The entry model's amount is paid in cash: the message names its published price. */
+export function cashOnlyMessage(cashOnlyAmount: string): string {
+  return `Para o investimento de ${cashOnlyAmount} o pagamento é somente à vista`;
+}
 
 /**
  * The toasts of the public form. The original form worded them in English ('Form submitted

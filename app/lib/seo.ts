@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { JsonLd } from "./json-ld";
+import { withTradingName } from "./trading-name";
 
 /**
  * The head tags of a public page: Portuguese title and description, canonical URL, Open Graph
@@ -37,8 +38,18 @@ export const defaultShareImage = "/og/cota-facil-1200x630.png";
 export const defaultShareImageAlt = "Cota Fácil: franquia de soluções financeiras";
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
-/** A page's head tags, `base` being the public address (PUBLIC_URL) without a trailing slash. */
-export function pageMetaAt(base: string, input: PageMetaInput): MetaDescriptor[] {
+/**
+ * A page's head tags, `base` being the public address (PUBLIC_URL) without a trailing slash,
+ * `tradingName` the company section's: it replaces the shipped name in every text.
+ */
+export function pageMetaAt(base: string, page: PageMetaInput, tradingName: string): MetaDescriptor[] {
+  const named = (text: string) => withTradingName(text, tradingName);
+  const input = {
+    ...page,
+    title: named(page.title),
+    description: named(page.description),
+    imageAlt: named(page.imageAlt ?? defaultShareImageAlt),
+  };
   const url = input.path === undefined ? undefined : `${base}${input.path}`;
   const image = `${base}${input.image ?? defaultShareImage}`;
   const jsonLd =
@@ -50,7 +61,7 @@ export function pageMetaAt(base: string, input: PageMetaInput): MetaDescriptor[]
     ...(input.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: "website" },
     { property: "og:locale", content: "pt_BR" },
-    { property: "og:site_name", content: "Cota Fácil" },
+    { property: "og:site_name", content: tradingName },
     { property: "og:title", content: input.title },
     { property: "og:description", content: input.description },
     ...(url ? [{ property: "og:url", content: url }] : []),
@@ -58,12 +69,12 @@ export function pageMetaAt(base: string, input: PageMetaInput): MetaDescriptor[]
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(shareImageSize.width) },
     { property: "og:image:height", content: String(shareImageSize.height) },
-    { property: "og:image:alt", content: input.imageAlt ?? defaultShareImageAlt },
+    { property: "og:image:alt", content: input.imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: input.title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: input.imageAlt ?? defaultShareImageAlt },
+    { name: "twitter:image:alt", content: input.imageAlt },
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
 }

@@ -267,6 +267,7 @@ export default function AdminContentSection({ loaderData, actionData }: Route.Co
                 <span>
                   {version.publishedAt}
                   {version.publisherName ? ` – ${version.publisherName}` : ""}
+                  {version.reason ? ` (${version.reason})` : ""}
                   {index === 0 ? " (publicada agora)" : ""}
                 </span>
                 <Link
@@ -319,6 +320,22 @@ export default function AdminContentSection({ loaderData, actionData }: Route.Co
                   ))}
                 </tbody>
               </table>
+            </div>
+          )}
+          {comparison.missingImages.length > 0 && (
+            <div
+              role="note"
+              className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-ink"
+            >
+              <p className="font-semibold">Imagens desta versão que foram excluídas da biblioteca</p>
+              <p className="mt-1">Ao restaurar, cada uma é substituída:</p>
+              <ul className="mt-2 list-disc pl-5">
+                {comparison.missingImages.map((image) => (
+                  <li key={image.field} className="break-all">
+                    {image.label}: “{image.url}” → {image.standIn}
+                  </li>
+                ))}
+              </ul>
             </div>
           )}
           <form method="post" className="mt-4 flex flex-wrap items-center gap-3">

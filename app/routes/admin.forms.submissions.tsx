@@ -136,7 +136,7 @@ function Filters({
             name="q"
             type="search"
             defaultValue={filters.q}
-            placeholder="Nome, e-mail, telefone ou cidade"
+            placeholder="Nome, e-mail, telefone, cidade, UF"
             maxLength={100}
           />
         </Field>
@@ -244,25 +244,25 @@ function LeadsTable({ leads }: { leads: LeadRow[] }) {
         <caption className="sr-only">Leads, do mais recente ao mais antigo</caption>
         <thead>
           <tr className="border-b border-border text-xs tracking-wide text-muted uppercase">
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 font-semibold">
               Nome
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 font-semibold">
               E-mail
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 font-semibold">
               Telefone
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Cidade
+            <th scope="col" className="px-3 py-3 font-semibold">
+              Cidade / UF
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 font-semibold">
               Formulário
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 font-semibold">
               Recebido em
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 font-semibold">
               Entrega
             </th>
           </tr>
@@ -270,7 +270,10 @@ function LeadsTable({ leads }: { leads: LeadRow[] }) {
         <tbody>
           {leads.map((lead) => (
             <tr key={lead.id} className="border-b border-border last:border-0 hover:bg-primary-soft/40">
-              <th scope="row" className="min-w-[10rem] px-4 py-3 font-semibold text-ink">
+              <th
+                scope="row"
+                className="min-w-[9rem] px-3 py-3 font-semibold text-ink [overflow-wrap:anywhere]"
+              >
                 <Link
                   to={`/admin/forms/submissions/${lead.id}`}
                   className="text-primary-strong underline-offset-2 hover:underline"
@@ -278,12 +281,19 @@ function LeadsTable({ leads }: { leads: LeadRow[] }) {
                   {lead.name || "(sem nome)"}
                 </Link>
               </th>
-              <td className="min-w-[14rem] px-4 py-3 text-ink [overflow-wrap:anywhere]">{lead.email}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-ink">{lead.phone}</td>
-              <td className="px-4 py-3 text-ink">{lead.city}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-ink">{lead.form}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-ink tabular-nums">{lead.receivedAt}</td>
-              <td className="px-4 py-3">
+              <td className="min-w-[12rem] px-3 py-3 text-ink [overflow-wrap:anywhere]">{lead.email}</td>
+              <td className="px-3 py-3 whitespace-nowrap text-ink">{lead.phone}</td>
+              <td className="min-w-[7rem] px-3 py-3 text-ink [overflow-wrap:anywhere]">
+                {lead.city}
+                {lead.state && <span className="block text-muted">{lead.state}</span>}
+              </td>
+              <td className="px-3 py-3 whitespace-nowrap text-ink">{lead.form}</td>
+              {/* Day and hour on two lines: one line took the room the delivery column needs. */}
+              <td className="px-3 py-3 whitespace-nowrap text-ink tabular-nums">
+                <span className="block">{lead.receivedDay}</span>
+                <span className="block text-muted">{lead.receivedTime}</span>
+              </td>
+              <td className="px-3 py-3">
                 <DeliveryBadge delivery={lead.delivery} />
               </td>
             </tr>

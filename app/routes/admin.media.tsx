@@ -61,10 +61,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const form = await readMediaForm(request, context.services.config.MEDIA_MAX_UPLOAD_BYTES);
   // The intents (adicionar, enviar, excluir) are told apart in runMediaIntent, with the form's checks.
-  const { status, body } = await runMediaIntent(context.services, form);
+  const { status, body } = await runMediaIntent(context.services, form, admin.user.id);
   if (body.notice) await showNotice(context, body.notice);
   return data<MediaActionData>(body, { status });
 }

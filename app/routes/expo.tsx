@@ -38,25 +38,29 @@ function expoHead(publicUrl: string, event: ExpoEvent, companyName: string, ende
   const when = `de ${dateRangeText(event)}, em ${event.venue.city}`;
   // The event's card invites to book ("Agende sua visita"): after the event, the site's own card.
   const image = ended ? defaultShareImage : shareImage;
-  return pageMetaAt(publicUrl, {
-    title: ended
-      ? `${event.name}: obrigado pela visita | Cota Fácil`
-      : `${event.name}: agende sua visita | Cota Fácil`,
-    description: ended
-      ? `A Cota Fácil esteve na ${event.name}, ${when}. A feira terminou: para conhecer a franquia, fale com a nossa equipe de expansão.`
-      : `Visite a Cota Fácil na ${event.name}, ${when}. Agende seu horário e garanta 15% de desconto na taxa de franquia, kit gratuito e 3 meses de consultoria VIP.`,
-    path: expoPath,
-    image,
-    imageAlt: ended ? undefined : `Cota Fácil na ${event.name}, ${when}`,
-    jsonLd: eventJsonLd({
-      publicUrl,
+  return pageMetaAt(
+    publicUrl,
+    {
+      title: ended
+        ? `${event.name}: obrigado pela visita | Cota Fácil`
+        : `${event.name}: agende sua visita | Cota Fácil`,
+      description: ended
+        ? `A Cota Fácil esteve na ${event.name}, ${when}. A feira terminou: para conhecer a franquia, fale com a nossa equipe de expansão.`
+        : `Visite a Cota Fácil na ${event.name}, ${when}. Agende seu horário e garanta 15% de desconto na taxa de franquia, kit gratuito e 3 meses de consultoria VIP.`,
       path: expoPath,
       image,
-      description: ended ? expoAfterEvent.hero.subtitle : expoHero.subtitle,
-      event,
-      companyName,
-    }),
-  });
+      imageAlt: ended ? undefined : `Cota Fácil na ${event.name}, ${when}`,
+      jsonLd: eventJsonLd({
+        publicUrl,
+        path: expoPath,
+        image,
+        description: ended ? expoAfterEvent.hero.subtitle : expoHero.subtitle,
+        event,
+        companyName,
+      }),
+    },
+    companyName,
+  );
 }
 
 // Text-only sections stay server HTML on a page load (components/islands.tsx). The hero hydrates

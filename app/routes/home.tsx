@@ -33,15 +33,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "awards",
       "faq",
       "videos",
+      "company",
     ]),
   ]);
   return {
-    head: pageMetaAt(context.services.config.PUBLIC_URL, {
-      ...pageSeo("/"),
-      jsonLd: faqPageJsonLd(sections.faq.items),
-    }),
-    contactForm: publicContactForm(contactForm),
+    head: pageMetaAt(
+      context.services.config.PUBLIC_URL,
+      {
+        ...pageSeo("/"),
+        jsonLd: faqPageJsonLd(sections.faq.items),
+      },
+      sections.company.tradingName,
+    ),
+    contactForm: publicContactForm(contactForm, sections.company.tradingName),
     hero: sections["hero.home"],
+    // The fixed texts that name the company follow the company section's trading name.
+    tradingName: sections.company.tradingName,
     // The editable sections' values only: each static part gets plain props (no registry here).
     models: modelCardsFrom(sections.models),
     investmentChoices: investmentChoicesFrom(sections.models),
@@ -97,18 +104,18 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
     <main>
       <HeroSection edited={loaderData.hero} />
       <ModelCardsSection models={loaderData.models} />
-      <BenefitsSection benefits={loaderData.benefits} />
+      <BenefitsSection benefits={loaderData.benefits} tradingName={loaderData.tradingName} />
       <StepsSection steps={loaderData.steps} />
-      <TestimonialsSection testimonials={loaderData.testimonials} />
+      <TestimonialsSection testimonials={loaderData.testimonials} tradingName={loaderData.tradingName} />
       <VideoTestimonialsSection videos={loaderData.videos.testimonials} />
-      <FaqSection items={loaderData.faq} />
+      <FaqSection items={loaderData.faq} tradingName={loaderData.tradingName} />
       <ContactSection
         form={loaderData.contactForm}
         pagePath="/"
         investmentChoices={loaderData.investmentChoices}
         serverResult={actionData as ContactFormResult | undefined}
       />
-      <AboutVideoSection video={loaderData.videos.about} />
+      <AboutVideoSection video={loaderData.videos.about} tradingName={loaderData.tradingName} />
       <PartnersSection partners={loaderData.partners} />
       <AwardsSection seals={loaderData.awards} />
     </main>

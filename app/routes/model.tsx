@@ -40,7 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const heroId = modelHeroSectionId(slug);
   const [contactForm, sections] = await Promise.all([
     readContactForm(db),
-    readSections(request, context, heroId ? ["models", "roi", heroId] : ["models", "roi"]),
+    readSections(
+      request,
+      context,
+      heroId ? ["models", "roi", "company", heroId] : ["models", "roi", "company"],
+    ),
   ]);
   // The page's figures and prices are the models section's; its copy is written around them.
   const models = franchiseModelsFrom(sections.models);
@@ -52,9 +56,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     layout: page.layout,
     path: page.model.path,
     investmentAmount: page.model.investmentLabel,
-    head: pageMetaAt(context.services.config.PUBLIC_URL, { ...page.seo, path: page.model.path }),
+    head: pageMetaAt(
+      context.services.config.PUBLIC_URL,
+      { ...page.seo, path: page.model.path },
+      sections.company.tradingName,
+    ),
     hero: heroOf(page.hero, heroId ? sections[heroId] : undefined),
-    contactForm: publicContactForm(contactForm),
+    contactForm: publicContactForm(contactForm, sections.company.tradingName),
     investmentChoices: investmentChoicesFrom(sections.models),
     models,
     roi: page.layout === "starter" && page.showRoiAnalysis ? sections.roi : null,

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { readSections } from "~/.server/content/sections";
 import { staticPart } from "~/components/islands";
 import { pageMetaAt } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
@@ -8,14 +9,18 @@ import type { Route } from "./+types/not-found";
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 /** Any path no other route claims: logged, answered with HTTP 404. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   context.services.logger.warn({ path }, "page not found");
-  const head = pageMetaAt(context.services.config.PUBLIC_URL, {
-    title: "Página não encontrada | Cota Fácil",
-    description: "A página que você está tentando acessar não existe ou foi movida.",
-    noindex: true,
-  });
+  const head = pageMetaAt(
+    context.services.config.PUBLIC_URL,
+    {
+      title: "Página não encontrada | Cota Fácil",
+      description: "A página que você está tentando acessar não existe ou foi movida.",
+      noindex: true,
+    },
+    (await readSections(request, context, ["company"])).company.tradingName,
+  );
   return data({ path, head }, { status: 404 });
 }
 

@@ -1,3 +1,4 @@
+import { readSections } from "~/.server/content/sections";
 import { staticPart } from "~/components/islands";
 import { pageSeo } from "~/content/registry/page-seo";
 import { pageMetaAt } from "~/lib/seo";
@@ -12,8 +13,11 @@ import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { head: pageMetaAt(context.services.config.PUBLIC_URL, pageSeo("/privacidade")) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { company } = await readSections(request, context, ["company"]);
+  return {
+    head: pageMetaAt(context.services.config.PUBLIC_URL, pageSeo("/privacidade"), company.tradingName),
+  };
 }
 
 const PrivacyPolicy = staticPart(() =>

@@ -47,14 +47,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = segmentSlugFor(request, context);
   const [contactForm, sections] = await Promise.all([
     readContactForm(context.services.db),
-    readSections(request, context, ["segments", "models", "steps", "testimonials", "awards"]),
+    readSections(request, context, ["segments", "models", "steps", "testimonials", "awards", "company"]),
   ]);
   const segment = segmentPageFrom(slug, sections.segments[slug]);
   return {
     slug,
     path: segment.path,
-    head: pageMetaAt(context.services.config.PUBLIC_URL, { ...segment.seo, path: segment.path }),
-    contactForm: publicContactForm(contactForm),
+    head: pageMetaAt(
+      context.services.config.PUBLIC_URL,
+      { ...segment.seo, path: segment.path },
+      sections.company.tradingName,
+    ),
+    contactForm: publicContactForm(contactForm, sections.company.tradingName),
+    tradingName: sections.company.tradingName,
     investmentChoices: investmentChoicesFrom(sections.models),
     // Only this segment's page and the shared sections' values travel with the page.
     segment,
@@ -96,7 +101,7 @@ export default function SegmentPage({ loaderData, actionData }: Route.ComponentP
       <SegmentSections segment={loaderData.segment} />
       <ModelCardsSection models={loaderData.models} />
       <StepsSection steps={loaderData.steps} />
-      <TestimonialsSection testimonials={loaderData.testimonials} />
+      <TestimonialsSection testimonials={loaderData.testimonials} tradingName={loaderData.tradingName} />
       <AwardsSection seals={loaderData.awards} />
       <ContactSection
         form={loaderData.contactForm}

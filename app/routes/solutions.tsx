@@ -23,11 +23,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [contactForm, sections] = await Promise.all([
     readContactForm(context.services.db),
-    readSections(request, context, ["solutions", "testimonials.solutions", "models"]),
+    readSections(request, context, ["solutions", "testimonials.solutions", "models", "company"]),
   ]);
   return {
-    contactForm: publicContactForm(contactForm),
-    head: pageMetaAt(context.services.config.PUBLIC_URL, { ...solutionsSeo, path: pagePath }),
+    contactForm: publicContactForm(contactForm, sections.company.tradingName),
+    head: pageMetaAt(
+      context.services.config.PUBLIC_URL,
+      { ...solutionsSeo, path: pagePath },
+      sections.company.tradingName,
+    ),
     investmentChoices: investmentChoicesFrom(sections.models),
     sections: {
       ticker: sections.solutions.ticker,

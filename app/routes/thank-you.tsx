@@ -1,3 +1,4 @@
+import { readSections } from "~/.server/content/sections";
 import { staticPart } from "~/components/islands";
 import { pageSeo } from "~/content/registry/page-seo";
 import { pageMetaAt } from "~/lib/seo";
@@ -11,8 +12,9 @@ import type { Route } from "./+types/thank-you";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { head: pageMetaAt(context.services.config.PUBLIC_URL, pageSeo("/thank-you")) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { company } = await readSections(request, context, ["company"]);
+  return { head: pageMetaAt(context.services.config.PUBLIC_URL, pageSeo("/thank-you"), company.tradingName) };
 }
 
 const ThankYouMessage = staticPart(() =>

@@ -19,15 +19,20 @@ const run = Date.now()
   .replace(/\d/g, (digit) => "qrstuvwxyz"[Number(digit)]);
 
 /** Sends the home contact form as a visitor; `landing` is visited first (campaign parameters). */
-async function sendLeadOnSite(page: Page, name: string, landing = "/") {
+async function sendLeadOnSite(
+  page: Page,
+  name: string,
+  landing = "/",
+  { email = "conceicao@example.com.br", city = "Florianópolis" } = {},
+) {
   await page.goto(landing);
   await page.goto("/#contato");
   await waitForHydration(page);
   const form = page.getByRole("form", { name: "Formulário de contato" });
   await form.getByLabel("Nome completo", { exact: true }).fill(name);
-  await form.getByLabel("E-mail").fill("conceicao@example.com.br");
+  await form.getByLabel("E-mail").fill(email);
   await form.getByLabel("Telefone / WhatsApp").fill("48987654321");
-  await form.getByLabel("Cidade", { exact: true }).fill("Florianópolis");
+  await form.getByLabel("Cidade", { exact: true }).fill(city);
   await form.getByLabel("Estado").selectOption("SC");
   await form.getByLabel("Mercado atual").selectOption("Contador");
   await form.getByLabel("Valor disponível para investir").selectOption("R$ 19.997");
@@ -251,6 +256,8 @@ test("on a phone the list scrolls sideways in a labelled region; list and detail
     clientWidth: el.clientWidth,
   }));
   expect(scrollWidth).toBeGreaterThan(clientWidth);
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/leads-375.png` });
   // The page itself does not scroll sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await checkA11y(page);
@@ -294,4 +301,44 @@ test("a reversed period or an impossible date is said on the screen, by its fiel
     "A busca contém caracteres inválidos.",
   );
   await checkA11y(page);
+});
+
+test("on a wide screen the whole table fits, the delivery column included", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const name = `Maria Aparecida dos Santos Vasconcelos ${run}`;
+  // Long values, as real leads have: the columns must share the width, not push the last one out.
+  await sendLeadOnSite(page, name, "/", {
+    email: "maria.aparecida.vasconcelos@escritoriocontabilexemplo.com.br",
+    city: "Vila-Bela-da-Santíssima-Trindade",
+  });
+  await expect.poll(() => deliveriesTo(name), { timeout: 10_000 }).toBe(1);
+  await signIn(page, adminAccount);
+  await expect(page).toHaveURL(/\/admin$/);
+  await openSubmissions(page);
+  const region = leadsTable(page);
+  const row = region.getByRole("row").filter({ hasText: name });
+  await expect(row.getByText("Entregue")).toBeVisible();
+  // The widest values the other cells take: the expo form's name and the longest delivery status.
+  await row.evaluate((tr) => {
+    const cells = tr.querySelectorAll("td");
+    cells[3].textContent = "Expo ABF 2025";
+    const badge = cells[5].querySelector("span");
+    if (badge) badge.textContent = "Não enviada";
+  });
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/leads-1440.png` });
+  // No sideways scroll at this width: every column, the last one too, is on the screen.
+  const { scrollWidth, clientWidth } = await region.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  const regionBox = await region.boundingBox();
+  const statusBox = await row.getByText("Não enviada").boundingBox();
+  expect(statusBox && regionBox && statusBox.x + statusBox.width).toBeLessThanOrEqual(
+    (regionBox?.x ?? 0) + (regionBox?.width ?? 0),
+  );
+  await context.close();
 });

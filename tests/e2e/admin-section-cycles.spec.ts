@@ -137,7 +137,15 @@ test("a partner's name and logo: draft, preview, publish; its logo's delete asks
 
     // The earlier publication, compared with today's and restored: visitors get it once published.
     await openSection(page, "partners");
-    const comparison = await compareVersion(page, 1);
+    // The delete's replacement is a version of its own, by the admin, saying why.
+    await expect(
+      page.getByRole("listitem").filter({ hasText: `(Imagem excluída: ${logoName})` }),
+    ).toHaveCount(1);
+    // The version that used the deleted logo says what will stand in for it if restored.
+    const withDeletedLogo = await compareVersion(page, 1);
+    await expect(withDeletedLogo.getByRole("note")).toContainText(`“${logo}” → a imagem provisória do site`);
+    await checkA11y(page);
+    const comparison = await compareVersion(page, 2);
     await expect(comparison.getByRole("row", { name: /Nome/ })).toContainText(shippedName);
     await expect(comparison.getByRole("row", { name: /Nome/ })).toContainText(partnerName);
     await expect(comparison.getByRole("row", { name: /Logotipo/ })).toContainText(shippedLogo);

@@ -105,7 +105,7 @@ describe.each(databaseKinds)("Content Management storage on %s", (kind) => {
     expect((await findImageUses(database.db)).get(image)).toEqual([
       { label: "Logo › Logo Image URL", href: "/admin/content/logo#campo-imageUrl" },
     ]);
-    await releaseImage(database.db, [image]);
+    await releaseImage(database.db, [image], { userId: null, imageName: "Imagem" });
     expect((await readSectionValues(database.db, ["logo"])).logo).toEqual({
       text: "Cota Fácil",
       imageUrl: "",

@@ -69,16 +69,29 @@ describe.each(databaseKinds)("admin leads on %s", (kind) => {
     expect(past.leads).toHaveLength(3);
   });
 
-  it("searches name, e-mail, phone and city, ignoring case and accents", async () => {
+  it("searches name, e-mail, phone, city and state, ignoring case and accents", async () => {
     const at = new Date();
     await insertLead(
-      { name: "João Araújo", email: "joao@example.com.br", phone: "(11) 98765-4321", city: "São Paulo" },
+      {
+        name: "João Araújo",
+        email: "joao@example.com.br",
+        phone: "(11) 98765-4321",
+        city: "São Paulo",
+        state: "SP",
+      },
       at,
     );
     await insertLead(
-      { name: "Maria Souza", email: "MARIA@Exemplo.com", phone: "(21) 91234-5678", city: "Niterói" },
+      {
+        name: "Maria Souza",
+        email: "MARIA@Exemplo.com",
+        phone: "(21) 91234-5678",
+        city: "Niterói",
+        state: "RJ",
+      },
       at,
     );
+    await insertLead({ name: "Ana Lima", email: "ana@example.com", city: "Contagem", state: "MG" }, at);
     await insertLead(
       { name: "Expo Visitante", email: "expo@example.com", city: "Santos" },
       at,
@@ -95,10 +108,15 @@ describe.each(databaseKinds)("admin leads on %s", (kind) => {
     expect(await names("?q=98765-4321")).toEqual(["João Araújo"]);
     expect(await names("?q=21912345678")).toEqual(["Maria Souza"]);
     expect(await names("?q=santos")).toEqual(["Expo Visitante"]);
+    // The state is stored as its code: the code finds it, and so does its name.
+    expect(await names("?q=rj")).toEqual(["Maria Souza"]);
+    expect(await names("?q=MG")).toEqual(["Ana Lima"]);
+    expect(await names("?q=minas")).toEqual(["Ana Lima"]);
+    expect(await names("?q=rio+de+janeiro")).toEqual(["Maria Souza"]);
     // LIKE wildcards are text, not patterns.
     expect(await names("?q=%25")).toEqual([]);
     expect(await names("?q=_")).toEqual([]);
-    expect(await names("")).toHaveLength(3);
+    expect(await names("")).toHaveLength(4);
   });
 
   it("shows the status of each lead's newest delivery", async () => {

@@ -266,6 +266,49 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     expect(fresh.location).toBe("/");
   });
 
+  it("a sign-up with an address that has an account answers as for a new one and mails that address a reset link", async () => {
+    const email = `ja.cadastrada.${kind}@example.com.br`;
+    await signUpAndConfirm(email, "senha-antiga");
+    smtp.reset();
+
+    const visitor = new Visitor(server.url);
+    const again = await visitor.post("/auth?tab=cadastro", signUpFields(email, "outra-senha"));
+    expect(again.status).toBe(303);
+    expect(again.location).toBe("/auth");
+    expect(visitor.flash()).toEqual({
+      title: "Cadastro realizado",
+      description: "Sua conta foi criada com sucesso. Verifique seu email para confirmar.",
+      variant: "success",
+    });
+
+    const [mail] = await smtp.waitForMails(1, { to: email });
+    expect(mail.subject).toBe("Você já tem uma conta – Cota Fácil");
+    expect(mail.text).toContain("já tem uma conta");
+    const link = mail.links.find((l) => l.includes("/auth/nova-senha?token="))!;
+    expect(link.startsWith(`${server.url}/auth/nova-senha?token=`)).toBe(true);
+    // The link is a working reset link; the sign-up's password was not taken.
+    expect(
+      (await new Visitor(server.url).post("/auth", { intent: "login", email, password: "outra-senha" }))
+        .status,
+    ).toBe(401);
+    const token = new URL(link).searchParams.get("token")!;
+    const saved = await visitor.post(link, {
+      token,
+      password: "senha-nova-1",
+      confirmPassword: "senha-nova-1",
+    });
+    expect(saved.status).toBe(303);
+    expect(visitor.flash()?.title).toBe("Senha alterada");
+    const fresh = await new Visitor(server.url).post("/auth", {
+      intent: "login",
+      email,
+      password: "senha-nova-1",
+    });
+    expect(fresh.status).toBe(303);
+    // One mail, to that address only.
+    expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(1);
+  });
+
   // The server's PostgreSQL can be reached from here to age a token; PGlite is the server's alone.
   it.runIf(kind === "postgres")("an expired reset link says so when it is opened", async () => {
     const email = `expirado.${kind}@example.com.br`;

@@ -14,6 +14,7 @@ import {
   saveSectionDraft,
 } from "~/.server/content/section-store";
 import { contentSections, contentSectionVersions } from "~/.server/db/schema";
+import { addMediaByUrl } from "~/.server/media/library";
 import { sections } from "~/content/registry/sections";
 import { sectionDifferences, validateSectionInput } from "~/content/registry/values";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
@@ -233,7 +234,12 @@ describe.each(databaseKinds)("images in use and example values on %s", (kind) =>
   it("a confirmed delete replaces the image wherever it is used, so no page shows it broken", async () => {
     await publishSection(database.db, id, edited, null, fixtureRegistry);
     await publishSection(database.db, prime.id, primeHero, null, withHero);
-    await releaseImage(database.db, ["/uploads/rede.webp"], withHero);
+    await releaseImage(
+      database.db,
+      ["/uploads/rede.webp"],
+      { userId: null, imageName: "rede.webp" },
+      withHero,
+    );
     const values = await readSectionValues(database.db, [id, prime.id], {}, withHero);
     // In a list: the placeholder. The hero's own image: its default, the page's illustration.
     expect((values[id] as typeof edited).partners[0]).toEqual({ name: "Rede Nova", logo: REPLACED_IMAGE });
@@ -252,6 +258,8 @@ describe.each(databaseKinds)("images in use and example values on %s", (kind) =>
     // A draft is not what visitors see: the example is still listed.
     await saveSectionDraft(database.db, id, edited, null, fixtureRegistry);
     expect(await readExampleValues(database.db, fixtureRegistry)).toHaveLength(1);
+    // The edited value's logo is an upload: in the library, it is no image to replace.
+    await addMediaByUrl(database.db, { url: "/uploads/rede.webp", name: "Rede Nova" });
     await publishSection(database.db, id, edited, null, fixtureRegistry);
     expect(await readExampleValues(database.db, fixtureRegistry)).toEqual([]);
   });

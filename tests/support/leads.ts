@@ -36,6 +36,7 @@ export async function sendLead(
       clientIp: options.clientIp ?? "203.0.113.7",
       pagePath: "/",
       contactForm: options.contactForm ?? (await readContactForm(db)),
+      tradingName: "Cota Fácil",
     },
   );
 }

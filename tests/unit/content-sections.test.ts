@@ -178,7 +178,7 @@ describe("the lead form's amounts follow the models section", () => {
     });
     // The new entry price is the one paid in cash only.
     expect(messagesOf(schema, post("R$ 9.500", "Parcelamento Cartão"))).toEqual({
-      paymentMethod: contactMessages.cashOnly,
+      paymentMethod: "Para o investimento de R$ 9.500 o pagamento é somente à vista",
     });
   });
 });

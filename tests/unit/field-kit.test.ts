@@ -16,7 +16,7 @@ import {
   Select,
   Textarea,
 } from "~/components/ui/field";
-import { defaultContactFields, type PublicContactForm } from "~/forms/contact";
+import { consentPartsFor, defaultContactFields, type PublicContactForm } from "~/forms/contact";
 
 /**
  * The field kit's accessibility wiring as a person with a screen reader meets it: the markup the
@@ -175,7 +175,11 @@ describe("the field kit", () => {
         { label: field.label, placeholder: field.placeholder ?? "", required: field.name !== "city" },
       ]),
     );
-    const form: PublicContactForm = { fields, submitButtonText: "Quero ser um franqueado" };
+    const form: PublicContactForm = {
+      fields,
+      submitButtonText: "Quero ser um franqueado",
+      consent: consentPartsFor("Cota Fácil"),
+    };
     const Stub = createRoutesStub([
       {
         path: "/",

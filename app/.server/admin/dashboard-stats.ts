@@ -82,7 +82,15 @@ export function lastDays(now: Date, days = LEADS_CHART_DAYS): string[] {
   });
 }
 
-export async function readLeadsOverview(db: Database, now = new Date()): Promise<LeadsOverview> {
+/**
+ * `amounts`: the amounts the lead form offers now (the published models' prices), the groups
+ * of the breakdown by amount; leads that chose an amount no longer offered follow them.
+ */
+export async function readLeadsOverview(
+  db: Database,
+  now = new Date(),
+  amounts: readonly string[] = investmentAmounts,
+): Promise<LeadsOverview> {
   const days = lastDays(now);
   const first = days[0];
   const last = days[days.length - 1];
@@ -117,7 +125,7 @@ export async function readLeadsOverview(db: Database, now = new Date()): Promise
     perDay,
     total: perDay.reduce((sum, day) => sum + day.count, 0),
     bySource: topSources(entries(sourceRows, noSourceLabel)),
-    byInvestment: investmentBreakdown(entries(investmentRows, notGivenLabel)),
+    byInvestment: investmentBreakdown(entries(investmentRows, notGivenLabel), amounts),
     byState: entries(stateRows, notGivenLabel),
   };
 }
@@ -136,12 +144,12 @@ function topSources(list: BreakdownEntry[]): BreakdownEntry[] {
 }
 
 /** Every amount the form offers, in the form's order (zero when nobody chose it), then others. */
-function investmentBreakdown(list: BreakdownEntry[]): BreakdownEntry[] {
+function investmentBreakdown(list: BreakdownEntry[], amounts: readonly string[]): BreakdownEntry[] {
   const counts = new Map(list.map((entry) => [entry.label, entry.count]));
-  const known: BreakdownEntry[] = investmentAmounts.map((label) => ({
+  const known: BreakdownEntry[] = amounts.map((label) => ({
     label,
     count: counts.get(label) ?? 0,
   }));
-  const others = list.filter((entry) => !(investmentAmounts as readonly string[]).includes(entry.label));
+  const others = list.filter((entry) => !amounts.includes(entry.label));
   return [...known, ...others];
 }

@@ -1,8 +1,11 @@
 import { readExampleValues } from "~/.server/content/example-values";
+import { readSectionValues } from "~/.server/content/section-store";
 import type { Database } from "~/.server/db/client";
 import { formName, labelledFields } from "~/.server/leads/lead-view";
 import { latestSubmissions } from "~/.server/leads/submissions";
+import { investmentChoicesFrom } from "~/content/models";
 import type { ExampleValue } from "~/content/registry/admin-lists";
+import type { ModelsValue } from "~/content/registry/sections/models";
 import { formatDashboardDate, formatShortDay } from "./dashboard-format";
 import {
   type BreakdownEntry,
@@ -41,7 +44,9 @@ export type DashboardData = {
 
 export async function readDashboard(db: Database, now = new Date()): Promise<DashboardData> {
   const counters = await readCounters(db);
-  const leads = await readLeadsOverview(db, now);
+  // The amounts the form offers now: the breakdown follows the models' published prices.
+  const { models } = (await readSectionValues(db, ["models"])) as { models: ModelsValue };
+  const leads = await readLeadsOverview(db, now, investmentChoicesFrom(models).amounts);
   const submissions = await latestSubmissions(db, DASHBOARD_SUBMISSIONS);
   const snapshot = await latestSnapshot(db);
   const exampleValues = await readExampleValues(db);

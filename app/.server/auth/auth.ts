@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
@@ -5,7 +6,7 @@ import type { AppConfig } from "~/.server/config";
 import type { Database } from "~/.server/db/client";
 import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
-import { passwordResetMail, verificationMail } from "~/.server/mail/messages";
+import { existingAccountMail, passwordResetMail, verificationMail } from "~/.server/mail/messages";
 import { enqueueEmail } from "~/.server/outbox/outbox";
 import { accountLockout } from "./account-lockout";
 import { inputGuard } from "./input-guard";
@@ -42,6 +43,9 @@ export const SESSION_ABSOLUTE_LIFETIME_S = 30 * 24 * 60 * 60;
  * address is locked out of it for the window's rest; and from all addresses together before a
  * password alone no longer signs in (docs/decisions/009).
  */
+/** How long a password reset link works. */
+const RESET_TOKEN_LIFETIME_S = 60 * 60;
+
 export const ACCOUNT_MAX_FAILURES = 10;
 export const ACCOUNT_MAX_FAILURES_EVERYWHERE = 50;
 export const ACCOUNT_FAILURE_WINDOW_S = 15 * 60;
@@ -63,6 +67,9 @@ export function createAuth({ db, config, logger, secret, onMailQueued }: AuthDep
   const multiplier = config.AUTH_RATE_LIMIT_MULTIPLIER;
   const perIp = (max: number, window: number) => ({ max: max * multiplier, window });
   let runEndpoint: RunEndpoint | undefined;
+  let issueResetToken: ((userId: string) => Promise<string>) | undefined;
+  const resetLink = (token: string) =>
+    `${config.PUBLIC_URL}/auth/nova-senha?token=${encodeURIComponent(token)}`;
 
   const auth = betterAuth({
     appName: "Cota Fácil",
@@ -89,10 +96,21 @@ export function createAuth({ db, config, logger, secret, onMailQueued }: AuthDep
       requireEmailVerification: true,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_LIFETIME_S,
       sendResetPassword: async ({ user, token }) => {
-        const link = `${config.PUBLIC_URL}/auth/nova-senha?token=${encodeURIComponent(token)}`;
-        await enqueueEmail(db, { ...passwordResetMail(user, link), eventType: "auth.password-reset" });
+        await enqueueEmail(db, {
+          ...passwordResetMail(user, resetLink(token)),
+          eventType: "auth.password-reset",
+        });
+        onMailQueued?.();
+      },
+      // A sign-up with a known address gets the same answer as a new one (uniform-answers.ts):
+      // the address's owner is told by mail instead, with a reset link, as a reset request would.
+      // It runs in the deferred sign-up, after the answer has gone.
+      onExistingUserSignUp: async ({ user }) => {
+        if (!issueResetToken) throw new Error("auth: sign-up ran before the auth instance existed");
+        const link = resetLink(await issueResetToken(user.id));
+        await enqueueEmail(db, { ...existingAccountMail(user, link), eventType: "auth.existing-account" });
         onMailQueued?.();
       },
     },
@@ -181,6 +199,18 @@ export function createAuth({ db, config, logger, secret, onMailQueued }: AuthDep
     },
     telemetry: { enabled: false },
   });
+  issueResetToken = async (userId) => {
+    // The token a reset request makes (better-auth's requestPasswordReset), so the reset page
+    // takes it like any other: one use, one hour.
+    const token = crypto.randomBytes(18).toString("base64url");
+    const { internalAdapter } = await auth.$context;
+    await internalAdapter.createVerificationValue({
+      value: userId,
+      identifier: `reset-password:${token}`,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_S * 1000),
+    });
+    return token;
+  };
   runEndpoint = (path, body, headers) =>
     path === "/sign-up/email"
       ? auth.api.signUpEmail({ body: body as { name: string; email: string; password: string }, headers })

@@ -4,6 +4,7 @@ import { forms } from "~/.server/db/schema";
 import {
   CONTACT_FORM_ID,
   type ContactFieldName,
+  consentPartsFor,
   defaultContactFields,
   defaultContactSettings,
   type FormField,
@@ -47,8 +48,9 @@ function textOr(value: unknown, fallback: string, allowEmpty = true): string {
   return value;
 }
 
-export function publicContactForm(form: ContactFormDefinition): PublicContactForm {
+export function publicContactForm(form: ContactFormDefinition, tradingName: string): PublicContactForm {
   return {
+    consent: consentPartsFor(tradingName),
     fields: Object.fromEntries(
       form.fields.map((f) => [
         f.name,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { contentSections } from "~/.server/db/schema";
+import { contentSections, contentSectionVersions, media } from "~/.server/db/schema";
 import { sections } from "~/content/registry/sections";
 import {
   fieldElementId,
@@ -65,19 +65,76 @@ function replacementImage(definition: SectionRegistry[string], path: string, gon
   return typeof fallback === "string" && !gone.has(fallback) ? fallback : REPLACED_IMAGE;
 }
 
+/** Every address the media library serves (its images and their resized copies). */
+export async function libraryAddresses(db: Database): Promise<Set<string>> {
+  const rows = await db.select({ url: media.url, variants: media.variants }).from(media);
+  return new Set(rows.flatMap((row) => [row.url, ...row.variants.map((variant) => variant.url)]));
+}
+
+/** An image a value names that no longer exists, and what would stand in for it. */
+export type MissingImage = { field: string; label: string; url: string; replacement: string };
+
+/**
+ * The images of `value` that are gone: neither in the media library nor one of the site's own
+ * images (/images/…), as an old version names an image deleted since. Each with what a delete
+ * puts in its place.
+ */
+export function missingImages(
+  definition: SectionRegistry[string],
+  value: unknown,
+  library: Set<string>,
+): MissingImage[] {
+  const isMissing = (url: string) => url !== "" && !url.startsWith("/images/") && !library.has(url);
+  const gone = new Set(
+    imageFieldsUsing(definition.fields, value)
+      .map((path) => String(valueAt(value, path)))
+      .filter(isMissing),
+  );
+  return imageFieldsUsing(definition.fields, value).flatMap((path) => {
+    const url = String(valueAt(value, path));
+    if (!gone.has(url)) return [];
+    const label = fieldLabel(definition.fields, path);
+    return [{ field: path, label, url, replacement: replacementImage(definition, path, gone) }];
+  });
+}
+
+/** `value` with its missing images replaced as a delete would have (see `missingImages`). */
+export function withoutMissingImages(
+  definition: SectionRegistry[string],
+  value: unknown,
+  library: Set<string>,
+) {
+  return missingImages(definition, value, library).reduce(
+    (next, { field, replacement }) => withValueAt(next, field, replacement),
+    value,
+  );
+}
+
 /** The places using any of `urls` (an image's address and those of its resized copies). */
 export function usesOf(uses: Map<string, ImageUse[]>, urls: readonly string[]): ImageUse[] {
   return urls.flatMap((url) => uses.get(url) ?? []);
 }
 
-/** Before a confirmed delete: every use of `urls` replaced, in one transaction. */
+/** Who deleted the image, and its name: the versions the replacement makes say so. */
+export type ImageRelease = { userId: string | null; imageName: string };
+
+/** The reason a version made by a delete's replacement gives on the section's history. */
+export const deletedImageReason = (imageName: string) => `Imagem excluída: ${imageName}`;
+
+/**
+ * Before a confirmed delete: every use of `urls` replaced, in one transaction. A published value
+ * that changes is a publish nobody made by hand: it is kept as a version of the section (by the
+ * admin who deleted, with the reason), so the history shows it and can restore what was before.
+ */
 export async function releaseImage(
   db: Database,
   urls: readonly string[],
+  release: ImageRelease,
   registry: SectionRegistry = appRegistry,
 ): Promise<void> {
   const gone = new Set(urls);
   await db.transaction(async (tx) => {
+    const now = new Date();
     for (const row of await tx.select().from(contentSections)) {
       const definition = registry[row.sectionId];
       if (!definition) continue;
@@ -97,6 +154,15 @@ export async function releaseImage(
           .update(contentSections)
           .set({ published, draft })
           .where(eq(contentSections.sectionId, row.sectionId));
+      }
+      if (published !== row.published) {
+        await tx.insert(contentSectionVersions).values({
+          sectionId: row.sectionId,
+          value: published,
+          publishedBy: release.userId,
+          publishedAt: now,
+          reason: deletedImageReason(release.imageName),
+        });
       }
     }
   });

@@ -1,3 +1,12 @@
+import { libraryAddresses, type MissingImage, missingImages, REPLACED_IMAGE } from "./image-uses";
+
+/** What the screen says will stand in for a deleted image. */
+function standInText(replacement: string): string {
+  if (replacement === REPLACED_IMAGE) return "a imagem provisória do site";
+  if (replacement === "") return "nenhuma imagem";
+  return `a imagem padrão da seção (${replacement})`;
+}
+
 import { formatDashboardDate } from "~/.server/admin/dashboard-format";
 import { listMedia } from "~/.server/media/library";
 import type { AppServices } from "~/.server/services";
@@ -61,11 +70,17 @@ export type SectionEditorData = {
   hasDraft: boolean;
   draftSaved: { at: string; by: string | null } | null;
   published: { at: string; by: string | null } | null;
-  versions: { id: number; publishedAt: string; publisherName: string | null }[];
+  versions: { id: number; publishedAt: string; publisherName: string | null; reason: string | null }[];
   media: { url: string; name: string }[];
   previewHref: string | null;
   /** ?comparar=<version>: that version against the published value, before restoring it. */
-  comparison: { versionId: number; publishedAt: string; differences: FieldDifference[] } | null;
+  comparison: {
+    versionId: number;
+    publishedAt: string;
+    differences: FieldDifference[];
+    /** Images of the version deleted since: the restore puts `replacement` in their place. */
+    missingImages: (MissingImage & { standIn: string })[];
+  } | null;
 };
 
 export async function readSectionEditor(
@@ -90,6 +105,10 @@ export async function readSectionEditor(
         versionId: version.id,
         publishedAt: formatDashboardDate(version.publishedAt),
         differences: sectionDifferences(definition.fields, state.published, version.value),
+        missingImages: missingImages(definition, version.value, await libraryAddresses(db)).map((image) => ({
+          ...image,
+          standIn: standInText(image.replacement),
+        })),
       };
     }
   }
@@ -111,6 +130,7 @@ export async function readSectionEditor(
       id: version.id,
       publishedAt: formatDashboardDate(version.publishedAt),
       publisherName: version.publisherName,
+      reason: version.reason,
     })),
     media: media.map((item) => ({ url: item.url, name: item.name })),
     previewHref: definition.shownOn[0] ? previewPath(definition.shownOn[0], definition.id) : null,

@@ -11,6 +11,7 @@ import {
   validateSectionValue,
 } from "~/content/registry/values";
 import { bumpContentVersion } from "./content-version";
+import { libraryAddresses, withoutMissingImages } from "./image-uses";
 
 /**
  * The stored values of the registry's sections (docs/decisions/018): a draft and a published
@@ -205,7 +206,7 @@ export async function listSectionVersions(
   db: Database,
   id: string,
   limit = 10,
-): Promise<(SectionVersion & { publisherName: string | null })[]> {
+): Promise<(SectionVersion & { publisherName: string | null; reason: string | null })[]> {
   const rows = await db
     .select({
       id: contentSectionVersions.id,
@@ -213,6 +214,7 @@ export async function listSectionVersions(
       publishedAt: contentSectionVersions.publishedAt,
       publishedBy: contentSectionVersions.publishedBy,
       publisherName: users.name,
+      reason: contentSectionVersions.reason,
     })
     .from(contentSectionVersions)
     .leftJoin(users, eq(users.id, contentSectionVersions.publishedBy))
@@ -243,7 +245,13 @@ export async function restoreSectionVersion(
 ): Promise<WriteResult | { ok: false; missingVersion: true }> {
   const version = await readSectionVersion(db, id, versionId);
   if (!version) return { ok: false, missingVersion: true };
-  return saveSectionDraft(db, id, version.value, userId, registry);
+  // An image deleted since the version was published is not brought back broken: it is replaced
+  // as the delete replaced it (the comparison lists these before the restore).
+  const definition = registry[id];
+  const value = definition
+    ? withoutMissingImages(definition, version.value, await libraryAddresses(db))
+    : version.value;
+  return saveSectionDraft(db, id, value, userId, registry);
 }
 
 /** The names of the people who saved, for "por …" on the screen. */

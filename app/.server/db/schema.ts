@@ -419,6 +419,8 @@ export const contentSectionVersions = pgTable(
     value: jsonb("value").$type<unknown>().notNull(),
     publishedBy: text("published_by"),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Why the version was made when no one published it by hand ("Imagem excluída: …"). */
+    reason: text("reason"),
   },
   (t) => [index("content_section_versions_section").on(t.sectionId, t.publishedAt)],
 );

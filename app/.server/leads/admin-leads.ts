@@ -7,6 +7,7 @@ import { formSubmissions, outbox, outboxAttempts } from "~/.server/db/schema";
 import { enqueueWebhook, type OutboxRow } from "~/.server/outbox/outbox";
 import { CONTACT_FORM_ID } from "~/forms/contact";
 import { EXPO_FORM_ID } from "~/forms/expo";
+import { brazilianStates } from "~/forms/options";
 import { hasInvalidCharacters } from "~/forms/plain-text";
 
 /**
@@ -18,7 +19,7 @@ import { hasInvalidCharacters } from "~/forms/plain-text";
 export const LEADS_PER_PAGE = 25;
 
 export type LeadFilters = {
-  /** Free text matched against name, e-mail, phone and city. */
+  /** Free text matched against name, e-mail, phone, city and state (its code or its name). */
   q: string;
   /** Dates (YYYY-MM-DD) in São Paulo time, both inclusive. */
   from: string;
@@ -130,12 +131,29 @@ function likePattern(text: string): string {
 
 const field = (name: string) => sql`(${formSubmissions.data} ->> ${name})`;
 
+/**
+ * The state codes a search names. Leads store the code ("SP"), people type either the code or
+ * the name ("são paulo", "minas"): the code matches whole, the name from three letters on, so a
+ * one-letter search does not bring every state with that letter in its name.
+ */
+export function statesMatching(q: string): string[] {
+  const folded = foldText(q.trim());
+  return brazilianStates
+    .filter(
+      ([code, name]) =>
+        folded === code.toLowerCase() || (folded.length >= 3 && foldText(name).includes(folded)),
+    )
+    .map(([code]) => code);
+}
+
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
   const pattern = likePattern(foldText(q));
   const matches = ["name", "email", "phone", "city"].map(
     (name) => sql`${folded(field(name))} like ${pattern}`,
   );
+  const states = statesMatching(q);
+  if (states.length > 0) matches.push(inArray(sql`${field("state")}`, states));
   // Phones are stored masked, "(11) 98765-4321": a search typed as digits matches the digits.
   const digits = q.replace(/\D/g, "");
   if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(q)) {

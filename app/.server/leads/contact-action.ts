@@ -6,6 +6,7 @@ import { readPublishedSections, readSections } from "~/.server/content/sections"
 import type { Database } from "~/.server/db/client";
 import { PUBLIC_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { investmentChoicesFrom } from "~/content/models";
+import type { CompanyDetails } from "~/content/registry/sections/company";
 import type { ModelsValue } from "~/content/registry/sections/models";
 import { isSafeRedirectTarget } from "~/forms/contact-schema";
 import type { ContactFormResult } from "~/forms/form-result";
@@ -22,10 +23,10 @@ export async function handleContactSubmission(
 ): Promise<{ result: ContactFormResult; httpStatus: number }> {
   const { db, config, logger, outboxWorker } = context.services;
   const formData = await readFormOrRefuse(request, PUBLIC_FORM_MAX_BYTES);
-  const { contactForm, investmentChoices } =
+  const { contactForm, investmentChoices, tradingName } =
     previewRequested(request) === null
       ? await publishedContactRules(context)
-      : await contactRules(db, await readSections(request, context, ["models"]));
+      : await contactRules(db, await readSections(request, context, ["models", "company"]));
   const outcome = await submitContactLead(
     { db, config },
     {
@@ -35,6 +36,7 @@ export async function handleContactSubmission(
       pagePath,
       contactForm,
       investmentChoices,
+      tradingName,
     },
   );
   switch (outcome.status) {
@@ -65,12 +67,19 @@ export async function handleContactSubmission(
  * models offer (a lead names one of their prices). A preview's post (an admin trying a draft
  * price) reads the drafts; every other post uses what is published, made once per version.
  */
-async function contactRules(db: Database, { models }: { models: ModelsValue }) {
-  return { contactForm: await readContactForm(db), investmentChoices: investmentChoicesFrom(models) };
+async function contactRules(
+  db: Database,
+  { models, company }: { models: ModelsValue; company: CompanyDetails },
+) {
+  return {
+    contactForm: await readContactForm(db),
+    investmentChoices: investmentChoicesFrom(models),
+    tradingName: company.tradingName,
+  };
 }
 
 const publishedContactRules = memoPerContentVersion(async (services) =>
-  contactRules(services.db, await readPublishedSections(services, ["models"])),
+  contactRules(services.db, await readPublishedSections(services, ["models", "company"])),
 );
 
 function success(settings: { successMessage: string; redirectUrl: string }) {

@@ -9,7 +9,7 @@ import type { InvestmentChoices } from "~/content/models";
 import {
   CONTACT_FORM_ID,
   type ContactFieldName,
-  consentText,
+  consentTextFor,
   consentVersion,
   contactFieldNames,
 } from "~/forms/contact";
@@ -67,22 +67,25 @@ export type LeadIntakeRequest = LeadPost & {
   contactForm: ContactFormDefinition;
   /** The amounts the published models offer; the shipped models' when not given. */
   investmentChoices?: InvestmentChoices;
+  /** The company's trading name, as the consent line the visitor accepted names it. */
+  tradingName: string;
 };
 
-const contactLead: LeadForm<ContactFieldName> = {
+/** The contact form, its consent line naming the company as the page showed it. */
+const contactLead = (tradingName: string): LeadForm<ContactFieldName> => ({
   formId: CONTACT_FORM_ID,
   fieldNames: contactFieldNames,
   rateLimitPrefix: "lead",
-  consent: { text: consentText, version: consentVersion },
+  consent: { text: consentTextFor(tradingName), version: consentVersion },
   eventType: "lead.created",
-};
+});
 
 export function submitContactLead(
   deps: LeadIntakeDeps<"LEAD_WEBHOOK_URL">,
   request: LeadIntakeRequest,
 ): Promise<LeadIntakeOutcome> {
   const { config } = deps;
-  return takeInLead(deps, request, contactLead, {
+  return takeInLead(deps, request, contactLead(request.tradingName), {
     // The admin's required flags decide which fields may be left empty.
     schema: contactSchemaFor(requiredFlagsOf(request.contactForm), request.investmentChoices),
     pagePath: request.pagePath,

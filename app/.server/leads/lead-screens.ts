@@ -101,12 +101,19 @@ export async function readSubmissionsScreen(db: AppServices["db"], url: URL) {
       email: lead.data.email ?? "",
       phone: lead.data.phone ?? "",
       city: lead.data.city ?? "",
-      receivedAt: formatDateTime(lead.createdAt),
+      state: lead.data.state ?? "",
+      ...receivedParts(formatDateTime(lead.createdAt)),
       delivery: lead.deliveryStatus
         ? { status: lead.deliveryStatus, label: deliveryStatusLabels[lead.deliveryStatus] }
         : null,
     })),
   };
+}
+
+/** "27/11/2026, 09:26:00" as its day and its hour, which the list shows on two lines. */
+function receivedParts(receivedAt: string): { receivedDay: string; receivedTime: string } {
+  const [receivedDay, receivedTime = ""] = receivedAt.split(", ");
+  return { receivedDay, receivedTime };
 }
 
 /** One lead in full, with each webhook delivery and its attempts; null when there is no such lead. */

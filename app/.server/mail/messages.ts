@@ -92,3 +92,24 @@ export function passwordResetMail(user: { name: string; email: string }, link: s
   });
   return { to: user.email, subject: `Redefinição de senha – ${brand}`, text, html, link };
 }
+
+/**
+ * A sign-up with an address that already has an account: the screen answers as for a new one
+ * (it must not tell who has an account), so the owner of the address learns it here, with a
+ * way back into the account.
+ */
+export function existingAccountMail(user: { name: string; email: string }, link: string): MailMessage {
+  const name = firstName(user.name);
+  const { text, html } = layout({
+    greeting: name ? `Olá, ${name}!` : "Olá!",
+    paragraphs: [
+      `Recebemos um pedido de cadastro no site da ${brand} com este email, mas ele já tem uma conta.`,
+      "Se esqueceu a senha, abra o link abaixo para escolher uma nova. Ele vale por 1 hora e só pode ser usado uma vez. Se lembra da senha, basta entrar com ela.",
+    ],
+    button: "Redefinir senha",
+    link,
+    footer:
+      "Se você não pediu este cadastro, ignore esta mensagem: a sua conta e a sua senha continuam as mesmas.",
+  });
+  return { to: user.email, subject: `Você já tem uma conta – ${brand}`, text, html, link };
+}

@@ -101,6 +101,8 @@ export function readMediaForm(request: Request, maxFileBytes: number) {
 export async function runMediaIntent(
   { config, db, logger }: Pick<AppServices, "config" | "db" | "logger">,
   form: Awaited<ReturnType<typeof readMediaForm>>,
+  /** The admin sending the form: a delete's replacements are recorded as theirs. */
+  adminId: string,
 ): Promise<MediaOutcome> {
   const maxFileBytes = config.MEDIA_MAX_UPLOAD_BYTES;
   if (form === "too-large") {
@@ -236,7 +238,12 @@ export async function runMediaIntent(
       }
       // Wherever the image is used, it is replaced first (image-uses.ts): no page shows it broken.
       const item = parsed.success ? await findMedia(db, parsed.data.id) : null;
-      if (item) await releaseImage(db, [item.url, ...item.variants.map((variant) => variant.url)]);
+      if (item) {
+        await releaseImage(db, [item.url, ...item.variants.map((variant) => variant.url)], {
+          userId: adminId,
+          imageName: item.name,
+        });
+      }
       const removed = item ? await deleteMedia(db, mediaStorage(db), item.id) : null;
       if (!removed) {
         return answer(

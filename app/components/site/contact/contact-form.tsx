@@ -13,7 +13,7 @@ import { Input, Select } from "~/components/ui/field";
 import { notify } from "~/components/ui/toaster";
 import type { InvestmentChoices } from "~/content/models";
 import type { PublicContactForm } from "~/forms/contact";
-import { consentParts, contactMessages, contactToasts } from "~/forms/contact";
+import { contactMessages, contactToasts } from "~/forms/contact";
 import type { ContactFormResult } from "~/forms/form-result";
 import {
   brazilianStates,
@@ -133,7 +133,7 @@ export function ContactForm({
       errorTitle={errorSummaryTitle}
       formError={formError}
       consent={{
-        text: consentParts,
+        text: form.consent,
         checked: values.consent === "on",
         error: errors.consent,
         missing: contactMessages.consent,

@@ -1,18 +1,25 @@
 import { about } from "~/content/home";
 import type { AboutVideo } from "~/content/registry/sections/videos";
+import { withTradingName } from "~/lib/trading-name";
 import { VideoFacade } from "../video-facade";
 import { containerClass, SectionHeading } from "./section-heading";
 
 /** About the network, with the about video ("#sobre"; the `videos` section). */
-export function AboutVideoSection({ video }: { video: AboutVideo }) {
+export function AboutVideoSection({ video, tradingName }: { video: AboutVideo; tradingName: string }) {
+  const named = (text: string) => withTradingName(text, tradingName);
   return (
     <section id="sobre" aria-labelledby="sobre-titulo" className="below-first-screen bg-white py-20 sm:py-24">
       <div className={`${containerClass} grid items-center gap-12 lg:grid-cols-2 lg:gap-16`}>
         <div className="animate-on-scroll">
-          <SectionHeading id="sobre-titulo" eyebrow={about.eyebrow} title={about.title} align="left" />
+          <SectionHeading
+            id="sobre-titulo"
+            eyebrow={named(about.eyebrow)}
+            title={named(about.title)}
+            align="left"
+          />
           {about.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-5 text-lg leading-relaxed text-muted">
-              {paragraph}
+              {named(paragraph)}
             </p>
           ))}
           <dl className="mt-10 grid grid-cols-2 gap-4">

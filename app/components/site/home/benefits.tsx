@@ -12,6 +12,7 @@ import {
 import { itemHeights, sectionEstimate } from "~/components/site/section-estimate";
 import { benefitsIntro } from "~/content/home";
 import type { Benefit, BenefitIcon } from "~/content/registry/sections/benefits";
+import { introWithTradingName } from "~/lib/trading-name";
 import { HeadedSection } from "./section-heading";
 
 const icons: Record<BenefitIcon, LucideIcon> = {
@@ -26,11 +27,11 @@ const icons: Record<BenefitIcon, LucideIcon> = {
 };
 
 /** The benefit cards ("#beneficios"; eight as shipped), in the section's order. */
-export function BenefitsSection({ benefits }: { benefits: Benefit[] }) {
+export function BenefitsSection({ benefits, tradingName }: { benefits: Benefit[]; tradingName: string }) {
   return (
     <HeadedSection
       id="beneficios"
-      intro={benefitsIntro}
+      intro={introWithTradingName(benefitsIntro, tradingName)}
       className="bg-white py-20 sm:py-24"
       estimate={sectionEstimate(benefits.length, itemHeights.benefits)}
     >

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { itemHeights, sectionEstimate } from "~/components/site/section-estimate";
 import { faqIntro } from "~/content/home";
 import type { FaqItem } from "~/content/registry/sections/faq";
+import { introWithTradingName } from "~/lib/trading-name";
 import { containerClass, SectionHeading } from "./section-heading";
 
 /**
@@ -11,7 +12,8 @@ import { containerClass, SectionHeading } from "./section-heading";
  * Built on <details>, so it works before JavaScript loads; the shared name makes browsers keep
  * one open, and the state below does the same where they do not.
  */
-export function FaqSection({ items: faqItems }: { items: FaqItem[] }) {
+export function FaqSection({ items: faqItems, tradingName }: { items: FaqItem[]; tradingName: string }) {
+  const intro = introWithTradingName(faqIntro, tradingName);
   const [openIndex, setOpenIndex] = useState<number | null>(0);
 
   return (
@@ -25,9 +27,9 @@ export function FaqSection({ items: faqItems }: { items: FaqItem[] }) {
         <div className="animate-on-scroll lg:sticky lg:top-28 lg:self-start">
           <SectionHeading
             id="faq-titulo"
-            eyebrow={faqIntro.eyebrow}
-            title={faqIntro.title}
-            lead={faqIntro.lead}
+            eyebrow={intro.eyebrow}
+            title={intro.title}
+            lead={intro.lead}
             align="left"
           />
           <a

@@ -22,6 +22,14 @@ export const exampleCompany = {
   cnpj: "00.000.000/0001-00",
   phone: "(11) 4000-1234",
   whatsapp: "(11) 99999-1234",
+  email: "contato@cotafacil.com.br",
+  privacyEmail: "privacidade@cotafacil.com.br",
+  address: {
+    street: "Av. Paulista, 1000 – Bela Vista",
+    city: "São Paulo",
+    region: "SP",
+    postalCode: "01310-100",
+  },
 } as const;
 
 /**
@@ -30,6 +38,11 @@ export const exampleCompany = {
  */
 export const defaultWhatsappMessage =
   "Olá! Vim pela página “{pagina}” do site da {empresa} e gostaria de saber mais.";
+
+/** The shipped address, however little of it was changed since. */
+const isExampleAddress = (address: CompanyDetails["address"]) =>
+  address.street === exampleCompany.address.street &&
+  address.postalCode === exampleCompany.address.postalCode;
 
 const schema = z.object({
   tradingName: requiredText("o nome fantasia", 80),
@@ -59,14 +72,9 @@ export const company = defineSection({
     phone: exampleCompany.phone,
     whatsapp: exampleCompany.whatsapp,
     whatsappMessage: defaultWhatsappMessage,
-    email: "contato@cotafacil.com.br",
-    privacyEmail: "privacidade@cotafacil.com.br",
-    address: {
-      street: "Av. Paulista, 1000 – Bela Vista",
-      city: "São Paulo",
-      region: "SP",
-      postalCode: "01310-100",
-    },
+    email: exampleCompany.email,
+    privacyEmail: exampleCompany.privacyEmail,
+    address: { ...exampleCompany.address },
     openingHours: "",
   },
   fields: [
@@ -127,5 +135,10 @@ export const company = defineSection({
     ...(value.phone === exampleCompany.phone ? [{ field: "phone", label: "Telefone" }] : []),
     ...(value.whatsapp === exampleCompany.whatsapp ? [{ field: "whatsapp", label: "WhatsApp" }] : []),
     ...(value.cnpj === exampleCompany.cnpj ? [{ field: "cnpj", label: "CNPJ" }] : []),
+    ...(value.email === exampleCompany.email ? [{ field: "email", label: "E-mail" }] : []),
+    ...(value.privacyEmail === exampleCompany.privacyEmail
+      ? [{ field: "privacyEmail", label: "E-mail de privacidade" }]
+      : []),
+    ...(isExampleAddress(value.address) ? [{ field: "address.street", label: "Endereço" }] : []),
   ],
 });

@@ -69,7 +69,8 @@ const cardFields: FieldSpec[] = [
     label: "Destaques do cartão",
     kind: "list",
     itemLabel: "Destaque",
-    description: "Uma lista de textos (sem campos por item), na ordem do cartão.",
+    description:
+      'Uma lista de textos (sem campos por item), na ordem do cartão. Um destaque que cita um número do modelo (Faturamento de…, Payback de…, Retorno do investimento em…) mostra o valor de "Números da página do modelo".',
     minItems: 1,
     maxItems: 6,
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "content_section_versions" ADD COLUMN "reason" text;
