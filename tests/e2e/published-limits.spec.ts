@@ -145,7 +145,8 @@ async function checkPages(browser: Browser, baseUrl: string, pagePaths: string[]
       const started = Date.now();
       await page.goto(`${baseUrl}${path}`);
       const trace = (step: string) =>
-        process.env.PUBLISHED_LIMITS_TRACE && console.log(`${width} ${path} ${step} ${Date.now() - started} ms`);
+        process.env.PUBLISHED_LIMITS_TRACE &&
+        console.log(`${width} ${path} ${step} ${Date.now() - started} ms`);
       trace("loaded");
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       trace("hydrated");

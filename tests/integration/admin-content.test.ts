@@ -349,7 +349,10 @@ describe("Content Management through the real server", () => {
     // Still there: nothing was discarded yet.
     expect((await asAdmin.get("/admin/content/promo-banner")).text).toContain("Rascunho a descartar");
 
-    const confirmed = await asAdmin.post("/admin/content/promo-banner", { intent: "discard", confirmed: "yes" });
+    const confirmed = await asAdmin.post("/admin/content/promo-banner", {
+      intent: "discard",
+      confirmed: "yes",
+    });
     expect(confirmed.status).toBe(303);
     expect(asAdmin.flash()?.title).toBe("Rascunho descartado");
     expect((await asAdmin.get("/admin/content/promo-banner")).text).not.toContain("Rascunho a descartar");

@@ -83,10 +83,14 @@ type ScratchValue = { title: string; items: { name: string; text: string }[] };
 const scratchRoute = {
   meta: ({ loaderData }: { loaderData?: { head: unknown[] } }) => loaderData?.head ?? [],
   async loader({ request, context }: { request: Request; context: AppLoadContext }) {
-    const values = await readSections(request, context, [sectionId]);
+    const values = await readSections(request, context, [sectionId, "company"]);
     const value = values[sectionId] as unknown as ScratchValue;
     return {
-      head: pageMetaAt(context.services.config.PUBLIC_URL, pageSeo(scratchPage.path)),
+      head: pageMetaAt(
+        context.services.config.PUBLIC_URL,
+        pageSeo(scratchPage.path),
+        values.company.tradingName,
+      ),
       title: value.title,
       items: value.items,
     };
