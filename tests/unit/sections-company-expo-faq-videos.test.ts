@@ -87,17 +87,28 @@ describe("the company, expo, FAQ and video sections", () => {
     );
   });
 
-  it("company: lists the shipped phone, WhatsApp and CNPJ as example values until they are replaced", () => {
+  it("company: lists the shipped phone, WhatsApp, CNPJ, e-mails and address as example values until they are replaced", () => {
     expect(company.exampleValues?.(company.defaults).map((item) => item.field)).toEqual([
       "phone",
       "whatsapp",
       "cnpj",
+      "email",
+      "privacyEmail",
+      "address.street",
     ]);
     const replaced = company.schema.parse({
       ...company.defaults,
       phone: "(48) 3222-1000",
       whatsapp: "(48) 99123-4567",
       cnpj: "11.222.333/0001-81",
+      email: "contato@redeexemplo.com.br",
+      privacyEmail: "privacidade@redeexemplo.com.br",
+      address: {
+        street: "Rua Felipe Schmidt, 500 – Centro",
+        city: "Florianópolis",
+        region: "SC",
+        postalCode: "88010-001",
+      },
     });
     expect(company.exampleValues?.(replaced)).toEqual([]);
   });
