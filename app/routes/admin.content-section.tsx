@@ -4,6 +4,7 @@ import { data, Link } from "react-router";
 import { isConfirmed } from "~/.server/admin/confirmation";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireAdmin } from "~/.server/auth/session";
+import { deletedUploadErrors } from "~/.server/content/image-uses";
 import {
   changeSectionList,
   discardSectionDraft,
@@ -90,11 +91,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         sectionNotices.draftSaved,
         sectionPreviewPath(sectionId) ?? self,
       );
-    case "publish":
+    case "publish": {
+      const deleted = await deletedUploadErrors(db, sectionRegistry[sectionId], input);
+      if (deleted) return refused({ values: input, errors: deleted });
       return afterWrite(
         await publishSection(db, sectionId, input, userId, sectionRegistry),
         sectionNotices.published,
       );
+    }
     case "discard":
       // Asked in the page's dialog; a post sent without it (no JavaScript yet) is asked here.
       if (!isConfirmed(formData))

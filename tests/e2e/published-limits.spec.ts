@@ -89,6 +89,9 @@ async function pageProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     if (document.body.innerText.includes("Algo deu errado")) problems.push("shows the error page");
+    // Every section laid out, as an in-page link does: measuring an element of a section the
+    // browser skips would lay that section out again for each element.
+    document.documentElement.classList.add("every-section-laid-out");
     const overflow = document.documentElement.scrollWidth - window.innerWidth;
     if (overflow > 0) {
       const wide = [...document.querySelectorAll<HTMLElement>("body *")]
@@ -97,8 +100,6 @@ async function pageProblems(page: Page): Promise<string[]> {
         .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}">`);
       problems.push(`overflows by ${overflow} px: ${wide.join(", ")}`);
     }
-    // Every section laid out (as an in-page link does), then each measured against its estimate.
-    document.documentElement.classList.add("every-section-laid-out");
     for (const section of document.querySelectorAll<HTMLElement>(".below-first-screen")) {
       const estimate = Number.parseFloat(
         getComputedStyle(section).containIntrinsicHeight.replace("auto ", ""),

@@ -1,14 +1,21 @@
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readExampleValues } from "~/.server/content/example-values";
-import { REPLACED_IMAGE, releaseImage } from "~/.server/content/image-uses";
+import {
+  deletedImageMessage,
+  deletedUploadErrors,
+  REPLACED_IMAGE,
+  releaseImage,
+} from "~/.server/content/image-uses";
 import { readSectionEditor } from "~/.server/content/section-admin";
 import { listSectionVersions, publishSection, restoreSectionVersion } from "~/.server/content/section-store";
 import { contentSections } from "~/.server/db/schema";
 import { seedDefaults } from "~/.server/db/seed";
 import { createLogger } from "~/.server/logger";
 import { runMediaIntent } from "~/.server/media/actions";
-import { addMediaByUrl, deleteMedia } from "~/.server/media/library";
+import { prepareImage } from "~/.server/media/images";
+import { addMediaByUrl, addUploadedImage, deleteMedia } from "~/.server/media/library";
 import { mediaStorage } from "~/.server/media/storage";
 import { sections } from "~/content/registry/sections";
 import { company } from "~/content/registry/sections/company";
@@ -96,6 +103,22 @@ describe("deleting an image in use", () => {
     await seedDefaults(database.db);
   });
   afterAll(() => database.close());
+
+  it("a publish that names an upload deleted while the editor was open is refused at that field", async () => {
+    const bytes = await sharp({ create: { width: 200, height: 100, channels: 3, background: "#0a6" } })
+      .png()
+      .toBuffer();
+    const image = await prepareImage("fachada.png", bytes, 5 * 1024 * 1024);
+    const upload = await addUploadedImage(database.db, mediaStorage(database.db), { name: "fachada", image });
+    const items = structuredClone(sections.partners.defaults.items);
+    items[3].image = upload.url;
+    expect(await deletedUploadErrors(database.db, sections.partners, { items })).toBeNull();
+
+    await deleteMedia(database.db, mediaStorage(database.db), upload.id);
+    expect(await deletedUploadErrors(database.db, sections.partners, { items })).toEqual({
+      "items[3].image": [deletedImageMessage],
+    });
+  });
 
   it("keeps the replacement as a version of each section it changed, by the admin who deleted, with the reason", async () => {
     const partners = sections.partners;

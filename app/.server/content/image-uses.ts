@@ -167,3 +167,23 @@ export async function releaseImage(
     }
   });
 }
+
+export const deletedImageMessage = "Esta imagem foi excluída da biblioteca de mídia: escolha outra.";
+
+/**
+ * A publish that names an upload the library no longer has (deleted while this editor was open)
+ * is refused at that field: the page would show a broken image. Null when every image is there.
+ */
+export async function deletedUploadErrors(
+  db: Database,
+  definition: SectionRegistry[string],
+  value: unknown,
+): Promise<Record<string, string[]> | null> {
+  const uploads = imageFieldsUsing(definition.fields, value).filter((path) =>
+    String(valueAt(value, path)).startsWith("/uploads/"),
+  );
+  if (uploads.length === 0) return null;
+  const library = await libraryAddresses(db);
+  const gone = uploads.filter((path) => !library.has(String(valueAt(value, path))));
+  return gone.length ? Object.fromEntries(gone.map((path) => [path, [deletedImageMessage]])) : null;
+}

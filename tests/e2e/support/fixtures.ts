@@ -131,7 +131,12 @@ export async function settleAnimations(page: Page): Promise<void> {
     const finite = document
       .getAnimations()
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    // An animation in a part of the page the browser skips (content-visibility) never runs: a
+    // few seconds is more than any fade of the site takes.
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]);
   });
 }
 
