@@ -5,9 +5,11 @@ import { awardsIntro } from "~/content/home";
 import type { AwardSeal } from "~/content/registry/sections/awards";
 import { containerClass, SectionHeading } from "./section-heading";
 
-/** The seals are revealed once, when 20 % of the grid is in view, 0.2 s apart. */
+/** The seals are revealed once, when 20 % of the grid is in view, 0.2 s apart (closer when many). */
 const revealThreshold = 0.2;
 const staggerSeconds = 0.2;
+/** The last seal starts coming in within this time, however many seals the team lists. */
+const longestStaggerSeconds = 1.6;
 
 /**
  * 'Reconhecimentos e Premiações': the seals that exist (eight as shipped).
@@ -57,11 +59,15 @@ export function AwardsSection({ seals }: { seals: AwardSeal[] }) {
           ref={gridRef}
           className={`award-grid mt-14 grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-4 ${revealed ? "is-revealed" : ""}`}
         >
-          {seals.map((seal, index) => (
+          {seals.map((seal, index, all) => (
             <li
               key={`${seal.name} ${seal.image}`}
               id={index === verifiedIndex ? verifiedSealId : undefined}
-              style={{ "--reveal-delay": `${index * staggerSeconds}s` } as CSSProperties}
+              style={
+                {
+                  "--reveal-delay": `${index * Math.min(staggerSeconds, longestStaggerSeconds / all.length)}s`,
+                } as CSSProperties
+              }
               className="award-card flex flex-col items-center rounded-xl border border-border bg-white p-5 text-center shadow-sm hover:z-10 hover:scale-105 hover:shadow-xl sm:p-6"
             >
               {seal.image ? (
