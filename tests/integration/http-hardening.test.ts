@@ -177,7 +177,8 @@ describe("the admin area", () => {
   it("refuses a write without a same-origin Origin or Referer with 403 and changes nothing", async () => {
     const fields = new URLSearchParams({
       intent: "adicionar",
-      url: "/imagens/forjada.webp",
+      // An image of the site itself: Media checks that a path answers with an image.
+      url: "/images/partners/banco-araucaria.svg",
       name: "Imagem forjada",
       alt: "",
     }).toString();
