@@ -1,7 +1,9 @@
 import {
+  Component,
   type ComponentType,
   lazy,
   memo,
+  type ReactNode,
   type RefObject,
   Suspense,
   use,
@@ -83,28 +85,21 @@ function part<P extends object>(
       }),
     );
   }
-  // Each part's code comes with the boundary that keeps its failure to itself (part-failure.tsx);
-  // a part that may have been used before hydrating also fetches the code that does again what
+  // A part that may have been used before hydrating also fetches the code that does again what
   // the visitor did meanwhile (islands-replay.ts), alongside its own.
   const Lazy = lazy(() =>
-    Promise.all([load(), import("./part-failure"), elementId ? import("./islands-replay") : null]).then(
-      ([Component, { PartFailure }, replay]) => ({
-        default: (props: P) => {
-          useEffect(() => {
-            if (!elementId) return;
-            // Lets tests (and scripts) wait until this part answers to JavaScript.
-            document.getElementById(elementId)?.setAttribute("data-hydrated", "true");
-            const waiting = waitingParts.get(elementId);
-            if (waiting && replay) void replay.replayWaitingPart(elementId, waiting);
-          }, []);
-          return (
-            <PartFailure>
-              <Component {...props} />
-            </PartFailure>
-          );
-        },
-      }),
-    ),
+    Promise.all([load(), elementId ? import("./islands-replay") : null]).then(([Component, replay]) => ({
+      default: (props: P) => {
+        useEffect(() => {
+          if (!elementId) return;
+          // Lets tests (and scripts) wait until this part answers to JavaScript.
+          document.getElementById(elementId)?.setAttribute("data-hydrated", "true");
+          const waiting = waitingParts.get(elementId);
+          if (waiting && replay) void replay.replayWaitingPart(elementId, waiting);
+        }, []);
+        return <Component {...props} />;
+      },
+    })),
   );
   function Gate({ waiting, props }: { waiting: boolean; props: P }) {
     if (Loaded) return <Loaded {...props} />;
@@ -124,12 +119,32 @@ function part<P extends object>(
     const wrapper = useRef<HTMLDivElement>(null);
     return (
       <div className="contents" ref={wrapper}>
-        <Suspense fallback={first.fromServer ? <ServerDrawn wrapper={wrapper} /> : null}>
-          <Gate waiting={waiting} props={props} />
-        </Suspense>
+        <PartFailure>
+          <Suspense fallback={first.fromServer ? <ServerDrawn wrapper={wrapper} /> : null}>
+            <Gate waiting={waiting} props={props} />
+          </Suspense>
+        </PartFailure>
       </div>
     );
   });
+}
+
+/**
+ * A part that fails in the browser (while drawing, or in an effect) disappears on its own: the
+ * rest of the page, the contact form above all, keeps working instead of the whole page giving
+ * way to the error page. React reports the error on the console once. On the server a failing
+ * part is left out by its Suspense boundary (entry.server.tsx logs it).
+ */
+class PartFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 function sameProps<P extends object>(a: P, b: P): boolean {

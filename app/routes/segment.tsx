@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { data } from "react-router";
 import { publicContactForm, readContactForm } from "~/.server/content/forms";
 import { readSections } from "~/.server/content/sections";
 import { contactPageAction } from "~/.server/leads/page-action";
@@ -11,12 +11,6 @@ import { isSegmentSlug, segmentPageFrom } from "~/content/segments";
 import type { ContactFormResult } from "~/forms/form-result";
 import { pageMetaAt } from "~/lib/seo";
 import type { Route } from "./+types/segment";
-
-// The "page not found" body is links and text: server HTML, its code fetched only on a client-side
-// navigation that ends there.
-const NotFoundPage = staticPart(() =>
-  import("~/components/site/not-found-message").then((m) => m.NotFoundMessage),
-);
 
 /** The page has its own contact form: 'Fale conosco' stays here (keeping the preselected amount). */
 export const handle: PageHandle = { pageSections: ["contato"] };
@@ -109,17 +103,6 @@ export default function SegmentPage({ loaderData, actionData }: Route.ComponentP
         investmentChoices={loaderData.investmentChoices}
         serverResult={actionData as ContactFormResult | undefined}
       />
-    </main>
-  );
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return (
-    <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold text-ink">Algo deu errado</h1>
-      <p className="mt-4 text-muted">Tente novamente em instantes. Se o problema continuar, fale conosco.</p>
     </main>
   );
 }
