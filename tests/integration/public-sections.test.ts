@@ -88,7 +88,7 @@ describe("public pages read the company, expo, FAQ and video sections", () => {
       expect(page.text, path).toContain(`href="mailto:${details.email}"`);
       const links = whatsappLinks(page.text);
       expect(links.length, path).toBeGreaterThan(0);
-      const message = `Olá! Vim pela página “${name}” do site da Cota Fácil e gostaria de saber mais.`;
+      const message = `Olá! Vim pela página “${name}” do site da Cota Fácil.`;
       expect(new Set(links), path).toEqual(
         new Set([`https://wa.me/5511999991234?text=${encodeURIComponent(message)}`]),
       );

@@ -65,7 +65,7 @@ describe("the company, expo, FAQ and video sections", () => {
     const chat = (path: string, value = company.defaults) =>
       new URL(companyContact(value, path).whatsappHref).searchParams.get("text");
     expect(chat("/modelo-prime")).toBe(
-      "Olá! Vim pela página “Franquia Prime” do site da Cota Fácil e gostaria de saber mais.",
+      "Olá! Vim pela página “Franquia Prime” do site da Cota Fácil.",
     );
     expect(chat("/")).toContain("“Início”");
     expect(chat("/modelo-basic")).toContain("“Franquia Basic”");

@@ -36,8 +36,7 @@ export const exampleCompany = {
  * The message a WhatsApp chat opens with: `{pagina}` becomes the name of the page the visitor
  * was on, `{empresa}` the trading name, so the team knows where a conversation started.
  */
-export const defaultWhatsappMessage =
-  "Olá! Vim pela página “{pagina}” do site da {empresa} e gostaria de saber mais.";
+export const defaultWhatsappMessage = "Olá! Vim pela página “{pagina}” do site da {empresa}.";
 
 /** The shipped address, however little of it was changed since. */
 const isExampleAddress = (address: CompanyDetails["address"]) =>
