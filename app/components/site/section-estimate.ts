@@ -21,9 +21,10 @@ export function sectionEstimate(items: number, perItem: ItemHeights): CSSPropert
   const phone = sectionChrome.phone + items * perItem.phone;
   const wide = sectionChrome.wide + items * perItem.wide;
   if (phone <= stylesheetEstimate.phone && wide <= stylesheetEstimate.wide) return undefined;
+  // Only the estimates the stylesheet's would not cover: every byte of a page's HTML counts.
   return {
-    "--estimated-height": `${Math.max(phone, stylesheetEstimate.phone)}px`,
-    "--estimated-height-wide": `${Math.max(wide, stylesheetEstimate.wide)}px`,
+    ...(phone > stylesheetEstimate.phone && { "--estimated-height": `${phone}px` }),
+    ...(wide > stylesheetEstimate.wide && { "--estimated-height-wide": `${wide}px` }),
   } as CSSProperties;
 }
 

@@ -65,7 +65,7 @@ export function AwardsSection({ seals }: { seals: AwardSeal[] }) {
               id={index === verifiedIndex ? verifiedSealId : undefined}
               style={
                 {
-                  "--reveal-delay": `${index * Math.min(staggerSeconds, longestStaggerSeconds / all.length)}s`,
+                  "--reveal-delay": `${Math.round(index * Math.min(staggerSeconds, longestStaggerSeconds / all.length) * 100) / 100}s`,
                 } as CSSProperties
               }
               className="award-card flex flex-col items-center rounded-xl border border-border bg-white p-5 text-center shadow-sm hover:z-10 hover:scale-105 hover:shadow-xl sm:p-6"
