@@ -194,7 +194,7 @@ test.describe("unsaved changes", () => {
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fstyling$/);
     await expectToast(page, "Sessão encerrada", /guardado neste navegador/);
 
-    await page.getByLabel("Email").fill(adminAccount.email);
+    await page.getByLabel("E-mail").fill(adminAccount.email);
     await page.getByLabel("Senha").fill(adminAccount.password);
     await page.getByRole("button", { name: "Entrar" }).click();
     await expect(page).toHaveURL(/\/admin\/styling$/);
