@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Visitor } from "../support/auth-client";
 import { findFreePort } from "../support/free-port";
+import { textOf } from "../support/page-text";
 import { type ServerProcess, startServer } from "../support/server-process";
 
 /**
@@ -11,18 +12,6 @@ import { type ServerProcess, startServer } from "../support/server-process";
  */
 
 const path = "/expo-abf-2025";
-
-/** The text of an HTML page as read (scripts and tags dropped, the entities that matter decoded). */
-function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 const headingOf = (html: string) => textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "");
 const titleOf = (html: string) => textOf(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "");

@@ -5,6 +5,7 @@ import { faq } from "~/content/registry/sections/faq";
 import { videos } from "~/content/registry/sections/videos";
 import { Visitor } from "../support/auth-client";
 import { findFreePort } from "../support/free-port";
+import { textOf } from "../support/page-text";
 import { type ServerProcess, startServer } from "../support/server-process";
 
 /**
@@ -13,17 +14,6 @@ import { type ServerProcess, startServer } from "../support/server-process";
  * WhatsApp link is built from the company's WhatsApp number; the expo page follows the event's
  * days and, once they have passed, says the event has ended and takes no booking.
  */
-
-/** The text of an HTML page as read (tags dropped, entities that matter here decoded). */
-function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/\s+/g, " ");
-}
 
 function jsonLdOf(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
