@@ -64,9 +64,7 @@ describe("the company, expo, FAQ and video sections", () => {
   it("company: every WhatsApp link opens the chat with the message naming the page it is on", () => {
     const chat = (path: string, value = company.defaults) =>
       new URL(companyContact(value, path).whatsappHref).searchParams.get("text");
-    expect(chat("/modelo-prime")).toBe(
-      "Olá! Vim pela página “Franquia Prime” do site da Cota Fácil.",
-    );
+    expect(chat("/modelo-prime")).toBe("Olá! Vim pela página “Franquia Prime” do site da Cota Fácil.");
     expect(chat("/")).toContain("“Início”");
     expect(chat("/modelo-basic")).toContain("“Franquia Basic”");
     expect(chat("/segmentos/eletro")).toContain("“Lojas de eletro”");
