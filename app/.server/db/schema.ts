@@ -101,7 +101,8 @@ export const formSubmissions = pgTable(
     pagePath: text("page_path"),
     createdAt: createdAt(),
   },
-  (t) => [index("form_submissions_created").on(t.createdAt)],
+  // Newest first by (created_at, id): the list's pages and the export's batches start at a position.
+  (t) => [index("form_submissions_created").on(t.createdAt, t.id)],
 );
 
 /**

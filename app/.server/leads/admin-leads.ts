@@ -172,7 +172,7 @@ function saoPauloDayStart(day: string, addDays = 0): Date {
   return start;
 }
 
-function leadConditions(filters: Omit<LeadFilters, "page">): SQL | undefined {
+export function leadConditions(filters: Omit<LeadFilters, "page">): SQL | undefined {
   return and(
     searchCondition(filters.q),
     filters.from ? gte(formSubmissions.createdAt, saoPauloDayStart(filters.from)) : undefined,
@@ -231,7 +231,10 @@ export async function listLeads(db: Database, filters: LeadFilters): Promise<Lea
   return { leads, total, page, pageCount };
 }
 
-/** Every lead the filters select, newest first (the CSV export). */
+/**
+ * Every lead the filters select, newest first, in memory: for small sets only (the export itself
+ * streams them in batches, leads-csv-export.ts).
+ */
 export async function leadsForExport(db: Database, filters: Omit<LeadFilters, "page">) {
   return db
     .select()

@@ -24,14 +24,20 @@ import { fieldLabel, formatDateTimeWithOffset, formName, labelledFields, saoPaul
  *   any value that holds a line break, as a message can.
  */
 
-type LeadRow = typeof formSubmissions.$inferSelect;
+export type LeadRow = typeof formSubmissions.$inferSelect;
 
-const BOM = "\uFEFF";
+export const BOM = "\uFEFF";
+export const CSV_NEWLINE = "\r\n";
 const formulaStart = /^[=+\-@\t\r]/;
+const csvOptions = { delimiter: ";", newline: CSV_NEWLINE, escapeFormulae: formulaStart };
 
 /** Every data key of the rows: the contact form's in form order, the expo form's, then the rest. */
 function dataColumns(rows: LeadRow[]): string[] {
-  const keys = new Set(rows.flatMap((row) => Object.keys(row.data ?? {})));
+  return orderedDataColumns(new Set(rows.flatMap((row) => Object.keys(row.data ?? {}))));
+}
+
+/** The data keys as columns: the contact form's in form order, the expo form's, then the rest. */
+function orderedDataColumns(keys: Set<string>): string[] {
   const known = [...new Set<string>([...contactFieldNames, ...expoFieldNames])];
   const extra = [...keys].filter((key) => !known.includes(key)).sort();
   return [...known.filter((key) => keys.has(key)), ...extra];
@@ -61,6 +67,40 @@ function uniqueHeadings(headings: string[], keys: string[]): string[] {
 export function leadsCsv(rows: LeadRow[]): string {
   const data = dataColumns(rows);
   const formIds = [...new Set(rows.map((row) => row.formId))];
+  const body = Papa.unparse(
+    { fields: csvHeadings(data, formIds), data: rows.map((row) => csvRecord(row, data)) },
+    csvOptions,
+  );
+  return `${BOM}${body}${CSV_NEWLINE}`;
+}
+
+/**
+ * The CSV's layout when the rows are not all at hand (the streamed export): the data columns
+ * from every data key and form of the exported leads, and the heading line they give.
+ */
+export type CsvLayout = { dataColumns: string[]; headingLine: string };
+
+export function csvLayout(dataKeys: Iterable<string>, formIds: string[]): CsvLayout {
+  const dataColumns = orderedDataColumns(new Set(dataKeys));
+  const headingLine = Papa.unparse([csvHeadings(dataColumns, formIds)], csvOptions);
+  return { dataColumns, headingLine };
+}
+
+/**
+ * What follows the heading line when no lead is exported: leadsCsv's bytes, an empty record
+ * (papaparse writes one for an empty data list) and the final line end.
+ */
+export const NO_ROWS_TAIL = CSV_NEWLINE + CSV_NEWLINE;
+
+/** Some of the exported rows as CSV lines (no line end after the last), in the layout's columns. */
+export function csvLines(rows: LeadRow[], layout: CsvLayout): string {
+  return Papa.unparse(
+    rows.map((row) => csvRecord(row, layout.dataColumns)),
+    csvOptions,
+  );
+}
+
+function csvHeadings(data: string[], formIds: string[]): string[] {
   const headings = [
     "ID",
     "Recebido em",
@@ -72,26 +112,23 @@ export function leadsCsv(rows: LeadRow[]): string {
     "Consentimento aceito em",
   ];
   const keys = ["id", "created_at", "form", ...data, ...attributionKeys, "page", "version", "accepted"];
-  const records = rows.map((row) => {
-    const values = Object.fromEntries(
-      labelledFields(row.formId, row.data ?? {}).map((field) => [field.name, field.value]),
-    );
-    return [
-      row.id,
-      formatDateTimeWithOffset(row.createdAt),
-      formName(row.formId),
-      ...data.map((key) => values[key] ?? ""),
-      ...attributionKeys.map((key) => row.attribution?.[key] ?? ""),
-      row.pagePath ?? "",
-      row.consent?.version ?? "",
-      formatDateTimeWithOffset(row.consent?.acceptedAt),
-    ];
-  });
-  const body = Papa.unparse(
-    { fields: uniqueHeadings(headings, keys), data: records },
-    { delimiter: ";", newline: "\r\n", escapeFormulae: formulaStart },
+  return uniqueHeadings(headings, keys);
+}
+
+function csvRecord(row: LeadRow, data: string[]): string[] {
+  const values = Object.fromEntries(
+    labelledFields(row.formId, row.data ?? {}).map((field) => [field.name, field.value]),
   );
-  return `${BOM}${body}\r\n`;
+  return [
+    row.id,
+    formatDateTimeWithOffset(row.createdAt),
+    formName(row.formId),
+    ...data.map((key) => values[key] ?? ""),
+    ...attributionKeys.map((key) => row.attribution?.[key] ?? ""),
+    row.pagePath ?? "",
+    row.consent?.version ?? "",
+    formatDateTimeWithOffset(row.consent?.acceptedAt),
+  ];
 }
 
 /** "leads-2026-11-22.csv": the day of the export, in São Paulo. */
