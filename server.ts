@@ -110,6 +110,7 @@ async function main() {
     services,
     responseCookies: new Headers(),
     contentVersions,
+    dataRequest: req.path.endsWith(".data"),
   });
 
   // Production only: the page cache's hits, answered before Express.

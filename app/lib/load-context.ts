@@ -29,5 +29,10 @@ declare module "react-router" {
      * wrote them.
      */
     scriptsInOwnFile?: boolean;
+    /**
+     * The browser asked for a page's data (a `.data` request: a client-side navigation or a
+     * revalidation) rather than for the page itself; see withStaticPartData.
+     */
+    dataRequest?: boolean;
   }
 }

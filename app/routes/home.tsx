@@ -1,5 +1,6 @@
 import { publicContactForm, readContactForm } from "~/.server/content/forms";
 import { readSections } from "~/.server/content/sections";
+import { withStaticPartData } from "~/.server/http/static-part-data";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { partWhenVisible, staticPart } from "~/components/islands";
 import { ContactSection } from "~/components/site/contact/lazy-contact-section";
@@ -36,30 +37,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "company",
     ]),
   ]);
-  return {
-    head: pageMetaAt(
-      context.services.config.PUBLIC_URL,
-      {
-        ...pageSeo("/"),
-        jsonLd: faqPageJsonLd(sections.faq.items),
-      },
-      sections.company.tradingName,
-    ),
-    contactForm: publicContactForm(contactForm, sections.company.tradingName),
-    hero: sections["hero.home"],
-    // The fixed texts that name the company follow the company section's trading name.
-    tradingName: sections.company.tradingName,
+  const tradingName = sections.company.tradingName;
+  return withStaticPartData(
+    context,
+    {
+      head: pageMetaAt(
+        context.services.config.PUBLIC_URL,
+        { ...pageSeo("/"), jsonLd: faqPageJsonLd(sections.faq.items) },
+        tradingName,
+      ),
+      contactForm: publicContactForm(contactForm, tradingName),
+      // The fixed texts that name the company follow the company section's trading name.
+      tradingName,
+      investmentChoices: investmentChoicesFrom(sections.models),
+      faq: sections.faq.items,
+      videos: sections.videos,
+      partners: sections.partners.items,
+      awards: sections.awards.items,
+    },
     // The editable sections' values only: each static part gets plain props (no registry here).
-    models: modelCardsFrom(sections.models),
-    investmentChoices: investmentChoicesFrom(sections.models),
-    benefits: sections.benefits.items,
-    steps: sections.steps.items,
-    testimonials: sections.testimonials.items,
-    partners: sections.partners.items,
-    awards: sections.awards.items,
-    faq: sections.faq.items,
-    videos: sections.videos,
-  };
+    {
+      hero: sections["hero.home"],
+      models: modelCardsFrom(sections.models),
+      benefits: sections.benefits.items,
+      steps: sections.steps.items,
+      testimonials: sections.testimonials.items,
+    },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

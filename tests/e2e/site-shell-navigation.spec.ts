@@ -56,3 +56,37 @@ test("Back after a link to the contact form keeps every section drawn and workin
   await expect(faq.getByText("R$ 20.000 a R$ 100.000")).toBeVisible();
   await expect(faq.getByText("R$ 25.000 e R$ 50.000")).toBeHidden();
 });
+
+test("back on the home page without a full load, its text sections are drawn from the page's data", async ({
+  page,
+}) => {
+  // On a page load those sections stay as the server drew them and their texts are not in the
+  // page's data (docs/decisions/038); after a client-side navigation they render in the browser.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/");
+  await waitForHydration(page);
+  await page
+    .getByRole("navigation", { name: "Navegação principal" })
+    .getByRole("link", { name: "Franquia Home" })
+    .click();
+  await expect(page).toHaveURL(/\/modelo-home$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: "Cota Fácil – página inicial" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+    "Seja um franqueado Cota Fácil e lucre com soluções financeiras",
+  );
+  for (const heading of [
+    "Escolha o modelo ideal para o seu momento",
+    "Vantagens de ser um franqueado",
+    "Do contrato ao crescimento em 4 passos",
+    "Quem é franqueado recomenda",
+  ]) {
+    await expect(main.getByRole("heading", { name: heading, level: 2 })).toBeAttached();
+  }
+  await expect(main.getByRole("heading", { name: "Basic", level: 3 })).toBeAttached();
+  await expect(main.getByText("Faturamento de R$ 15.000 a R$ 25.000 por mês")).toBeAttached();
+  expect(errors).toEqual([]);
+});

@@ -247,6 +247,21 @@ describe("a lighter first paint", () => {
     expect(answer.raw.length + file.raw.length).toBeLessThanOrEqual(htmlBudget);
   });
 
+  it("leaves the home page's text sections out of its data: they stay as the server drew them (docs/decisions/038)", async () => {
+    const html = pages.get("/") ?? "";
+    const data = await homeScriptsFile();
+    // A model card's feature and a step's title: in the page, not in its data.
+    for (const text of [
+      "Faturamento de R$ 15.000 a R$ 25.000 por mês",
+      "Seja um franqueado Cota Fácil e lucre",
+    ]) {
+      expect(html).toContain(text);
+      expect(data).not.toContain(text);
+    }
+    // What the parts drawn in the browser need is still there (the FAQ, the contact form).
+    expect(data).toContain("Quais produtos vou poder oferecer?");
+  });
+
   it.each(publicPages)("loads the scripts of %s within the budget, gzipped", async (path) => {
     // A page the page cache does not keep (thank-you, 404) names its scripts in the page itself.
     // (Every other page must have its scripts file: React Router's HTML as the rewrite expects it.)
