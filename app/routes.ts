@@ -15,7 +15,7 @@ export function publicPageRoutes(pages: readonly PublicPage[]): RouteConfigEntry
  * share the site shell (promo banner, header, footer) through routes/site-layout.tsx; any other
  * address gets the site's not-found page. /auth has its own page (logo and a way back to the
  * site); /admin its shell (routes/admin.tsx), whose every loader and action starts with
- * requireAdmin.
+ * requireRole with the roles the route declares in its handle.
  */
 export default [
   layout("routes/site-layout.tsx", [...publicPageRoutes(publicPages), route("*", "routes/not-found.tsx")]),

@@ -14,7 +14,7 @@ declare module "react-router" {
     services: AppServices;
     /**
      * Set-Cookie headers for this request's answer, whatever it turns out to be (a page, a
-     * .data request, a redirect, a download): the renewed admin session (requireAdmin) and the
+     * .data request, a redirect, a download): the renewed admin session (requireRole) and the
      * cleared flash (readFlash). The request handler attaches them; nothing else passes them on.
      */
     responseCookies: Headers;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { data, Link } from "react-router";
 import { isConfirmed } from "~/.server/admin/confirmation";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
-import { requireAdmin } from "~/.server/auth/session";
+import { requireRole } from "~/.server/auth/session";
 import { deletedUploadErrors } from "~/.server/content/image-uses";
 import {
   changeSectionList,
@@ -29,6 +29,7 @@ import { DraftNotice, useFormDraft } from "~/components/admin/use-form-draft";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { fieldElementId } from "~/content/registry/values";
+import { type AdminRouteHandle, rolesFor } from "~/lib/admin-roles";
 import type { Notice } from "~/lib/notice";
 import type { Route } from "./+types/admin.content-section";
 
@@ -47,15 +48,20 @@ function compareParameter(request: Request): number | null {
   return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
 }
 
+/** Who may open this screen and use its actions (docs/decisions/048). */
+export const handle = {
+  roles: { loader: rolesFor("content"), action: rolesFor("content") },
+} satisfies AdminRouteHandle;
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireRole(request, context, handle.roles.loader);
   const editor = await readSectionEditor(context.services, params.sectionId, compareParameter(request));
   if (!editor) throw data(null, { status: 404 });
   return editor;
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireRole(request, context, handle.roles.action);
   const { sectionId } = params;
   if (!isSection(sectionId)) throw data(null, { status: 404 });
   const { db, logger } = context.services;

@@ -1,10 +1,11 @@
 import { useEffect } from "react";
 import { data } from "react-router";
-import { requireAdmin } from "~/.server/auth/session";
+import { requireRole } from "~/.server/auth/session";
 import { readSectionList } from "~/.server/content/section-list";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { SectionList } from "~/components/admin/section-list";
 import { notify } from "~/components/ui/toaster";
+import { type AdminRouteHandle, rolesFor } from "~/lib/admin-roles";
 import type { Route } from "./+types/admin.content";
 
 /**
@@ -15,8 +16,11 @@ import type { Route } from "./+types/admin.content";
 
 export const meta: Route.MetaFunction = () => adminMeta("Content Management");
 
+/** Who may open this screen (docs/decisions/048). */
+export const handle = { roles: { loader: rolesFor("content") } } satisfies AdminRouteHandle;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireRole(request, context, handle.roles.loader);
   try {
     return data({ sectionGroups: await readSectionList(context), loadError: null });
   } catch (error) {

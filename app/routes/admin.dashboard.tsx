@@ -15,7 +15,12 @@ import {
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Await, data, Form, Link, useNavigation } from "react-router";
 import { isConfirmed } from "~/.server/admin/confirmation";
-import { type DashboardData, readDashboardSafely } from "~/.server/admin/dashboard";
+import {
+  type DashboardData,
+  type DashboardView,
+  dashboardFor,
+  readDashboardSafely,
+} from "~/.server/admin/dashboard";
 import {
   confirmedIntents,
   type DashboardActionData,
@@ -25,7 +30,7 @@ import {
 } from "~/.server/admin/dashboard-actions";
 import { checkDatabase, type DatabaseStatus } from "~/.server/admin/database-status";
 import { showNotice } from "~/.server/auth/flash";
-import { requireAdmin } from "~/.server/auth/session";
+import { requireRole } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
@@ -34,6 +39,7 @@ import { ConfirmForm } from "~/components/admin/confirm-form";
 import type { LeadsChartProps } from "~/components/admin/leads-chart";
 import { ImportFileForm } from "~/components/admin/site-data-import";
 import { Button, buttonClassName } from "~/components/ui/button";
+import { type AdminRole, type AdminRouteHandle, rolesFor } from "~/lib/admin-roles";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/admin.dashboard";
 
@@ -46,18 +52,39 @@ import type { Route } from "./+types/admin.dashboard";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
+/** What the panel is for, as the role uses it. */
+const roleIntros: Record<AdminRole, string> = {
+  admin:
+    "Este é o painel de administração do site da Cota Fácil: daqui você edita as páginas, as imagens, as cores e os formulários do site.",
+  editor:
+    "Este é o painel de administração do site da Cota Fácil: daqui você edita as páginas, as imagens, as cores e os textos do formulário.",
+  sales:
+    "Este é o painel de administração do site da Cota Fácil: daqui você acompanha os leads que o site recebe.",
+};
+
+/** Who may open this screen and use its actions (docs/decisions/048). */
+export const handle = {
+  roles: { loader: rolesFor("panel"), action: rolesFor("siteData", "leadsDelete") },
+} satisfies AdminRouteHandle;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireRole(request, context, handle.roles.loader);
   const { db, logger } = context.services;
   // Not awaited: the page is sent at once and the result follows on the same response.
   const databaseStatus = checkDatabase(db).then((status) => {
     if (status !== "ready") logger.error({ status }, "admin: database check failed");
     return status;
   });
-  const dashboard = await readDashboardSafely(db, (error) =>
+  const figures = await readDashboardSafely(db, (error) =>
     logger.error({ err: error }, "admin: the dashboard figures could not be read"),
   );
-  return { greeting: admin.user.name.trim() || admin.user.email, databaseStatus, dashboard };
+  const dashboard = figures ? dashboardFor(admin.user.role, figures) : null;
+  return {
+    greeting: admin.user.name.trim() || admin.user.email,
+    intro: roleIntros[admin.user.role],
+    databaseStatus,
+    dashboard,
+  };
 }
 
 /**
@@ -65,7 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * button pressed), so they answer with data rather than a redirect; the toast comes the one way.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireRole(request, context, handle.roles.action);
   const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
   const intent = formData.get("intent");
   if (!isDashboardIntent(intent)) return data<DashboardActionData>({ intent: null }, { status: 400 });
@@ -83,17 +110,14 @@ const resetConfirmation =
 const clearConfirmation = "Are you sure you want to clear all form submissions? This cannot be undone.";
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { greeting, databaseStatus, dashboard } = loaderData;
+  const { greeting, intro, databaseStatus, dashboard } = loaderData;
   return (
     <>
       <AdminPageHeader title="Dashboard" />
       <div className="grid gap-6">
         <section className="rounded-2xl border border-border bg-white p-6 shadow-sm">
           <h2 className="font-heading text-xl font-bold text-ink">Olá, {greeting}!</h2>
-          <p className="mt-1 text-muted">
-            Este é o painel de administração do site da Cota Fácil: daqui você edita as páginas, as imagens,
-            as cores e os formulários do site.
-          </p>
+          <p className="mt-1 text-muted">{intro}</p>
           <div className="mt-5">
             <Suspense fallback={<Connecting />}>
               <Await resolve={databaseStatus} errorElement={<DatabaseNotice status="unreachable" />}>
@@ -106,10 +130,18 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           <>
             <BeforePublishing items={dashboard.exampleValues} />
             <Counters counters={dashboard.counters} />
-            <LeadsSection leads={dashboard.leads} />
+            {dashboard.leads && <LeadsSection leads={dashboard.leads} />}
             <div className="grid gap-6">
-              <SiteDataSection lastSnapshotAt={dashboard.lastSnapshotAt} answer={actionData} />
-              <SubmissionsSection submissions={dashboard.submissions} answer={actionData} />
+              {dashboard.siteData && (
+                <SiteDataSection lastSnapshotAt={dashboard.siteData.lastSnapshotAt} answer={actionData} />
+              )}
+              {dashboard.submissions && (
+                <SubmissionsSection
+                  submissions={dashboard.submissions}
+                  mayClear={dashboard.mayClearSubmissions}
+                  answer={actionData}
+                />
+              )}
             </div>
           </>
         ) : (
@@ -161,13 +193,15 @@ function DatabaseNotice({ status }: { status: DatabaseStatus }) {
 
 const number = new Intl.NumberFormat("pt-BR");
 
-function Counters({ counters }: { counters: DashboardData["counters"] }) {
+function Counters({ counters }: { counters: DashboardView["counters"] }) {
+  // Only the counters of what the role may use (dashboardFor).
   const items = [
     { label: "Total Pages", value: counters.totalPages, icon: FileText },
     { label: "Content Sections", value: counters.contentSections, icon: LayoutList },
     { label: "Form Fields", value: counters.formFields, icon: FormInput },
     { label: "Form Submissions", value: counters.formSubmissions, icon: Inbox },
-  ];
+  ].flatMap((item) => (item.value === undefined ? [] : [{ ...item, value: item.value }]));
+  if (items.length === 0) return null;
   return (
     <section aria-label="Resumo">
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -458,9 +492,11 @@ function SiteDataSection({
 
 function SubmissionsSection({
   submissions,
+  mayClear,
   answer,
 }: {
   submissions: DashboardData["submissions"];
+  mayClear: boolean;
   answer: DashboardActionData | undefined;
 }) {
   return (
@@ -514,15 +550,17 @@ function SubmissionsSection({
         </div>
       )}
       <div className="mt-4 grid gap-3 sm:flex sm:flex-wrap sm:items-center">
-        <IntentButton
-          intent="limpar-submissoes"
-          label="Clear All Submissions"
-          variant="destructive"
-          icon={<Trash2 aria-hidden="true" />}
-          confirmation={clearConfirmation}
-          answer={answer}
-          disabled={submissions.length === 0}
-        />
+        {mayClear && (
+          <IntentButton
+            intent="limpar-submissoes"
+            label="Clear All Submissions"
+            variant="destructive"
+            icon={<Trash2 aria-hidden="true" />}
+            confirmation={clearConfirmation}
+            answer={answer}
+            disabled={submissions.length === 0}
+          />
+        )}
         <Link
           to="/admin/forms/submissions"
           className="text-sm font-medium text-primary-strong underline underline-offset-2 hover:text-ink"

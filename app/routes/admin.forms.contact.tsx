@@ -4,7 +4,7 @@ import { Loader2 } from "lucide-react";
 import { useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
-import { requireAdmin } from "~/.server/auth/session";
+import { requireCapability, requireRole } from "~/.server/auth/session";
 import { contactFormNotices, saveContactFormSettings } from "~/.server/content/contact-form-action";
 import { readContactForm } from "~/.server/content/forms";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
@@ -18,6 +18,7 @@ import { Label } from "~/components/ui/field";
 import { Switch } from "~/components/ui/switch";
 import { type ContactFieldName, contactFieldTitles, preselectedContactFields } from "~/forms/contact";
 import { contactFormSettingsSchema } from "~/forms/contact-schema";
+import { type AdminRouteHandle, can, rolesFor } from "~/lib/admin-roles";
 import type { Route } from "./+types/admin.forms.contact";
 
 /**
@@ -28,9 +29,16 @@ import type { Route } from "./+types/admin.forms.contact";
 
 export const meta: Route.MetaFunction = () => adminMeta("Forms Management");
 
+/** Who may open this screen and use its actions (docs/decisions/048). */
+export const handle = {
+  roles: { loader: rolesFor("formTexts"), action: rolesFor("formTexts") },
+} satisfies AdminRouteHandle;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const { user } = await requireRole(request, context, handle.roles.loader);
   const { fields, settings } = await readContactForm(context.services.db);
+  // The webhook address is an Administrador's: an Editor neither sees nor changes it.
+  const mayEditWebhook = can(user.role, "webhooks");
   return {
     fields: fields.map(({ name, type, label, placeholder, required }) => ({
       name: name as ContactFieldName,
@@ -43,16 +51,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       submitButtonText: settings.submitButtonText,
       successMessage: settings.successMessage,
       redirectUrl: settings.redirectUrl,
-      webhookUrl: settings.webhookUrl,
+      webhookUrl: mayEditWebhook ? settings.webhookUrl : "",
     },
+    mayEditWebhook,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireRole(request, context, handle.roles.action);
   const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
   switch (formData.get("intent")) {
     case "save": {
+      const mayEditWebhook = can(admin.user.role, "webhooks");
+      // An Editor's form has no webhook field: the saved address stays. One posted anyway is
+      // refused like any other action the role does not have.
+      if (!mayEditWebhook && formData.has("webhookUrl")) await requireCapability(admin, context, "webhooks");
+      if (!mayEditWebhook) {
+        formData.set("webhookUrl", (await readContactForm(context.services.db)).settings.webhookUrl);
+      }
       const submission = parseWithZod(formData, { schema: contactFormSettingsSchema });
       if (submission.status !== "success") {
         await showNotice(context, contactFormNotices.failed);
@@ -134,13 +150,19 @@ export default function ContactFormSettings({ loaderData, actionData }: Route.Co
             placeholder="/thank-you"
             description="Deixe vazio para mostrar a mensagem de sucesso em vez de redirecionar. Use um caminho do site (ex.: /thank-you) ou um endereço http:// ou https://."
           />
-          <TextField
-            label="Webhook URL"
-            field={meta.webhookUrl}
-            type="url"
-            placeholder="https://"
-            description="Para onde cada lead é enviado (http:// ou https://). Vazio: o endereço configurado no servidor."
-          />
+          {loaderData.mayEditWebhook ? (
+            <TextField
+              label="Webhook URL"
+              field={meta.webhookUrl}
+              type="url"
+              placeholder="https://"
+              description="Para onde cada lead é enviado (http:// ou https://). Vazio: o endereço configurado no servidor."
+            />
+          ) : (
+            <p className="text-sm text-muted lg:self-end">
+              O endereço para onde os leads são enviados (Webhook URL) é definido por um Administrador.
+            </p>
+          )}
         </div>
       </AdminCard>
 

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { isConfirmed } from "~/.server/admin/confirmation";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
-import { requireAdmin } from "~/.server/auth/session";
+import { requireCapability, requireRole } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { deleteSubmission, readSubmissionScreen, resendSubmission } from "~/.server/leads/lead-screens";
 import { AdminCard } from "~/components/admin/admin-card";
@@ -11,6 +11,7 @@ import { adminMeta } from "~/components/admin/admin-page";
 import { ConfirmForm } from "~/components/admin/confirm-form";
 import { DeliveryStatusBadge } from "~/components/admin/delivery-status";
 import { Button, buttonClassName } from "~/components/ui/button";
+import { type AdminRouteHandle, rolesFor } from "~/lib/admin-roles";
 import type { Route } from "./+types/admin.forms.submission";
 
 /**
@@ -22,15 +23,20 @@ import type { Route } from "./+types/admin.forms.submission";
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data?.lead ? `Lead ${data.lead.name}`.trim() : "Lead não encontrado");
 
+/** Who may open this screen and use its actions (docs/decisions/048). */
+export const handle = {
+  roles: { loader: rolesFor("leads"), action: rolesFor("leads") },
+} satisfies AdminRouteHandle;
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireRole(request, context, handle.roles.loader);
   const screen = await readSubmissionScreen(context.services.db, params.submissionId);
   if (!screen) return data({ lead: null }, { status: 404 });
   return screen;
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireRole(request, context, handle.roles.action);
   const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
   const id = params.submissionId;
   switch (formData.get("intent")) {
@@ -41,6 +47,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data({}, { status: result.status });
     }
     case "excluir": {
+      await requireCapability(admin, context, "leadsDelete");
       if (!isConfirmed(formData)) return { awaitingConfirmation: "excluir" };
       const result = await deleteSubmission(context.services, id, admin.user.id);
       if (result.ok) return redirectWithNotice(context, "/admin/forms/submissions", result.notice);

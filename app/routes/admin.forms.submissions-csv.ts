@@ -1,7 +1,8 @@
-import { requireAdmin } from "~/.server/auth/session";
+import { requireRole } from "~/.server/auth/session";
 import { hasFilterErrors, parseLeadFilters } from "~/.server/leads/admin-leads";
 import { leadsCsvFileName } from "~/.server/leads/leads-csv";
 import { leadsCsvStream } from "~/.server/leads/leads-csv-export";
+import { type AdminRouteHandle, rolesFor } from "~/lib/admin-roles";
 import type { Route } from "./+types/admin.forms.submissions-csv";
 
 /**
@@ -9,8 +10,12 @@ import type { Route } from "./+types/admin.forms.submissions-csv";
  * a CSV download for Excel pt-BR (format and its reasons in app/.server/leads/leads-csv.ts),
  * streamed as it is read.
  */
+
+/** Who may open this screen (docs/decisions/048). */
+export const handle = { roles: { loader: rolesFor("leads") } } satisfies AdminRouteHandle;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireRole(request, context, handle.roles.loader);
   const { filters, errors } = parseLeadFilters(new URL(request.url));
   if (hasFilterErrors(errors)) {
     // A hand-edited address: say what is wrong instead of exporting something else.

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Download, Inbox, Loader2, Search, Trash2 } f
 import { data, Form, Link, useNavigation } from "react-router";
 import { isConfirmed } from "~/.server/admin/confirmation";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
-import { requireAdmin } from "~/.server/auth/session";
+import { requireRole } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import type { LeadFilterErrors } from "~/.server/leads/admin-leads";
 import { clearSubmissions, readSubmissionsScreen } from "~/.server/leads/lead-screens";
@@ -11,6 +11,7 @@ import { ConfirmForm } from "~/components/admin/confirm-form";
 import { DeliveryStatusBadge } from "~/components/admin/delivery-status";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
+import { type AdminRouteHandle, rolesFor } from "~/lib/admin-roles";
 import type { Route } from "./+types/admin.forms.submissions";
 
 /**
@@ -21,15 +22,20 @@ import type { Route } from "./+types/admin.forms.submissions";
 
 export const meta: Route.MetaFunction = () => adminMeta("Submissions");
 
+/** Who may open this screen and use its actions (docs/decisions/048). */
+export const handle = {
+  roles: { loader: rolesFor("leads"), action: rolesFor("leadsDelete") },
+} satisfies AdminRouteHandle;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireRole(request, context, handle.roles.loader);
   const { invalid, ...screen } = await readSubmissionsScreen(context.services.db, new URL(request.url));
   // Refused filters list nothing: the screen says what to correct (and answers 400).
   return data(screen, { status: invalid ? 400 : 200 });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireRole(request, context, handle.roles.action);
   const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
   switch (formData.get("intent")) {
     case "remover-todas": {

@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from "react-router";
-import { requireAdmin } from "~/.server/auth/session";
+import { requireRole } from "~/.server/auth/session";
 import { AdminPageHeader } from "~/components/admin/admin-page";
+import { type AdminRouteHandle, type Capability, can, rolesFor } from "~/lib/admin-roles";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/admin.forms";
 
@@ -10,17 +11,22 @@ import type { Route } from "./+types/admin.forms";
  * so a lead's detail and the filters have addresses that can be shared and reloaded.
  */
 
+/** Who may open this screen (docs/decisions/048). */
+export const handle = { roles: { loader: rolesFor("formTexts", "leads") } } satisfies AdminRouteHandle;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return {};
+  const { user } = await requireRole(request, context, handle.roles.loader);
+  // Each role sees the tabs it may open: Editor the form, Vendas the leads.
+  return { tabs: tabs.filter((tab) => can(user.role, tab.capability)) };
 }
 
-const tabs = [
-  { to: "/admin/forms", label: "Contact Form", end: true },
-  { to: "/admin/forms/submissions", label: "Submissions", end: false },
+const tabs: { to: string; label: string; end: boolean; capability: Capability }[] = [
+  { to: "/admin/forms", label: "Contact Form", end: true, capability: "formTexts" },
+  { to: "/admin/forms/submissions", label: "Submissions", end: false, capability: "leads" },
 ];
 
-export default function AdminFormsLayout() {
+export default function AdminFormsLayout({ loaderData }: Route.ComponentProps) {
+  const { tabs } = loaderData;
   return (
     <>
       <AdminPageHeader title="Forms Management" />

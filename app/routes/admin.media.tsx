@@ -2,7 +2,7 @@ import { Check, Copy, ImagePlus, Link2, Loader2, Trash2, Upload } from "lucide-r
 import { useEffect, useRef, useState } from "react";
 import { data, useFetcher } from "react-router";
 import { showNotice } from "~/.server/auth/flash";
-import { requireAdmin } from "~/.server/auth/session";
+import { requireRole } from "~/.server/auth/session";
 import { findImageUses, usesOf } from "~/.server/content/image-uses";
 import {
   MAX_FILES_PER_UPLOAD,
@@ -18,6 +18,7 @@ import { Button, buttonClassName } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { FileInput } from "~/components/ui/file-input";
 import { notify } from "~/components/ui/toaster";
+import { type AdminRouteHandle, rolesFor } from "~/lib/admin-roles";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/admin.media";
 
@@ -34,8 +35,13 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 
 export const meta: Route.MetaFunction = () => adminMeta("Media Library");
 
+/** Who may open this screen and use its actions (docs/decisions/048). */
+export const handle = {
+  roles: { loader: rolesFor("media"), action: rolesFor("media") },
+} satisfies AdminRouteHandle;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireRole(request, context, handle.roles.loader);
   const [rows, uses] = await Promise.all([
     listMedia(context.services.db),
     findImageUses(context.services.db),
@@ -61,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireRole(request, context, handle.roles.action);
   const form = await readMediaForm(request, context.services.config.MEDIA_MAX_UPLOAD_BYTES);
   // The intents (adicionar, enviar, excluir) are told apart in runMediaIntent, with the form's checks.
   const { status, body } = await runMediaIntent(context.services, form, admin.user.id);

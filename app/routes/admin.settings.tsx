@@ -4,7 +4,7 @@ import { Loader2, ShieldCheck } from "lucide-react";
 import { type RefObject, useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
-import { requireAdmin } from "~/.server/auth/session";
+import { requireRole } from "~/.server/auth/session";
 import {
   isSettingsIntent,
   runSettingsIntent,
@@ -23,6 +23,7 @@ import {
   profileSchema,
   totpCodeSchema,
 } from "~/forms/auth";
+import { type AdminRouteHandle, rolesFor } from "~/lib/admin-roles";
 import type { Route } from "./+types/admin.settings";
 
 /**
@@ -32,14 +33,19 @@ import type { Route } from "./+types/admin.settings";
 
 export const meta: Route.MetaFunction = () => adminMeta("Configurações");
 
+/** Who may open this screen and use its actions (docs/decisions/048). */
+export const handle = {
+  roles: { loader: rolesFor("panel"), action: rolesFor("panel") },
+} satisfies AdminRouteHandle;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireRole(request, context, handle.roles.loader);
   const { name, email, image, twoFactorEnabled } = admin.user;
   return { name, email, image, twoFactorEnabled };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireRole(request, context, handle.roles.action);
   const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
   const intent = formData.get("intent");
   if (!isSettingsIntent(intent)) throw data("Ação desconhecida", { status: 400 });

@@ -1,14 +1,18 @@
 import { saoPauloDay } from "~/.server/admin/dashboard-stats";
 import { readSiteData } from "~/.server/admin/site-data";
-import { requireAdmin } from "~/.server/auth/session";
+import { requireRole } from "~/.server/auth/session";
+import { type AdminRouteHandle, rolesFor } from "~/lib/admin-roles";
 import type { Route } from "./+types/admin.site-data-json";
 
 /**
  * 'Export JSON' on the dashboard: the current site data (content, settings, styles, forms) as a
  * file 'Import JSON' accepts back. Behind the admin check; never cached (it holds the webhook URL).
  */
+/** Who may open this screen (docs/decisions/048). */
+export const handle = { roles: { loader: rolesFor("siteData") } } satisfies AdminRouteHandle;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireRole(request, context, handle.roles.loader);
   const now = new Date();
   const siteData = await readSiteData(context.services.db);
   const body = `${JSON.stringify({ ...siteData, exportedAt: now.toISOString() }, null, 2)}\n`;

@@ -13,12 +13,13 @@ import {
   tooLargeUpload,
 } from "~/.server/admin/site-data-actions";
 import { showNotice } from "~/.server/auth/flash";
-import { requireAdmin } from "~/.server/auth/session";
+import { requireRole } from "~/.server/auth/session";
 import { refusal as bodyRefusal, FormBodyRejected, readFormBody } from "~/.server/http/form-body";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { ImportFileForm } from "~/components/admin/site-data-import";
 import { Button, buttonClassName } from "~/components/ui/button";
+import { type AdminRouteHandle, rolesFor } from "~/lib/admin-roles";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/admin.site-data";
 
@@ -31,13 +32,18 @@ import type { Route } from "./+types/admin.site-data";
 
 export const meta: Route.MetaFunction = () => adminMeta("Cópias dos dados do site");
 
+/** Who may open this screen and use its actions (docs/decisions/048). */
+export const handle = {
+  roles: { loader: rolesFor("siteData"), action: rolesFor("siteData") },
+} satisfies AdminRouteHandle;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireRole(request, context, handle.roles.loader);
   return readSiteDataScreen(context.services.db, new URL(request.url).searchParams.get("restaurar"));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireRole(request, context, handle.roles.action);
   let outcome: SiteDataOutcome;
   try {
     // An upload larger than any export is refused before its body is read.

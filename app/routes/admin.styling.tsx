@@ -2,7 +2,7 @@ import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
-import { requireAdmin } from "~/.server/auth/session";
+import { requireRole } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { fontFiles } from "~/.server/styles/fonts";
 import { readSiteStyles } from "~/.server/styles/site-styles";
@@ -34,6 +34,7 @@ import {
   type TypographyStyles,
 } from "~/content/styles";
 import { textFields } from "~/forms/form-values";
+import { type AdminRouteHandle, rolesFor } from "~/lib/admin-roles";
 import { formatRatio, minimumContrast, themeContrastChecks } from "~/lib/contrast";
 import type { Route } from "./+types/admin.styling";
 
@@ -48,14 +49,19 @@ const STYLING_INTENT = "salvar-estilos";
 
 export const meta: Route.MetaFunction = () => adminMeta("Styling");
 
+/** Who may open this screen and use its actions (docs/decisions/048). */
+export const handle = {
+  roles: { loader: rolesFor("styling"), action: rolesFor("styling") },
+} satisfies AdminRouteHandle;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireRole(request, context, handle.roles.loader);
   const styles = await readSiteStyles(context.services.db);
   return { styles, fontFiles };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireRole(request, context, handle.roles.action);
   const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
   switch (formData.get("intent")) {
     case STYLING_INTENT: {

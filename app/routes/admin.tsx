@@ -1,13 +1,14 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { requireAdmin } from "~/.server/auth/session";
+import { requireRole } from "~/.server/auth/session";
 import { AdminErrorNotice } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { useSessionWatch } from "~/components/admin/use-session-watch";
+import { type AdminRouteHandle, rolesFor } from "~/lib/admin-roles";
 import type { Route } from "./+types/admin";
 
 /**
- * The admin area's layout: the shell around every admin screen. Its gate is a convenience; each
- * admin screen's loader and action call requireAdmin themselves.
+ * The admin area's layout: the shell around every admin screen, its sidebar fitted to the role.
+ * Its gate is a convenience; each admin screen's loader and action call requireRole themselves.
  */
 
 export const meta: Route.MetaFunction = () => [
@@ -15,10 +16,13 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** Who may open this screen (docs/decisions/048). */
+export const handle = { roles: { loader: rolesFor("panel") } } satisfies AdminRouteHandle;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
-  const { email, name, image } = admin.user;
-  return { user: { email, name, image } };
+  const admin = await requireRole(request, context, handle.roles.loader);
+  const { email, name, image, role } = admin.user;
+  return { user: { email, name, image, role } };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

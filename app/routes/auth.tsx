@@ -3,7 +3,7 @@ import { CircleCheck, TriangleAlert } from "lucide-react";
 import { type KeyboardEvent, useRef } from "react";
 import { Link, redirect, useNavigate } from "react-router";
 import { handleAuthAction } from "~/.server/auth/auth-actions";
-import { getAuthSession, isAdmin, safeAdminPath } from "~/.server/auth/session";
+import { getAuthSession, isStaff, safeAdminPath } from "~/.server/auth/session";
 import { readSiteSettings } from "~/.server/content/site-settings";
 import { ForgotPasswordForm, LoginForm, SignUpForm, TwoFactorForm } from "~/components/auth/auth-forms";
 import { AuthShell } from "~/components/auth/auth-shell";
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return null;
   });
   if (current) {
-    const to = isAdmin(current.user) ? (redirectTo ?? "/admin") : "/";
+    const to = isStaff(current.user) ? (redirectTo ?? "/admin") : "/";
     throw redirect(to);
   }
   const settings = await readSiteSettings(request, context);

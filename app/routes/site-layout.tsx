@@ -8,6 +8,7 @@ import { readThemeCss } from "~/.server/styles/theme";
 import { partWhenVisible, staticPart } from "~/components/islands";
 import { SiteHeader } from "~/components/site/site-header";
 import { defaultSiteSettings } from "~/content/site";
+import { isAdminRole } from "~/lib/admin-roles";
 import { deadlineAhead } from "~/lib/countdown";
 import { organizationJsonLd, serializeJsonLd } from "~/lib/json-ld";
 import { useScrollReveal } from "~/lib/scroll-reveal";
@@ -64,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const settings = siteSettingsFrom(shell);
   const { company } = shell;
-  const isAdmin = account?.role === "admin";
+  const isAdmin = isAdminRole(account?.role);
   // A signed-in visitor who is not an admin sees their name and 'Sair' instead of 'Login'.
   const visitor = account && !isAdmin ? { name: account.name } : null;
   // Written here, on the server: the JSON-LD builders stay out of the pages' JavaScript.

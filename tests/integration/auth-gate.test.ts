@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createFlashCookie } from "~/.server/auth/flash";
-import { requireAdmin } from "~/.server/auth/session";
+import { requireRole } from "~/.server/auth/session";
 import { createLogger } from "~/.server/logger";
 
 /**
@@ -10,7 +10,7 @@ import { createLogger } from "~/.server/logger";
  * checked on the real server in admin-access.test.ts.)
  */
 
-describe("requireAdmin when the role check fails", () => {
+describe("requireRole when the role check fails", () => {
   it("sends to / with 'Erro ao verificar status de administrador'", async () => {
     const flashCookie = createFlashCookie({ secret: "a-secret-for-the-gate-test-0123456789", secure: false });
     const context = {
@@ -30,7 +30,7 @@ describe("requireAdmin when the role check fails", () => {
       headers: { cookie: "cota.session_token=abc.def" },
     });
 
-    const thrown = await requireAdmin(request, context).then(
+    const thrown = await requireRole(request, context, ["admin"]).then(
       () => null,
       (error: unknown) => error,
     );

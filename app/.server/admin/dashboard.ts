@@ -6,6 +6,7 @@ import { latestSubmissions } from "~/.server/leads/submissions";
 import { investmentChoicesFrom } from "~/content/models";
 import type { ExampleValue } from "~/content/registry/admin-lists";
 import type { ModelsValue } from "~/content/registry/sections/models";
+import { type AdminRole, can } from "~/lib/admin-roles";
 import { formatDashboardDate, formatShortDay } from "./dashboard-format";
 import {
   type BreakdownEntry,
@@ -97,4 +98,37 @@ export async function readDashboardSafely(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * What one role's dashboard shows (docs/decisions/048): the counters, charts and lists of what
+ * the role may use, and nothing of the rest, so a leads figure never reaches an Editor's page
+ * or data request. Null parts are not drawn.
+ */
+export type DashboardView = {
+  counters: Partial<DashboardCounters>;
+  leads: DashboardData["leads"] | null;
+  submissions: DashboardData["submissions"] | null;
+  /** Site Data Management, with when 'Save All Data' last ran. */
+  siteData: { lastSnapshotAt: string | null } | null;
+  exampleValues: ExampleValue[];
+  /** Whether 'Clear All Submissions' is offered. */
+  mayClearSubmissions: boolean;
+};
+
+export function dashboardFor(role: AdminRole, data: DashboardData): DashboardView {
+  const { totalPages, contentSections, formFields, formSubmissions } = data.counters;
+  const leads = can(role, "leads");
+  return {
+    counters: {
+      ...(can(role, "content") ? { totalPages, contentSections } : {}),
+      ...(can(role, "formTexts") ? { formFields } : {}),
+      ...(leads ? { formSubmissions } : {}),
+    },
+    leads: leads ? data.leads : null,
+    submissions: leads ? data.submissions : null,
+    siteData: can(role, "siteData") ? { lastSnapshotAt: data.lastSnapshotAt } : null,
+    exampleValues: can(role, "content") ? data.exampleValues : [],
+    mayClearSubmissions: can(role, "leadsDelete"),
+  };
 }

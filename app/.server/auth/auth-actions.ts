@@ -12,6 +12,7 @@ import {
   signUpSchema,
   twoFactorSchema,
 } from "~/forms/auth";
+import { isAdminRole } from "~/lib/admin-roles";
 import type { Notice } from "~/lib/notice";
 import { type AuthEndpointResult, callAuthEndpoint, describeAuthError } from "./endpoint";
 import { redirectWithNotice, showNotice } from "./flash";
@@ -131,7 +132,7 @@ export async function finishSignIn(
   try {
     if (!userId) throw new Error("the sign-in answer has no user id");
     const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-    admin = row?.role === "admin";
+    admin = isAdminRole(row?.role);
   } catch (error) {
     logger.error({ err: error, userId }, "sign-in: the role check failed; sending the user to /");
   }

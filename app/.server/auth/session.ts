@@ -4,12 +4,14 @@ import { type AppLoadContext, redirect } from "react-router";
 import { sessions, users } from "~/.server/db/schema";
 import type { AppServices } from "~/.server/services";
 import { authNotices } from "~/forms/auth";
+import { type AdminRole, type Capability, can, isAdminRole, roleLabels } from "~/lib/admin-roles";
 import { SESSION_ABSOLUTE_LIFETIME_S, SESSION_COOKIE_PREFIX } from "./auth";
 import { redirectWithNotice } from "./flash";
 
 /**
- * Who is signed in, decided on the server. `requireAdmin` is the gate: every admin loader and
- * action starts with it (the admin layout's check is a convenience, not the protection).
+ * Who is signed in, decided on the server. `requireRole` is the gate: every admin loader and
+ * action starts with it, naming the roles its route declares (app/lib/admin-roles.ts); the
+ * admin layout's check is a convenience, not the protection.
  */
 
 export type AppUser = {
@@ -63,8 +65,18 @@ export async function getAuthSession(request: Request, context: AppLoadContext):
   };
 }
 
-export function isAdmin(user: Pick<AppUser, "role">): boolean {
-  return user.role === "admin";
+/** Whether the user is one of the site's team (any admin role), who may enter /admin. */
+export function isStaff(user: Pick<AppUser, "role">): boolean {
+  return isAdminRole(user.role);
+}
+
+/** What a member of the team is told when their role does not reach a screen or an action. */
+export function roleDeniedNotice(role: AdminRole) {
+  return {
+    title: "Acesso negado",
+    description: `O seu perfil (${roleLabels[role]}) não dá acesso a esta área do painel.`,
+    variant: "error" as const,
+  };
 }
 
 /**
@@ -102,13 +114,19 @@ function sessionEndedNotice(request: Request) {
 }
 
 /**
- * The gate of the admin area: the first line of every admin loader and action. Nobody signed in
- * → /auth (and back here after signing in); a signed-in user who is not an admin → / with
- * 'Acesso negado'; the role check failing → / with 'Erro ao verificar status de administrador'
- * (treated as not an admin). Returns the admin; a renewed session cookie is already recorded for
- * the answer (getAuthSession), so callers pass no headers on.
+ * The gate of the admin area: the first line of every admin loader and action, with the roles
+ * its route declares. Nobody signed in → /auth (and back here after signing in); a signed-in
+ * user who is not on the team → / with 'Acesso negado'; a member of the team whose role is not
+ * among `roles` → the dashboard with 'Acesso negado' naming their role; the role check failing →
+ * / with 'Erro ao verificar status de administrador' (treated as not an admin). Returns the
+ * session; a renewed session cookie is already recorded for the answer (getAuthSession), so
+ * callers pass no headers on.
  */
-export async function requireAdmin(request: Request, context: AppLoadContext): Promise<AuthSession> {
+export async function requireRole(
+  request: Request,
+  context: AppLoadContext,
+  roles: readonly AdminRole[],
+): Promise<StaffSession> {
   const { logger } = context.services;
   const url = new URL(request.url);
   let current: AuthSession | null;
@@ -125,12 +143,40 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
       throw await redirectWithNotice(context, target, sessionEndedNotice(request));
     throw redirect(target);
   }
-  if (!isAdmin(current.user)) {
+  const role = current.user.role;
+  if (!isAdminRole(role)) {
     logger.warn({ userId: current.user.id, path: url.pathname }, "admin gate: access denied (not an admin)");
     throw await redirectWithNotice(context, "/", authNotices.accessDenied);
   }
-  return current;
+  if (!roles.includes(role)) {
+    logger.warn(
+      { userId: current.user.id, role, path: url.pathname, method: request.method },
+      "admin gate: access denied (role)",
+    );
+    throw await redirectWithNotice(context, "/admin", roleDeniedNotice(role));
+  }
+  return { ...current, user: { ...current.user, role } };
 }
+
+/**
+ * The same refusal for one intent of an action that its route allows to more roles (a lead's
+ * delete on a screen Vendas may use): the dashboard with 'Acesso negado'.
+ */
+export async function requireCapability(
+  session: StaffSession,
+  context: AppLoadContext,
+  capability: Capability,
+): Promise<void> {
+  if (can(session.user.role, capability)) return;
+  context.services.logger.warn(
+    { userId: session.user.id, role: session.user.role, capability },
+    "admin gate: access denied (role)",
+  );
+  throw await redirectWithNotice(context, "/admin", roleDeniedNotice(session.user.role));
+}
+
+/** A session that passed requireRole: its user has one of the admin roles. */
+export type StaffSession = AuthSession & { user: AppUser & { role: AdminRole } };
 
 /**
  * The role of whoever is signed in, for the public header: no cookie, no query; otherwise one

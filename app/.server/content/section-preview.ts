@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { readSignedInRole } from "~/.server/auth/session";
 import { sections } from "~/content/registry/sections";
+import { can } from "~/lib/admin-roles";
 import { PREVIEW_PARAMETER, type PreviewLinks } from "~/lib/preview-links";
 
 /**
@@ -32,7 +33,7 @@ export function previewRequested(request: Request): string | null {
 export async function isSectionPreview(request: Request, context: AppLoadContext): Promise<boolean> {
   if (previewRequested(request) === null) return false;
   try {
-    return (await readSignedInRole(request, context.services)) === "admin";
+    return can(await readSignedInRole(request, context.services), "content");
   } catch (error) {
     context.services.logger.warn(
       { err: error },

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, ServerBuild } from "react-router";
 import { readSignedInRole } from "~/.server/auth/session";
 import { bumpContentVersion, waitOutContentVersionLease } from "~/.server/content/content-version";
 import type { AppServices } from "~/.server/services";
+import { isAdminRole } from "~/lib/admin-roles";
 
 type ServerRoute = ServerBuild["routes"][string];
 
@@ -39,10 +40,10 @@ function withBump(route: ServerRoute, services: AppServices): ServerRoute {
 }
 
 async function bumpAfterAdminAction(request: Request, services: AppServices): Promise<void> {
-  // Only an admin's action can have changed anything (requireAdmin refused the others): an
+  // Only the team's actions can have changed anything (requireRole refused the others): an
   // anonymous post must not be a way to make every instance render again.
   const role = await readSignedInRole(request, services);
-  if (role !== "admin") return;
+  if (!isAdminRole(role)) return;
   try {
     await bumpContentVersion(services.db);
   } catch (error) {

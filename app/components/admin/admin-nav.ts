@@ -3,20 +3,38 @@ import {
   ClipboardList,
   FileText,
   Image,
+  Inbox,
   LayoutDashboard,
   type LucideIcon,
   Palette,
 } from "lucide-react";
+import { type AdminRole, type Capability, can } from "~/lib/admin-roles";
 
-/** The admin sidebar: the admin screens in their order, with their English names. */
+/**
+ * The admin sidebar: the admin screens in their order, with their English names, each shown to
+ * the roles that may open it (docs/decisions/048).
+ */
 export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
-export const adminNav: AdminNavItem[] = [
-  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
-  { to: "/admin/content", label: "Content Management", icon: FileText },
-  { to: "/admin/media", label: "Media", icon: Image },
-  { to: "/admin/styling", label: "Styling", icon: Palette },
-  { to: "/admin/forms", label: "Forms", icon: ClipboardList },
+type RoleNavItem = AdminNavItem & { capability: Capability };
+
+const roleNav: RoleNavItem[] = [
+  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true, capability: "panel" },
+  { to: "/admin/content", label: "Content Management", icon: FileText, capability: "content" },
+  { to: "/admin/media", label: "Media", icon: Image, capability: "media" },
+  { to: "/admin/styling", label: "Styling", icon: Palette, capability: "styling" },
+  { to: "/admin/forms", label: "Forms", icon: ClipboardList, capability: "formTexts" },
 ];
+
+/** Someone with the leads but not the form's texts (Vendas) goes straight to the leads. */
+const leadsOnly: AdminNavItem = { to: "/admin/forms/submissions", label: "Leads", icon: Inbox };
+
+/** The sidebar of one role (no role: the error screen drawn without the layout's data). */
+export function adminNavFor(role: AdminRole | null): AdminNavItem[] {
+  if (!role) return [roleNav[0]];
+  const items: AdminNavItem[] = roleNav.filter((item) => can(role, item.capability));
+  if (can(role, "leads") && !can(role, "formTexts")) items.push(leadsOnly);
+  return items.map(({ to, label, icon, end }) => ({ to, label, icon, end }));
+}
 
 export const backToSite: AdminNavItem = { to: "/", label: "Back to Site", icon: ArrowLeft };

@@ -3,7 +3,7 @@ import { Menu, X } from "lucide-react";
 import { type ReactNode, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { LogoMark } from "~/components/site/logo";
-import { type AdminNavItem, adminNav, backToSite } from "./admin-nav";
+import { type AdminNavItem, adminNavFor, backToSite } from "./admin-nav";
 import { type AdminMenuUser, UserMenu } from "./user-menu";
 
 /**
@@ -31,7 +31,7 @@ export function AdminShell({ user, children }: { user: AdminMenuUser | null; chi
       <div className="hidden border-r border-border bg-white lg:block">
         <aside className="sticky top-0 flex h-dvh w-60 flex-col">
           <Brand />
-          <SidebarNav label="Administração" />
+          <SidebarNav label="Administração" items={adminNavFor(user?.role ?? null)} />
         </aside>
       </div>
 
@@ -77,7 +77,11 @@ export function AdminShell({ user, children }: { user: AdminMenuUser | null; chi
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <SidebarNav label="Administração (menu)" onNavigate={closeDrawer} />
+        <SidebarNav
+          label="Administração (menu)"
+          items={adminNavFor(user?.role ?? null)}
+          onNavigate={closeDrawer}
+        />
       </div>
     </div>
   );
@@ -99,11 +103,19 @@ function Brand({ compact = false }: { compact?: boolean }) {
   );
 }
 
-function SidebarNav({ label, onNavigate }: { label: string; onNavigate?: () => void }) {
+function SidebarNav({
+  label,
+  items,
+  onNavigate,
+}: {
+  label: string;
+  items: AdminNavItem[];
+  onNavigate?: () => void;
+}) {
   return (
     <nav aria-label={label} className="flex flex-1 flex-col gap-1 overflow-y-auto px-3 pb-4">
       <ul className="flex flex-col gap-1">
-        {adminNav.map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
             <SidebarLink item={item} onNavigate={onNavigate} />
           </li>

@@ -5,7 +5,7 @@ import { AUTH_CHANNEL } from "~/components/auth/flash-notice";
 /**
  * Keeps an open admin tab honest about its session: when another tab of this browser signs out
  * (BroadcastChannel), or when the tab comes back into view, its data is loaded again — and the
- * gate (requireAdmin in every loader) sends it to /auth if the session is gone.
+ * gate (requireRole in every loader) sends it to /auth if the session is gone.
  */
 export function useSessionWatch() {
   const revalidator = useRevalidator();

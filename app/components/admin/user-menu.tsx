@@ -1,8 +1,9 @@
 import { LogOut, Settings } from "lucide-react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
+import { type AdminRole, roleLabels } from "~/lib/admin-roles";
 
-export type AdminMenuUser = { email: string; name: string; image: string | null };
+export type AdminMenuUser = { email: string; name: string; image: string | null; role: AdminRole };
 
 /** The avatar's fallback: the first two letters of the e-mail, uppercased. */
 export function initialsOf(email: string): string {
@@ -58,6 +59,7 @@ export function UserMenu({ user }: { user: AdminMenuUser }) {
           <div className="min-w-0">
             {user.name && <p className="truncate text-sm font-semibold">{user.name}</p>}
             <p className="truncate text-sm text-muted">{user.email}</p>
+            <p className="text-xs font-semibold text-muted">{roleLabels[user.role]}</p>
           </div>
         </div>
         <ul className="pt-2">
