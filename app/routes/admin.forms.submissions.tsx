@@ -50,11 +50,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** "1 lead", "1.234 leads", or past the exact count "mais de 10.000 leads". */
+function leadCount(total: number, exact: boolean): string {
+  if (!exact) return `mais de ${total.toLocaleString("pt-BR")} leads`;
+  return total === 1 ? "1 lead" : `${total.toLocaleString("pt-BR")} leads`;
+}
+
 /** The forms screen's wording of the clear-all confirmation. */
 const clearAllConfirmation = "Are you sure you want to delete all form submissions? This cannot be undone.";
 
 export default function Submissions({ loaderData, actionData }: Route.ComponentProps) {
-  const { leads, total, filtered, filterErrors } = loaderData;
+  const { leads, total, totalIsExact, filtered, filterErrors } = loaderData;
   const invalidFilters = Object.keys(filterErrors).length > 0;
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -71,7 +77,7 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
             <p className="text-sm text-muted" aria-live="polite">
               {invalidFilters
                 ? "Filtros inválidos"
-                : `${total === 1 ? "1 lead" : `${total.toLocaleString("pt-BR")} leads`}${filtered ? " com estes filtros" : ""}`}
+                : `${leadCount(total, totalIsExact)}${filtered ? " com estes filtros" : ""}`}
             </p>
           </div>
           {total > 0 && (
@@ -95,7 +101,7 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
         ) : (
           <LeadsTable leads={leads} />
         )}
-        {loaderData.pageCount > 1 && (
+        {(loaderData.page > 1 || loaderData.nextHref) && (
           <Pagination
             page={loaderData.page}
             pageCount={loaderData.pageCount}
@@ -317,7 +323,8 @@ function Pagination({
   nextHref,
 }: {
   page: number;
-  pageCount: number;
+  /** Unknown past the exact count: "Página 3" alone. */
+  pageCount: number | null;
   previousHref: string | null;
   nextHref: string | null;
 }) {
@@ -333,7 +340,7 @@ function Pagination({
         <span />
       )}
       <p className="text-sm text-muted">
-        Página {page} de {pageCount}
+        {pageCount === null ? `Página ${page}` : `Página ${page} de ${pageCount}`}
       </p>
       {nextHref ? (
         <Link to={nextHref} className={linkClass}>

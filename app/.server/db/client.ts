@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -95,7 +96,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith("memory://");
   const releaseLock = inMemory ? () => {} : acquireDataDirLock(dataDir);
   try {
-    const client = new PGlite(inMemory ? dataDir : path.join(dataDir, "pglite"));
+    // pg_trgm: the leads search's indexes (migration 0014), as on PostgreSQL.
+    const client = new PGlite(inMemory ? dataDir : path.join(dataDir, "pglite"), {
+      extensions: { pg_trgm },
+    });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });

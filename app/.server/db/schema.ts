@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { FormField, FormSettings } from "~/forms/contact";
 import type { OutboxStatus } from "~/lib/delivery-status";
+import { leadPhoneDigits, leadSearchText, leadState } from "./lead-search";
 
 /**
  * The database. Marketing defaults live in app/content; these tables hold what
@@ -101,8 +102,14 @@ export const formSubmissions = pgTable(
     pagePath: text("page_path"),
     createdAt: createdAt(),
   },
-  // Newest first by (created_at, id): the list's pages and the export's batches start at a position.
-  (t) => [index("form_submissions_created").on(t.createdAt, t.id)],
+  (t) => [
+    // Newest first by (created_at, id): the list's pages and the export's batches start at a position.
+    index("form_submissions_created").on(t.createdAt, t.id),
+    // The search ('%…%' anywhere in the text) through trigrams (pg_trgm, on PGlite too).
+    index("form_submissions_search").using("gin", sql`${leadSearchText} gin_trgm_ops`),
+    index("form_submissions_phone_digits").using("gin", sql`${leadPhoneDigits} gin_trgm_ops`),
+    index("form_submissions_state").on(leadState),
+  ],
 );
 
 /**

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AppConfig } from "~/.server/config";
 import { readContactForm } from "~/.server/content/forms";
 import type { Database } from "~/.server/db/client";
+import { leadPhoneDigits, leadSearchText, leadState } from "~/.server/db/lead-search";
 import { formSubmissions, outbox, outboxAttempts } from "~/.server/db/schema";
 import { enqueueWebhook, type OutboxRow } from "~/.server/outbox/outbox";
 import { CONTACT_FORM_ID } from "~/forms/contact";
@@ -25,7 +26,47 @@ export type LeadFilters = {
   from: string;
   to: string;
   page: number;
+  /** Where a page starts, from the list's own 'Próxima'/'Anterior' links; absent when typed. */
+  cursor?: PageCursor;
 };
+
+/**
+ * A lead's place in the list (newest first by created_at, then id): created_at in microseconds
+ * since 1970 (a JS Date keeps milliseconds only, and leads of the same millisecond would be
+ * skipped) and the id, written "1764255791123456_<uuid>" in an address.
+ */
+export type LeadPosition = { micros: string; id: string };
+
+/** 'Próxima': the leads after `position` (older); 'Anterior': those before it (newer). */
+export type PageCursor = { direction: "after" | "before"; position: LeadPosition };
+
+const positionPattern = /^(\d{1,17})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+export function formatPosition(position: LeadPosition): string {
+  return `${position.micros}_${position.id}`;
+}
+
+function parsePosition(value: string | null): LeadPosition | undefined {
+  const match = positionPattern.exec(value ?? "");
+  return match ? { micros: match[1], id: match[2] } : undefined;
+}
+
+function parseCursor(params: URLSearchParams): PageCursor | undefined {
+  const after = parsePosition(params.get("apos"));
+  if (after) return { direction: "after", position: after };
+  const before = parsePosition(params.get("antes"));
+  return before ? { direction: "before", position: before } : undefined;
+}
+
+/** A lead's position as the database computes it (exact, in microseconds). */
+export const leadPosition = sql<string>`(floor(extract(epoch from ${formSubmissions.createdAt}) * 1000000))::bigint::text || '_' || ${formSubmissions.id}::text`;
+
+/** The leads after (older than) or before (newer than) a position, through the (created_at, id) index. */
+export function positionCondition(cursor: PageCursor): SQL {
+  const at = sql`('epoch'::timestamptz + ${cursor.position.micros}::bigint * interval '1 microsecond')`;
+  const operator = cursor.direction === "after" ? sql`<` : sql`>`;
+  return sql`(${formSubmissions.createdAt}, ${formSubmissions.id}) ${operator} (${at}, ${cursor.position.id}::uuid)`;
+}
 
 /** The dates a filter may name: wide enough for any lead, narrow enough for the database. */
 export const FILTER_FIRST_DAY = "2000-01-01";
@@ -85,7 +126,9 @@ export function parseLeadFilters(url: URL): LeadFilterReading {
       .min(1)
       .max(100_000)
       .safeParse(params.get("pagina") ?? "1").data ?? 1;
-  return { filters: { q, from, to, page }, errors };
+  // A malformed position (an edited address) is no position: the page is found by its number.
+  const cursor = parseCursor(params);
+  return { filters: { q, from, to, page, ...(cursor ? { cursor } : {}) }, errors };
 }
 
 export function hasFilterErrors(errors: LeadFilterErrors): boolean {
@@ -93,32 +136,21 @@ export function hasFilterErrors(errors: LeadFilterErrors): boolean {
 }
 
 /** The query string of `filters` (page left out unless given), as the list's form writes it. */
-export function filtersQuery(filters: Omit<LeadFilters, "page">, page?: number): string {
+export function filtersQuery(filters: Omit<LeadFilters, "page">, page?: number, cursor?: PageCursor): string {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   if (filters.from) params.set("de", filters.from);
   if (filters.to) params.set("ate", filters.to);
   if (page && page > 1) params.set("pagina", String(page));
+  if (page && page > 1 && cursor) {
+    params.set(cursor.direction === "after" ? "apos" : "antes", formatPosition(cursor.position));
+  }
   const query = params.toString();
   return query ? `?${query}` : "";
 }
 
 export function hasFilters(filters: Omit<LeadFilters, "page">): boolean {
   return Boolean(filters.q || filters.from || filters.to);
-}
-
-/*
- * Accent- and case-insensitive matching without the unaccent extension (PGlite does not ship
- * it): both sides are lower-cased and their Portuguese accents mapped to plain letters. The
- * upper-case accented letters are mapped too, because lower() leaves them alone under the C
- * collation.
- */
-const accented = "áàâãäåéèêëíìîïóòôõöúùûüçñ";
-const accentFrom = accented + accented.toUpperCase();
-const accentTo = (accented + accented).normalize("NFD").replace(/\p{M}/gu, "");
-
-function folded(expression: SQL): SQL {
-  return sql`translate(lower(${expression}), ${accentFrom}, ${accentTo})`;
 }
 
 export function foldText(text: string): string {
@@ -128,8 +160,6 @@ export function foldText(text: string): string {
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
-
-const field = (name: string) => sql`(${formSubmissions.data} ->> ${name})`;
 
 /**
  * The state codes a search names. Leads store the code ("SP"), people type either the code or
@@ -146,18 +176,21 @@ export function statesMatching(q: string): string[] {
     .map(([code]) => code);
 }
 
+/**
+ * The search: name, e-mail, phone and city folded (lower-case, no accents) and matched anywhere,
+ * the state by its code, a number typed as a phone by the phone's digits. Each branch repeats an
+ * indexed expression (lead-search.ts: trigram indexes, and the state's), so the database finds
+ * the matches through the indexes instead of folding every lead's fields.
+ */
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
-  const pattern = likePattern(foldText(q));
-  const matches = ["name", "email", "phone", "city"].map(
-    (name) => sql`${folded(field(name))} like ${pattern}`,
-  );
+  const matches: SQL[] = [sql`${leadSearchText} like ${likePattern(foldText(q))}`];
   const states = statesMatching(q);
-  if (states.length > 0) matches.push(inArray(sql`${field("state")}`, states));
+  if (states.length > 0) matches.push(inArray(leadState, states));
   // Phones are stored masked, "(11) 98765-4321": a search typed as digits matches the digits.
   const digits = q.replace(/\D/g, "");
   if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(q)) {
-    matches.push(sql`regexp_replace(${field("phone")}, '\\D', '', 'g') like ${likePattern(digits)}`);
+    matches.push(sql`${leadPhoneDigits} like ${likePattern(digits)}`);
   }
   return or(...matches);
 }
@@ -180,20 +213,27 @@ export function leadConditions(filters: Omit<LeadFilters, "page">): SQL | undefi
   );
 }
 
-export async function countLeads(db: Database, filters: Omit<LeadFilters, "page">): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(formSubmissions).where(leadConditions(filters));
+/**
+ * How many leads a list counts exactly: past this, "mais de 10.000". Counting every match of a
+ * broad search among a million leads would cost more than the page itself; the pages go on all
+ * the same.
+ */
+export const COUNT_BOUND = 10_000;
+
+/** The leads the filters select, counted up to `bound` (bound + 1 means "more than bound"). */
+export async function countLeads(
+  db: Database,
+  filters: Omit<LeadFilters, "page">,
+  bound = Number.POSITIVE_INFINITY,
+): Promise<number> {
+  const matches = db
+    .select({ one: sql`1`.as("one") })
+    .from(formSubmissions)
+    .where(leadConditions(filters));
+  const counted = Number.isFinite(bound) ? matches.limit(bound + 1).as("counted") : matches.as("counted");
+  const [row] = await db.select({ total: count() }).from(counted);
   return Number(row?.total ?? 0);
 }
-
-/**
- * The status of a lead's newest delivery, for the list. Written out with table names: inside a
- * select Drizzle renders columns unqualified, and a bare "id" would mean the outbox row's own.
- */
-const latestDeliveryStatus = sql<OutboxRow["status"] | null>`(
-  select "outbox"."status" from "outbox"
-  where "outbox"."submission_id" = "form_submissions"."id"
-  order by "outbox"."created_at" desc limit 1
-)`;
 
 export type LeadListItem = {
   id: string;
@@ -201,34 +241,138 @@ export type LeadListItem = {
   data: Record<string, string>;
   createdAt: Date;
   deliveryStatus: OutboxRow["status"] | null;
+  /** Where the lead stands in the list, for the links to the next and previous pages. */
+  position: LeadPosition;
 };
 
 export type LeadPage = {
   leads: LeadListItem[];
+  /** Exact when `totalIsExact`, else COUNT_BOUND (the screen says "mais de"). */
   total: number;
+  totalIsExact: boolean;
   page: number;
-  pageCount: number;
+  /** Null when the total is not counted exactly: the pages go on while a page is full. */
+  pageCount: number | null;
+  hasNextPage: boolean;
 };
 
-/** One page of leads, newest first; a page past the end shows the last one. */
-export async function listLeads(db: Database, filters: LeadFilters): Promise<LeadPage> {
-  const total = await countLeads(db, filters);
-  const pageCount = Math.max(1, Math.ceil(total / LEADS_PER_PAGE));
-  const page = Math.min(filters.page, pageCount);
-  const leads = await db
+type Window = { cursor?: PageCursor; offset: number; limit: number };
+
+/**
+ * Leads by position among the matches, newest first: after or before a position (the list's own
+ * links, through the (created_at, id) index, however deep), or at an offset (a page number typed
+ * in the address). The rows are chosen first; the status of each one's newest delivery is read
+ * after, for the rows of the page alone, not for every row an offset skips.
+ */
+async function leadsAt(db: Database, filters: Omit<LeadFilters, "page">, window: Window) {
+  const newerFirst = window.cursor?.direction !== "before";
+  const order = newerFirst
+    ? [desc(formSubmissions.createdAt), desc(formSubmissions.id)]
+    : [asc(formSubmissions.createdAt), asc(formSubmissions.id)];
+  const chosen = db
     .select({
       id: formSubmissions.id,
       formId: formSubmissions.formId,
       data: formSubmissions.data,
       createdAt: formSubmissions.createdAt,
-      deliveryStatus: latestDeliveryStatus,
+      position: leadPosition.as("position"),
     })
     .from(formSubmissions)
-    .where(leadConditions(filters))
-    .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
-    .limit(LEADS_PER_PAGE)
-    .offset((page - 1) * LEADS_PER_PAGE);
-  return { leads, total, page, pageCount };
+    .where(and(leadConditions(filters), window.cursor ? positionCondition(window.cursor) : undefined))
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset)
+    .as("chosen");
+  // Written out with table names: a bare "id" inside the subquery would mean the outbox row's own.
+  const latestDeliveryStatus = sql<OutboxRow["status"] | null>`(
+    select "outbox"."status" from "outbox"
+    where "outbox"."submission_id" = "chosen"."id"
+    order by "outbox"."created_at" desc limit 1
+  )`;
+  const rows = await db
+    .select({
+      id: chosen.id,
+      formId: chosen.formId,
+      data: chosen.data,
+      createdAt: chosen.createdAt,
+      position: chosen.position,
+      deliveryStatus: latestDeliveryStatus,
+    })
+    .from(chosen)
+    .orderBy(desc(chosen.createdAt), desc(chosen.id));
+  return rows.map(
+    ({ position, ...lead }): LeadListItem => ({
+      ...lead,
+      position: parsePosition(position) ?? { micros: "0", id: lead.id },
+    }),
+  );
+}
+
+/** The page a number names, counted from the top (a page past the end shows the last one). */
+async function numberedPage(
+  db: Database,
+  filters: LeadFilters,
+  counted: { total: number; exact: boolean },
+): Promise<{ page: number; pageCount: number | null; rows: LeadListItem[] }> {
+  let pageCount = counted.exact ? Math.max(1, Math.ceil(counted.total / LEADS_PER_PAGE)) : null;
+  let page = pageCount === null ? filters.page : Math.min(filters.page, pageCount);
+  // One row more than a page tells whether another page follows.
+  const limit = LEADS_PER_PAGE + 1;
+  let rows = await leadsAt(db, filters, { offset: (page - 1) * LEADS_PER_PAGE, limit });
+  if (rows.length === 0 && page > 1) {
+    // Past the end of a long list (an edited address): its last page, found by one exact count.
+    pageCount = Math.max(1, Math.ceil((await countLeads(db, filters)) / LEADS_PER_PAGE));
+    page = pageCount;
+    rows = await leadsAt(db, filters, { offset: (page - 1) * LEADS_PER_PAGE, limit });
+  }
+  return { page, pageCount, rows };
+}
+
+/**
+ * One page of leads, newest first. Followed by its links, a page starts at the position where
+ * the one before ended, so new leads arriving meanwhile neither repeat nor hide a lead.
+ */
+export async function listLeads(db: Database, filters: LeadFilters): Promise<LeadPage> {
+  const counted = await countLeads(db, filters, COUNT_BOUND);
+  const totalIsExact = counted <= COUNT_BOUND;
+  const total = totalIsExact ? counted : COUNT_BOUND;
+  const pageCount = totalIsExact ? Math.max(1, Math.ceil(total / LEADS_PER_PAGE)) : null;
+  const { cursor } = filters;
+  if (cursor && filters.page > 1) {
+    const rows = await leadsAt(db, filters, { cursor, offset: 0, limit: LEADS_PER_PAGE + 1 });
+    if (cursor.direction === "after" && rows.length > 0) {
+      return {
+        leads: rows.slice(0, LEADS_PER_PAGE),
+        total,
+        totalIsExact,
+        page: pageCount === null ? filters.page : Math.min(filters.page, pageCount),
+        pageCount,
+        hasNextPage: rows.length > LEADS_PER_PAGE,
+      };
+    }
+    // 'Anterior' gives the page ending just before the position: its newest 25 of the rows read
+    // (oldest first, then put newest first); near the top, the first page.
+    if (cursor.direction === "before" && rows.length > LEADS_PER_PAGE) {
+      return {
+        leads: rows.slice(1),
+        total,
+        totalIsExact,
+        page: filters.page,
+        pageCount,
+        hasNextPage: true,
+      };
+    }
+    if (cursor.direction === "before") return listLeads(db, { ...filters, page: 1, cursor: undefined });
+  }
+  const numbered = await numberedPage(db, filters, { total, exact: totalIsExact });
+  return {
+    leads: numbered.rows.slice(0, LEADS_PER_PAGE),
+    total,
+    totalIsExact,
+    page: numbered.page,
+    pageCount: numbered.pageCount,
+    hasNextPage: numbered.rows.length > LEADS_PER_PAGE,
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   hasFilters,
   type LeadPage,
   listLeads,
+  type PageCursor,
   parseLeadFilters,
   readLead,
   deleteLead as removeLead,
@@ -80,19 +81,37 @@ export type LeadActionResult = { ok: true; notice: Notice } | { ok: false; statu
 export async function readSubmissionsScreen(db: AppServices["db"], url: URL) {
   const { filters, errors } = parseLeadFilters(url);
   const invalid = hasFilterErrors(errors);
-  const noLeads: LeadPage = { leads: [], total: 0, page: 1, pageCount: 1 };
-  const { leads, total, page, pageCount } = invalid ? noLeads : await listLeads(db, filters);
+  const noLeads: LeadPage = {
+    leads: [],
+    total: 0,
+    totalIsExact: true,
+    page: 1,
+    pageCount: 1,
+    hasNextPage: false,
+  };
+  const { leads, total, totalIsExact, page, pageCount, hasNextPage } = invalid
+    ? noLeads
+    : await listLeads(db, filters);
   const { q, from, to } = filters;
+  const first = leads[0];
+  const last = leads.at(-1);
+  const pageHref = (number: number, cursor?: PageCursor) =>
+    `/admin/forms/submissions${filtersQuery(filters, number, cursor)}`;
   return {
     invalid,
     filters: { q, from, to },
     filterErrors: errors,
     filtered: hasFilters(filters) || invalid,
     total,
+    totalIsExact,
     page,
     pageCount,
-    previousHref: page > 1 ? `/admin/forms/submissions${filtersQuery(filters, page - 1)}` : null,
-    nextHref: page < pageCount ? `/admin/forms/submissions${filtersQuery(filters, page + 1)}` : null,
+    // The links carry the position where their page starts: followed, a page neither repeats
+    // nor skips a lead while new ones arrive, and reads through the index however deep it is.
+    previousHref:
+      page > 1 ? pageHref(page - 1, first && { direction: "before", position: first.position }) : null,
+    nextHref:
+      hasNextPage && last ? pageHref(page + 1, { direction: "after", position: last.position }) : null,
     csvHref: `/admin/forms/submissions.csv${filtersQuery(filters)}`,
     leads: leads.map((lead) => ({
       id: lead.id,
