@@ -87,6 +87,13 @@ const configSchema = z
      * way, so after a crash another instance (or the restarted one) takes it over this soon.
      */
     OUTBOX_LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(30_000),
+    /**
+     * Minutes a CRM may fail every delivery (or a lead may wait for delivery) before the admins
+     * are told by e-mail and the dashboard shows a banner. Fractions allowed (tests use seconds).
+     */
+    CRM_ALERT_AFTER_MINUTES: z.coerce.number().positive().max(10_080).default(30),
+    /** Hours between reminders while the CRM still takes no leads. */
+    CRM_ALERT_REMINDER_HOURS: z.coerce.number().positive().max(720).default(4),
     /** Largest image file the media library accepts per upload, in bytes (default 5 MB). */
     MEDIA_MAX_UPLOAD_BYTES: z.coerce
       .number()

@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client";
 import { seedDefaults } from "./db/seed";
 import type { Logger } from "./logger";
 import { importLegacyUploads, legacyUploadsDirectory } from "./media/storage";
+import { type CrmAlertWatch, watchCrmAlerts } from "./outbox/crm-alerts";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/worker";
 
 /**
@@ -20,6 +21,8 @@ export type AppServices = {
   db: DatabaseHandle["db"];
   database: DatabaseHandle;
   outboxWorker: OutboxWorker;
+  /** Mails the admins when leads stop reaching the CRM (app/.server/outbox/crm-alerts.ts). */
+  crmAlerts: CrmAlertWatch;
   /** Better Auth on this process's database handle (app/.server/auth/auth.ts). */
   auth: Auth;
   /** Signs session cookies (AUTH_SECRET or the one generated into DATA_DIR). Server-only. */
@@ -60,7 +63,14 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
       onMailQueued: () => worker.wake(),
     });
     await bootstrapAdmin({ auth, db: database.db, config, logger, databaseKind: database.kind });
+    const crmAlerts = watchCrmAlerts({
+      db: database.db,
+      config,
+      logger,
+      onMailQueued: () => worker.wake("email"),
+    });
     return {
+      crmAlerts,
       config,
       logger,
       db: database.db,
@@ -80,6 +90,7 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
 
 export async function stopServices(services: AppServices): Promise<void> {
   if (!services.config.DATABASE_URL) removeAdminApiFile(services.config.DATA_DIR, services.adminApiToken);
+  await services.crmAlerts.stop();
   await services.outboxWorker.stop();
   await services.database.close();
 }

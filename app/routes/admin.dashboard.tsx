@@ -32,14 +32,16 @@ import { checkDatabase, type DatabaseStatus } from "~/.server/admin/database-sta
 import { showNotice } from "~/.server/auth/flash";
 import { requireRole } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
+import { readCrmOutageBanners } from "~/.server/outbox/crm-alerts";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { BeforePublishing } from "~/components/admin/before-publishing";
 import { ConfirmForm } from "~/components/admin/confirm-form";
+import { CrmOutageBanners } from "~/components/admin/crm-outage-banner";
 import type { LeadsChartProps } from "~/components/admin/leads-chart";
 import { ImportFileForm } from "~/components/admin/site-data-import";
 import { Button, buttonClassName } from "~/components/ui/button";
-import { type AdminRole, type AdminRouteHandle, rolesFor } from "~/lib/admin-roles";
+import { type AdminRole, type AdminRouteHandle, can, rolesFor } from "~/lib/admin-roles";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/admin.dashboard";
 
@@ -69,7 +71,7 @@ export const handle = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireRole(request, context, handle.roles.loader);
-  const { db, logger } = context.services;
+  const { db, logger, config } = context.services;
   // Not awaited: the page is sent at once and the result follows on the same response.
   const databaseStatus = checkDatabase(db).then((status) => {
     if (status !== "ready") logger.error({ status }, "admin: database check failed");
@@ -79,11 +81,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logger.error({ err: error }, "admin: the dashboard figures could not be read"),
   );
   const dashboard = figures ? dashboardFor(admin.user.role, figures) : null;
+  // The people who work the leads see when they stop reaching the CRM.
+  const crmOutages = can(admin.user.role, "leads")
+    ? await readCrmOutageBanners(db, config).catch((error: unknown) => {
+        logger.error({ err: error }, "admin: the CRM deliveries could not be read");
+        return [];
+      })
+    : [];
   return {
     greeting: admin.user.name.trim() || admin.user.email,
     intro: roleIntros[admin.user.role],
     databaseStatus,
     dashboard,
+    crmOutages,
   };
 }
 
@@ -110,11 +120,12 @@ const resetConfirmation =
 const clearConfirmation = "Are you sure you want to clear all form submissions? This cannot be undone.";
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { greeting, intro, databaseStatus, dashboard } = loaderData;
+  const { greeting, intro, databaseStatus, dashboard, crmOutages } = loaderData;
   return (
     <>
       <AdminPageHeader title="Dashboard" />
       <div className="grid gap-6">
+        <CrmOutageBanners outages={crmOutages} />
         <section className="rounded-2xl border border-border bg-white p-6 shadow-sm">
           <h2 className="font-heading text-xl font-bold text-ink">Olá, {greeting}!</h2>
           <p className="mt-1 text-muted">{intro}</p>

@@ -6,8 +6,10 @@ import { requireRole } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import type { LeadFilterErrors } from "~/.server/leads/admin-leads";
 import { clearSubmissions, readSubmissionsScreen } from "~/.server/leads/lead-screens";
+import { readCrmOutageBanners } from "~/.server/outbox/crm-alerts";
 import { adminMeta } from "~/components/admin/admin-page";
 import { ConfirmForm } from "~/components/admin/confirm-form";
+import { CrmOutageBanners } from "~/components/admin/crm-outage-banner";
 import { DeliveryStatusBadge } from "~/components/admin/delivery-status";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
@@ -30,8 +32,13 @@ export const handle = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, handle.roles.loader);
   const { invalid, ...screen } = await readSubmissionsScreen(context.services.db, new URL(request.url));
+  const { db, config, logger } = context.services;
+  const crmOutages = await readCrmOutageBanners(db, config).catch((error: unknown) => {
+    logger.error({ err: error }, "admin: the CRM deliveries could not be read");
+    return [];
+  });
   // Refused filters list nothing: the screen says what to correct (and answers 400).
-  return data(screen, { status: invalid ? 400 : 200 });
+  return data({ ...screen, crmOutages }, { status: invalid ? 400 : 200 });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -64,6 +71,7 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
   const invalidFilters = Object.keys(filterErrors).length > 0;
   return (
     <div className="grid grid-cols-1 gap-6">
+      <CrmOutageBanners outages={loaderData.crmOutages} />
       <Filters filters={loaderData.filters} errors={filterErrors} filtered={filtered} />
       <section
         aria-labelledby="leads-titulo"

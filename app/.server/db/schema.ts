@@ -165,6 +165,25 @@ export const outboxAttempts = pgTable(
   (t) => [index("outbox_attempts_outbox").on(t.outboxId)],
 );
 
+/**
+ * How each CRM destination (scheme://host:port) is doing, as the delivery worker last saw it,
+ * and the outage alert told about it. The worker writes the first three columns with every
+ * attempt's outcome; the alert check (app/.server/outbox/crm-alerts.ts) the last three, so an
+ * alert is mailed once whichever instance checks, and a restart does not mail it again.
+ */
+export const deliveryDestinations = pgTable("delivery_destinations", {
+  destination: text("destination").primaryKey(),
+  /** The first failed attempt since the last delivered one; null while deliveries succeed. */
+  failingSince: timestamp("failing_since", { withTimezone: true }),
+  lastError: text("last_error"),
+  lastDeliveredAt: timestamp("last_delivered_at", { withTimezone: true }),
+  /** When the outage the admins were told about began; null: no alert open. */
+  alertSince: timestamp("alert_since", { withTimezone: true }),
+  /** When the alert (or its last reminder) was mailed. */
+  alertMailedAt: timestamp("alert_mailed_at", { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
 /** A resized copy of an uploaded image (WebP), stored beside the original in media_files. */
 export type MediaVariant = { url: string; width: number; height: number; size: number; type: string };
 

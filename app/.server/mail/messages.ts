@@ -113,3 +113,59 @@ export function existingAccountMail(user: { name: string; email: string }, link:
   });
   return { to: user.email, subject: `Você já tem uma conta – ${brand}`, text, html, link };
 }
+
+/** What the admins are told about a CRM that stopped taking leads (app/.server/outbox/crm-alerts.ts). */
+export type CrmAlertNotice =
+  | {
+      kind: "outage" | "reminder";
+      destination: string;
+      since: string;
+      waiting: number;
+      lastError: string | null;
+    }
+  | { kind: "recovered" | "nothing-waiting"; destination: string };
+
+export function crmAlertMail(admin: { name: string; email: string }, notice: CrmAlertNotice, link: string) {
+  const name = firstName(admin.name);
+  const leads = (count: number) => (count === 1 ? "1 lead aguarda" : `${count} leads aguardam`);
+  const failing =
+    notice.kind === "outage" || notice.kind === "reminder"
+      ? [
+          `As entregas de leads para ${notice.destination} falham desde ${notice.since}. ${leads(notice.waiting)} entrega.`,
+          "Nenhum lead se perde: o site continua tentando e entrega todos quando o CRM voltar a responder.",
+          `Último erro: ${notice.lastError ?? "nenhuma resposta"}.`,
+        ]
+      : [];
+  const content = {
+    outage: {
+      subject: `Alerta: o CRM não recebe leads desde ${"since" in notice ? notice.since : ""}`,
+      paragraphs: failing,
+    },
+    reminder: {
+      subject: `Lembrete: o CRM ainda não recebe leads (desde ${"since" in notice ? notice.since : ""})`,
+      paragraphs: failing,
+    },
+    recovered: {
+      subject: "O CRM voltou a receber leads",
+      paragraphs: [
+        `As entregas de leads para ${notice.destination} voltaram a funcionar.`,
+        "Os leads que aguardavam estão sendo entregues; o estado de cada um aparece na lista de leads.",
+      ],
+    },
+    "nothing-waiting": {
+      subject: "Nenhum lead aguarda mais entrega ao CRM",
+      paragraphs: [
+        `Nenhum lead aguarda mais entrega para ${notice.destination}, mas a última tentativa falhou.`,
+        "Os leads que não puderam ser entregues ficam marcados como falha e podem ser reenviados na tela de cada lead.",
+      ],
+    },
+  }[notice.kind];
+  const { text, html } = layout({
+    greeting: name ? `Olá, ${name}!` : "Olá!",
+    paragraphs: content.paragraphs,
+    button: "Ver as entregas",
+    link,
+    footer: "Você recebe este aviso por ser administrador do site.",
+  });
+  return { to: admin.email, subject: `${content.subject} – ${brand}`, text, html, link };
+}

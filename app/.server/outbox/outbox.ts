@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
 import type { AppConfig } from "~/.server/config";
 import type { Database } from "~/.server/db/client";
-import { outbox, outboxAttempts } from "~/.server/db/schema";
+import { deliveryDestinations, outbox, outboxAttempts } from "~/.server/db/schema";
 import type { Mailer } from "~/.server/mail/mailer";
 import type { MailMessage } from "~/.server/mail/messages";
 import { deliveryRoute } from "~/.server/security/webhook-url";
@@ -74,7 +74,7 @@ export function destinationOf(targetUrl: string | null): string {
 }
 
 const destinationPattern = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/;
-const destinationSql = sql<string>`coalesce(substring(${outbox.targetUrl} from ${destinationPattern.source}), ${outbox.targetUrl}, '')`;
+export const destinationSql = sql<string>`coalesce(substring(${outbox.targetUrl} from ${destinationPattern.source}), ${outbox.targetUrl}, '')`;
 
 export type ClaimRequest = {
   kind: OutboxRow["kind"];
@@ -275,6 +275,40 @@ export async function finishAttempt(
             : sql`now()`,
       })
       .where(eq(outbox.id, row.id));
+    if (row.kind === "webhook" && row.targetUrl) {
+      await recordDestinationHealth(tx, destinationOf(row.targetUrl), result);
+    }
   });
   return status;
+}
+
+/**
+ * Keeps the destination's health up to date with an attempt's outcome: a delivered one clears
+ * the failure, a failed one starts it (unless it already started) and keeps its error. This is
+ * what the outage alert reads, so it never has to scan the whole delivery log.
+ */
+async function recordDestinationHealth(
+  tx: Pick<Database, "insert">,
+  destination: string,
+  result: AttemptResult,
+): Promise<void> {
+  const failingSince = result.ok ? null : sql`now()`;
+  await tx
+    .insert(deliveryDestinations)
+    .values({
+      destination,
+      failingSince,
+      lastError: result.ok ? null : result.error,
+      lastDeliveredAt: result.ok ? sql`now()` : null,
+    })
+    .onConflictDoUpdate({
+      target: deliveryDestinations.destination,
+      set: result.ok
+        ? { failingSince: null, lastDeliveredAt: sql`now()`, updatedAt: sql`now()` }
+        : {
+            failingSince: sql`coalesce(${deliveryDestinations.failingSince}, now())`,
+            lastError: result.error,
+            updatedAt: sql`now()`,
+          },
+    });
 }
