@@ -34,6 +34,7 @@ export default [
       index("routes/admin.forms.contact.tsx"),
       route("submissions", "routes/admin.forms.submissions.tsx"),
       route("submissions/:submissionId", "routes/admin.forms.submission.tsx"),
+      route("notifications", "routes/admin.forms.notifications.tsx"),
     ]),
     route("settings", "routes/admin.settings.tsx"),
     // Load Saved Data: the snapshots, and what a restore or an import would change.

@@ -6,6 +6,7 @@ import { resolveAuthSecret } from "./auth/secret";
 import type { AppConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { seedDefaults } from "./db/seed";
+import { type LeadNotifier, startLeadNotifier } from "./leads/lead-notifications";
 import type { Logger } from "./logger";
 import { importLegacyUploads, legacyUploadsDirectory } from "./media/storage";
 import { type CrmAlertWatch, watchCrmAlerts } from "./outbox/crm-alerts";
@@ -23,6 +24,8 @@ export type AppServices = {
   outboxWorker: OutboxWorker;
   /** Mails the admins when leads stop reaching the CRM (app/.server/outbox/crm-alerts.ts). */
   crmAlerts: CrmAlertWatch;
+  /** Mails the team of new leads (app/.server/leads/lead-notifications.ts). */
+  leadNotifier: LeadNotifier;
   /** Better Auth on this process's database handle (app/.server/auth/auth.ts). */
   auth: Auth;
   /** Signs session cookies (AUTH_SECRET or the one generated into DATA_DIR). Server-only. */
@@ -44,6 +47,7 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
         : logger.error({ err: error }, "database: unreachable, pages answer 503 until it is back"),
   });
   let outboxWorker: OutboxWorker | undefined;
+  let leadNotifier: LeadNotifier | undefined;
   try {
     logger.info({ database: database.kind }, "database ready, migrations applied");
     await seedDefaults(database.db);
@@ -55,6 +59,12 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
     }
     const worker = startOutboxWorker({ db: database.db, config, logger });
     outboxWorker = worker;
+    leadNotifier = startLeadNotifier({
+      db: database.db,
+      config,
+      logger,
+      onMailQueued: () => worker.wake("email"),
+    });
     const auth = createAuth({
       db: database.db,
       config,
@@ -76,12 +86,14 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
       db: database.db,
       database,
       outboxWorker: worker,
+      leadNotifier,
       auth,
       authSecret: secret,
       flashCookie: createFlashCookie({ secret, secure: config.PUBLIC_URL.startsWith("https://") }),
       adminApiToken: createAdminApiToken(),
     };
   } catch (error) {
+    await leadNotifier?.stop().catch(() => {});
     await outboxWorker?.stop().catch(() => {});
     await database.close().catch(() => {});
     throw error;
@@ -91,6 +103,7 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
 export async function stopServices(services: AppServices): Promise<void> {
   if (!services.config.DATABASE_URL) removeAdminApiFile(services.config.DATA_DIR, services.adminApiToken);
   await services.crmAlerts.stop();
+  await services.leadNotifier.stop();
   await services.outboxWorker.stop();
   await services.database.close();
 }

@@ -30,7 +30,7 @@ const capabilities = {
   styling: ["admin", "editor"],
   /** The contact form's labels, placeholders, button and messages. */
   formTexts: ["admin", "editor"],
-  /** Where leads are delivered: the contact form's webhook address. */
+  /** Where leads are delivered: the contact form's webhook address, the addresses mailed each lead. */
   webhooks: ["admin"],
   /** The leads: list, detail, CSV, resend. */
   leads: ["admin", "sales"],

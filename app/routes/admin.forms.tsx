@@ -6,8 +6,9 @@ import { cn } from "~/lib/cn";
 import type { Route } from "./+types/admin.forms";
 
 /**
- * /admin/forms ("Forms Management"): two tabs, the contact form's fields
- * and settings (the index) and the leads it collected (submissions). Each tab is its own route,
+ * /admin/forms ("Forms Management"): three tabs, the contact form's fields
+ * and settings (the index), the leads it collected (submissions) and who hears of new leads by
+ * e-mail (notifications). Each tab is its own route,
  * so a lead's detail and the filters have addresses that can be shared and reloaded.
  */
 
@@ -23,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const tabs: { to: string; label: string; end: boolean; capability: Capability }[] = [
   { to: "/admin/forms", label: "Contact Form", end: true, capability: "formTexts" },
   { to: "/admin/forms/submissions", label: "Submissions", end: false, capability: "leads" },
+  { to: "/admin/forms/notifications", label: "Avisos por e-mail", end: false, capability: "webhooks" },
 ];
 
 export default function AdminFormsLayout({ loaderData }: Route.ComponentProps) {

@@ -54,6 +54,8 @@ beforeAll(async () => {
       config: testConfig(),
       logger: createLogger("silent"),
       outboxWorker: worker,
+      // The team's lead mails are not what this file checks (lead-notifications.test.ts does).
+      leadNotifier: { wake() {}, stop: async () => {} },
     },
   } as unknown as AppLoadContext;
 });

@@ -21,7 +21,7 @@ export async function handleContactSubmission(
   context: AppLoadContext,
   pagePath: string,
 ): Promise<{ result: ContactFormResult; httpStatus: number }> {
-  const { db, config, logger, outboxWorker } = context.services;
+  const { db, config, logger, outboxWorker, leadNotifier } = context.services;
   const formData = await readFormOrRefuse(request, PUBLIC_FORM_MAX_BYTES);
   const { contactForm, investmentChoices, tradingName } =
     previewRequested(request) === null
@@ -44,6 +44,7 @@ export async function handleContactSubmission(
       logger.info({ submissionId: outcome.submissionId, page: pagePath }, "lead stored");
       // Without a webhook the delivery is stored as skipped: nothing for the worker to do.
       if (outcome.deliveryQueued) outboxWorker.wake("webhook");
+      leadNotifier.wake();
       return success(contactForm.settings);
     case "ignored":
       logger.warn({ page: pagePath }, "lead form honeypot filled: ignored");

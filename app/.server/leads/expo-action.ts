@@ -11,7 +11,7 @@ export async function handleExpoSubmission(
   request: Request,
   context: AppLoadContext,
 ): Promise<{ result: ExpoFormResult; httpStatus: number }> {
-  const { db, config, logger, outboxWorker } = context.services;
+  const { db, config, logger, outboxWorker, leadNotifier } = context.services;
   const formData = await readFormOrRefuse(request, PUBLIC_FORM_MAX_BYTES);
   const { expo } = await readSections(request, context, ["expo"]);
   const outcome = await submitExpoRegistration(
@@ -29,6 +29,7 @@ export async function handleExpoSubmission(
       logger.info({ submissionId: outcome.submissionId }, "expo registration stored");
       // Without a webhook the delivery is stored as skipped: nothing for the worker to do.
       if (outcome.deliveryQueued) outboxWorker.wake("webhook");
+      leadNotifier.wake();
       return { result: { status: "success" }, httpStatus: 200 };
     case "ignored":
       logger.warn("expo form honeypot filled: ignored");

@@ -14,7 +14,7 @@ export type MailMessage = {
 
 const brand = "Cota Fácil";
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")
