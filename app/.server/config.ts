@@ -94,6 +94,20 @@ const configSchema = z
     CRM_ALERT_AFTER_MINUTES: z.coerce.number().positive().max(10_080).default(30),
     /** Hours between reminders while the CRM still takes no leads. */
     CRM_ALERT_REMINDER_HOURS: z.coerce.number().positive().max(720).default(4),
+    /** How often the worker removes what is kept no longer (app/.server/retention.ts), in minutes. */
+    RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    /** Days a delivered webhook keeps its copy of the lead (the delivery and its attempts stay). */
+    DELIVERED_PAYLOAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+    /** Site snapshots kept (the newest); older ones are deleted. */
+    SNAPSHOTS_KEPT: z.coerce.number().int().min(1).max(100_000).default(200),
+    /**
+     * Days a lead is kept, then deleted with its deliveries (LGPD: the controller's retention
+     * period). Unset: leads are kept until deleted in the admin.
+     */
+    LEAD_RETENTION_DAYS: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce.number().int().min(1).max(36_500).optional(),
+    ),
     /** Largest image file the media library accepts per upload, in bytes (default 5 MB). */
     MEDIA_MAX_UPLOAD_BYTES: z.coerce
       .number()

@@ -38,7 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return [];
   });
   // Refused filters list nothing: the screen says what to correct (and answers 400).
-  return data({ ...screen, crmOutages }, { status: invalid ? 400 : 200 });
+  return data(
+    { ...screen, crmOutages, leadRetentionDays: config.LEAD_RETENTION_DAYS ?? null },
+    { status: invalid ? 400 : 200 },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -87,6 +90,12 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
                 ? "Filtros inválidos"
                 : `${leadCount(total, totalIsExact)}${filtered ? " com estes filtros" : ""}`}
             </p>
+            {loaderData.leadRetentionDays !== null && (
+              <p className="text-sm text-muted">
+                Leads com mais de {loaderData.leadRetentionDays.toLocaleString("pt-BR")} dias são apagados
+                automaticamente, com suas entregas (período de retenção).
+              </p>
+            )}
           </div>
           {total > 0 && (
             <div className="flex flex-wrap gap-2">

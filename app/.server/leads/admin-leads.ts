@@ -10,6 +10,7 @@ import { CONTACT_FORM_ID } from "~/forms/contact";
 import { EXPO_FORM_ID } from "~/forms/expo";
 import { brazilianStates } from "~/forms/options";
 import { hasInvalidCharacters } from "~/forms/plain-text";
+import { expoWebhookPayload } from "./expo-intake";
 
 /**
  * The leads as the admin reads them (Forms → Submissions): a filtered, paginated list, one lead
@@ -454,7 +455,31 @@ export async function currentWebhookTarget(
   return null;
 }
 
-type ResendConfig = Pick<AppConfig, "LEAD_WEBHOOK_URL" | "EXPO_WEBHOOK_URL">;
+type ResendConfig = Pick<AppConfig, "LEAD_WEBHOOK_URL" | "EXPO_WEBHOOK_URL" | "PUBLIC_URL">;
+
+type StoredLeadRow = typeof formSubmissions.$inferSelect;
+
+/**
+ * A lead's webhook payload made again from the stored lead, as intake made it (the same fields,
+ * attribution, time and page): for 'Reenviar' once retention emptied the delivered copy.
+ */
+export function rebuiltPayload(lead: StoredLeadRow, publicUrl: string): Record<string, unknown> {
+  if (lead.formId === EXPO_FORM_ID) {
+    return expoWebhookPayload({
+      fields: lead.data,
+      attribution: lead.attribution,
+      submittedAt: lead.createdAt,
+      publicUrl,
+    });
+  }
+  return {
+    formData: { ...lead.data, ...lead.attribution },
+    form_id: lead.formId,
+    submission_id: lead.id,
+    submitted_at: lead.createdAt.toISOString(),
+    page_url: `${publicUrl}${lead.pagePath ?? "/"}`,
+  };
+}
 
 /** What 'Reenviar' did: sent the pending delivery now, or queued a new one. */
 export type ResendOutcome = { delivery: OutboxRow; sentNow: boolean };
@@ -482,11 +507,7 @@ export async function resendLead(
   const currentTarget = await currentWebhookTarget(db, config, lead.formId);
   return db.transaction(async (tx) => {
     // One resend at a time per lead: two quick clicks must not queue two deliveries.
-    const [locked] = await tx
-      .select({ id: formSubmissions.id })
-      .from(formSubmissions)
-      .where(eq(formSubmissions.id, id))
-      .for("update");
+    const [locked] = await tx.select().from(formSubmissions).where(eq(formSubmissions.id, id)).for("update");
     if (!locked) return null;
     const [latest] = await tx
       .select()
@@ -508,7 +529,9 @@ export async function resendLead(
       submissionId: id,
       eventType: latest.eventType,
       targetUrl,
-      payload: latest.payload,
+      // Retention empties a delivered copy after a while: the lead itself still holds it all.
+      payload:
+        Object.keys(latest.payload).length > 0 ? latest.payload : rebuiltPayload(locked, config.PUBLIC_URL),
     });
     return { delivery, sentNow: false };
   });

@@ -2,6 +2,7 @@ import type { AppConfig } from "~/.server/config";
 import type { Database } from "~/.server/db/client";
 import type { Logger } from "~/.server/logger";
 import { createMailer, type Mailer } from "~/.server/mail/mailer";
+import { scheduleRetention } from "~/.server/retention";
 import {
   type AttemptResult,
   claimDueDeliveries,
@@ -173,11 +174,15 @@ export function startOutboxWorker(deps: {
     Math.max(100, Math.floor(leaseMs / 3)),
   );
 
+  // The worker runs on every instance: it also removes what is kept no longer, one instance at a time.
+  const stopRetention = scheduleRetention({ db, config, logger });
+
   wake();
   return {
     wake,
     async stop() {
       stopped = true;
+      const retentionStopped = stopRetention();
       clearInterval(poll);
       clearInterval(heartbeat);
       // A claim under way may still start deliveries: wait until nothing is left.
@@ -186,6 +191,7 @@ export function startOutboxWorker(deps: {
         if (pending.every((work) => work === undefined)) break;
         await Promise.all(pending);
       }
+      await retentionStopped;
       if (!deps.mailer) mailer.close();
     },
   };
