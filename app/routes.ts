@@ -22,6 +22,7 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("auth/nova-senha", "routes/auth.reset-password.tsx"),
   route("auth/sair", "routes/auth.sign-out.ts"),
+  route("auth/convite", "routes/auth.invitation.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin.dashboard.tsx"),
     route("content", "routes/admin.content.tsx"),
@@ -37,6 +38,8 @@ export default [
       route("notifications", "routes/admin.forms.notifications.tsx"),
     ]),
     route("settings", "routes/admin.settings.tsx"),
+    // Usuários: the team, its roles and invitations (Administrador only).
+    route("usuarios", "routes/admin.users.tsx"),
     // Load Saved Data: the snapshots, and what a restore or an import would change.
     route("site-data", "routes/admin.site-data.tsx"),
     // Downloads (resource routes: no page), behind the same check.

@@ -3,7 +3,9 @@
  *
  * Creates the admin E (e-mail confirmed), or makes the existing account E an admin; with
  * --password it also sets that password. Without --password a new account gets a random one,
- * printed once.
+ * printed once. Without --name it asks for the person's name when run from a terminal (the team
+ * sees it on versions and notices); the first admin is made this way, the others are invited
+ * from Usuários.
  *
  * It asks the running server (POST /api/admin/users with the token the server wrote to
  * DATA_DIR/admin-api.json), so an embedded database is never opened by two processes. With
@@ -46,7 +48,23 @@ if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`A valid --email i
 if (values.password !== undefined && values.password.length < 6)
   fail("--password must have at least 6 characters.");
 
-const input = { email, password: values.password, name: values.name };
+/** The name, asked on the terminal until it has at least 3 characters. */
+async function askName(): Promise<string> {
+  const readline = await import("node:readline/promises");
+  const terminal = readline.createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    for (;;) {
+      const answer = (await terminal.question("Nome completo (como a equipe verá): ")).trim();
+      if (answer.length >= 3 && answer.length <= 120) return answer;
+      console.log("O nome deve ter entre 3 e 120 caracteres.");
+    }
+  } finally {
+    terminal.close();
+  }
+}
+
+const name = values.name?.trim() || (process.stdin.isTTY ? await askName() : undefined);
+const input = { email, password: values.password, name };
 
 let config: ReturnType<typeof loadConfig>;
 try {

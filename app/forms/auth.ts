@@ -41,6 +41,14 @@ export const signUpSchema = z
 
 export const forgotPasswordSchema = z.object({ email });
 
+/** Accepting an invitation to the admin team: the name the team will see, and a password. */
+export const acceptInvitationSchema = z
+  .object({ token: z.string().min(1).max(200), fullName, password, confirmPassword: password })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: authMessages.passwordsDiffer,
+    path: ["confirmPassword"],
+  });
+
 export const resetPasswordSchema = z
   .object({ token: z.string().min(1), password, confirmPassword: password })
   .refine((form) => form.password === form.confirmPassword, {

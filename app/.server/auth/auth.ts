@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import type { AppConfig } from "~/.server/config";
 import type { Database } from "~/.server/db/client";
 import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from "~/.server/db/schema";
@@ -131,6 +132,12 @@ export function createAuth({ db, config, logger, secret, onMailQueued }: AuthDep
     },
     databaseHooks: {
       session: {
+        // A new session is a sign-in: the Usuários screen shows when each person last signed in.
+        create: {
+          after: async (session) => {
+            await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, session.userId));
+          },
+        },
         update: {
           // Sliding expiry stops at the absolute lifetime, counted from sign-in.
           before: async (update, ctx) => {

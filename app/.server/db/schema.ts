@@ -313,9 +313,35 @@ export const users = pgTable("users", {
   banReason: text("ban_reason"),
   banExpires: authTimestamp("ban_expires"),
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  /** When the person last signed in (a session was made), shown on the Usuários screen. */
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Invitations to the admin team (Usuários): the e-mail and role an Administrador chose, and the
+ * hash of the link's token (the token itself is only in the mail). A link works until
+ * expires_at and once; sending it again makes a new token and a new expiry.
+ */
+export const teamInvitations = pgTable(
+  "team_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // One open invitation per address: a new one replaces it.
+    uniqueIndex("team_invitations_open_email").on(table.email).where(sql`accepted_at is null`),
+  ],
+);
 
 /** Signed-in browsers: the cookie carries the token; expires_at slides while the session is used. */
 export const sessions = pgTable(

@@ -168,4 +168,21 @@ export function crmAlertMail(admin: { name: string; email: string }, notice: Crm
     footer: "Você recebe este aviso por ser administrador do site.",
   });
   return { to: admin.email, subject: `${content.subject} – ${brand}`, text, html, link };
+
+/** An invitation to the admin team: who invited, with which role, and the link (7 days). */
+export function invitationMail(
+  invitation: { email: string; roleLabel: string; invitedBy: string },
+  link: string,
+): MailMessage {
+  const { text, html } = layout({
+    greeting: "Olá!",
+    paragraphs: [
+      `${invitation.invitedBy} convidou você para a equipe do painel do site da ${brand}, com o perfil ${invitation.roleLabel}.`,
+      "Para aceitar, abra o link abaixo e escolha o seu nome e uma senha. Ele vale por 7 dias e só pode ser usado uma vez.",
+    ],
+    button: "Aceitar o convite",
+    link,
+    footer: "Se você não esperava este convite, ignore esta mensagem: nenhuma conta será criada.",
+  });
+  return { to: invitation.email, subject: `Convite para a equipe – ${brand}`, text, html, link };
 }

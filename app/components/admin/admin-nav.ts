@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Palette,
+  Users,
 } from "lucide-react";
 import { type AdminRole, type Capability, can } from "~/lib/admin-roles";
 
@@ -24,6 +25,7 @@ const roleNav: RoleNavItem[] = [
   { to: "/admin/media", label: "Media", icon: Image, capability: "media" },
   { to: "/admin/styling", label: "Styling", icon: Palette, capability: "styling" },
   { to: "/admin/forms", label: "Forms", icon: ClipboardList, capability: "formTexts" },
+  { to: "/admin/usuarios", label: "Usuários", icon: Users, capability: "users" },
 ];
 
 /** Someone with the leads but not the form's texts (Vendas) goes straight to the leads. */
