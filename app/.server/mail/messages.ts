@@ -168,6 +168,7 @@ export function crmAlertMail(admin: { name: string; email: string }, notice: Crm
     footer: "Você recebe este aviso por ser administrador do site.",
   });
   return { to: admin.email, subject: `${content.subject} – ${brand}`, text, html, link };
+}
 
 /** An invitation to the admin team: who invited, with which role, and the link (7 days). */
 export function invitationMail(
