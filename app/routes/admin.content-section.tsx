@@ -130,6 +130,31 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 const FORM_ID = "secao";
 
+/**
+ * A stored value the section's rules no longer accept, even migrated (docs/decisions/050): what
+ * visitors see meanwhile, and what to do. The fields to correct are marked in the form below.
+ */
+function AttentionNotice({
+  attention,
+}: {
+  attention: NonNullable<Route.ComponentProps["loaderData"]["attention"]>;
+}) {
+  const shown = attention.shownInsteadAt
+    ? `O site continua mostrando a versão publicada em ${attention.shownInsteadAt}, a última válida.`
+    : "Nenhuma versão publicada é válida: o site mostra os textos padrão desta seção.";
+  return (
+    <div role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-ink">
+      <p className="font-semibold">Esta seção precisa de atenção</p>
+      <p className="mt-1">
+        {attention.which === "draft"
+          ? "O rascunho salvo não cabe mais nas regras desta seção. Corrija os campos indicados e salve ou publique."
+          : `O valor publicado não cabe mais nas regras desta seção. ${shown} Corrija os campos indicados e publique.`}
+      </p>
+      {attention.general && <p className="mt-1">{attention.general}</p>}
+    </div>
+  );
+}
+
 const discardConfirmation =
   "O rascunho desta seção será apagado; o site continua mostrando a versão publicada.";
 
@@ -151,8 +176,9 @@ function usePublishing() {
 
 export default function AdminContentSection({ loaderData, actionData }: Route.ComponentProps) {
   const { section, hasDraft, draftSaved, published, versions, media, previewHref, comparison } = loaderData;
+  const { attention } = loaderData;
   const value = actionData?.values ?? loaderData.value;
-  const errors = actionData?.errors ?? {};
+  const errors = actionData?.errors ?? attention?.errors ?? {};
   const formRef = useRef<HTMLFormElement>(null);
   // Asks before a link or a reload drops what was typed; keeps it in this browser meanwhile, so
   // a save that finds the session ended loses nothing (offered again after signing in).
@@ -193,6 +219,7 @@ export default function AdminContentSection({ loaderData, actionData }: Route.Co
           ? `Rascunho salvo em ${draftSaved.at}${draftSaved.by ? ` por ${draftSaved.by}` : ""}, ainda não publicado.`
           : ""}
       </p>
+      {attention && <AttentionNotice attention={attention} />}
       {actionData?.refused && (
         <p role="alert" className="mb-4 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-danger">
           {actionData.refused}. {errors[""]?.[0] ?? ""}

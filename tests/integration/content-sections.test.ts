@@ -106,12 +106,12 @@ describe.each(databaseKinds)("content sections on %s", (kind) => {
     expect((await previewed()).website).toBeUndefined();
   });
 
-  it("falls back to the defaults, with a warning, when a stored value is no longer valid", async () => {
+  it("falls back to the defaults, with an error in the log, when no published value was ever valid", async () => {
     await database.db.insert(contentSections).values({ sectionId: id, published: { whatsapp: 42 } });
-    const logger = { warn: vi.fn() };
+    const logger = { warn: vi.fn(), error: vi.fn() };
     const values = await readSectionValues(database.db, [id], { logger }, fixtureRegistry);
     expect(values[id]).toEqual(fixtureContact.defaults);
-    expect(logger.warn).toHaveBeenCalledOnce();
+    expect(logger.error).toHaveBeenCalledOnce();
   });
 
   it("discards a draft", async () => {

@@ -161,7 +161,9 @@ describe("the recipe 'Adding an editable section', followed", () => {
   it("lists the section on Content Management under its group", async () => {
     const groups = await readSectionList(context);
     const group = groups.find((candidate) => candidate.group === scratchSection.group);
-    expect(group?.sections).toEqual([{ id: sectionId, label: scratchSection.label, hasDraft: false }]);
+    expect(group?.sections).toEqual([
+      { id: sectionId, label: scratchSection.label, hasDraft: false, needsAttention: false },
+    ]);
   });
 
   it("draws every field in its editor, holding the defaults, and previews the page that shows it", async () => {

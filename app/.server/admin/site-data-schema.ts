@@ -1,8 +1,9 @@
 import { z } from "zod";
 import type { SiteDataSnapshot } from "~/.server/db/schema";
 import { siteStylesFormSchema } from "~/.server/styles/site-styles";
+import { checkStoredValue, schemaVersionOf } from "~/content/registry/schema-versions";
 import { sections } from "~/content/registry/sections";
-import { type SectionRegistry, validateSectionValue } from "~/content/registry/values";
+import type { SectionRegistry } from "~/content/registry/values";
 import { CONTACT_FORM_ID, contactFieldNames } from "~/forms/contact";
 import { heroSectionOfPageId, heroSectionRows } from "./legacy-heroes";
 import { settingsSectionRows } from "./legacy-settings";
@@ -164,7 +165,14 @@ export const siteDataSchema = z.strictObject({
     .superRefine(unique((row) => row.formId)),
   /** The published value of each registry section; absent in files exported before it existed. */
   sections: z
-    .array(z.strictObject({ sectionId: z.string().max(100), value: z.unknown() }))
+    .array(
+      z.strictObject({
+        sectionId: z.string().max(100),
+        value: z.unknown(),
+        // The section's schema version the value was written for (docs/decisions/050); 1 when absent.
+        schemaVersion: z.number().int().min(1).max(10_000).optional(),
+      }),
+    )
     .max(500)
     .superRefine(unique((row) => row.sectionId))
     .optional(),
@@ -229,26 +237,48 @@ function withOlderRows(
 }
 
 /**
- * Each section's value checked with the section's own schema: a refusal names the field and
- * gives the message its Content Management screen shows.
+ * Each section's value migrated to today's version of its schema and checked with it: a refusal
+ * names the field and gives the message its Content Management screen shows.
  */
 export function checkSections(
-  rows: { sectionId: string; value: unknown }[] | undefined,
+  rows: NonNullable<SiteDataSnapshot["sections"]> | undefined,
   registry: SectionRegistry = sections as unknown as SectionRegistry,
 ): { ok: true; sections: SiteDataSnapshot["sections"] } | { ok: false; message: string } {
   if (rows === undefined) return { ok: true, sections: undefined };
-  const checked: { sectionId: string; value: unknown }[] = [];
+  const checked: NonNullable<SiteDataSnapshot["sections"]> = [];
   for (const [index, row] of rows.entries()) {
     const definition = registry[row.sectionId];
     if (!definition) return refused(`sections.${index}.sectionId: seção desconhecida (${row.sectionId})`);
-    const result = validateSectionValue(definition, row.value);
+    const result = checkStoredValue(definition, row.value, row.schemaVersion ?? 1);
     if (!result.ok) {
       const [field, messages] = Object.entries(result.errors)[0];
       return refused(`sections.${row.sectionId}${field ? `.${field}` : ""}: ${messages[0]}`);
     }
-    checked.push({ sectionId: row.sectionId, value: result.value });
+    checked.push(sectionRow(row.sectionId, result.value, schemaVersionOf(definition)));
   }
   return { ok: true, sections: checked };
+}
+
+/**
+ * Stored sections (a snapshot's, the site's) in today's shape: each value the section's
+ * migrations bring to a value its schema accepts is given as that; one they do not is kept as
+ * it was, with its version, and flagged on Content Management once applied.
+ */
+export function currentSectionRows(
+  rows: NonNullable<SiteDataSnapshot["sections"]>,
+  registry: SectionRegistry = sections as unknown as SectionRegistry,
+): NonNullable<SiteDataSnapshot["sections"]> {
+  return rows.map((row) => {
+    const definition = registry[row.sectionId];
+    if (!definition) return row;
+    const result = checkStoredValue(definition, row.value, row.schemaVersion ?? 1);
+    return result.ok ? sectionRow(row.sectionId, result.value, schemaVersionOf(definition)) : row;
+  });
+}
+
+/** A row of `sections`, its schema version written only when not 1 (files written before had none). */
+export function sectionRow(sectionId: string, value: unknown, schemaVersion: number) {
+  return schemaVersion === 1 ? { sectionId, value } : { sectionId, value, schemaVersion };
 }
 
 function refused(detail: string): { ok: false; message: string } {

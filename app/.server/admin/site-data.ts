@@ -15,7 +15,7 @@ import { defaultSiteStyles } from "~/content/styles";
 import { CONTACT_FORM_ID, defaultContactFields, defaultContactSettings } from "~/forms/contact";
 import { heroSectionOfPageId, heroSectionRows } from "./legacy-heroes";
 import { sectionOfSettings, settingsSectionRows } from "./legacy-settings";
-import { checkSections, SITE_DATA_VERSION } from "./site-data-schema";
+import { checkSections, currentSectionRows, SITE_DATA_VERSION, sectionRow } from "./site-data-schema";
 
 /**
  * The dashboard's Site Data Management: the site data
@@ -40,7 +40,11 @@ export async function readSiteData(db: Queryable): Promise<SiteDataSnapshot> {
       .from(forms)
       .orderBy(asc(forms.formId)),
     await db
-      .select({ sectionId: contentSections.sectionId, value: contentSections.published })
+      .select({
+        sectionId: contentSections.sectionId,
+        value: contentSections.published,
+        schemaVersion: contentSections.publishedSchemaVersion,
+      })
       .from(contentSections)
       .where(isNotNull(contentSections.published))
       .orderBy(asc(contentSections.sectionId)),
@@ -59,7 +63,9 @@ export async function readSiteData(db: Queryable): Promise<SiteDataSnapshot> {
     settings: [],
     styles: bySection([...styles, ...unsaved]),
     forms: storedForms,
-    sections: publishedSections,
+    sections: currentSectionRows(
+      publishedSections.map((row) => sectionRow(row.sectionId, row.value, row.schemaVersion)),
+    ),
   };
 }
 
@@ -186,7 +192,8 @@ function sectionsToApply(data: SiteDataSnapshot): {
   const older = [...heroSectionRows(data.content), ...settingsSectionRows(data.settings)].filter(
     (row) => !listedIds.has(row.sectionId) && checkSections([row]).ok,
   );
-  return { all: data.sections !== undefined, rows: [...listed, ...older] };
+  // A snapshot taken before a section's schema changed is applied in today's shape.
+  return { all: data.sections !== undefined, rows: currentSectionRows([...listed, ...older]) };
 }
 
 /**
@@ -207,16 +214,22 @@ async function replacePublishedSections(
   const before = new Map(current.map((row) => [row.sectionId, canonical(row.value ?? null)]));
   for (const row of rows) {
     if (before.get(row.sectionId) === canonical(row.value)) continue;
+    const schemaVersion = row.schemaVersion ?? 1;
+    const published = { published: row.value, publishedBy: createdBy, publishedAt: now };
     await tx
       .insert(contentSections)
-      .values({ sectionId: row.sectionId, published: row.value, publishedBy: createdBy, publishedAt: now })
+      .values({ sectionId: row.sectionId, ...published, publishedSchemaVersion: schemaVersion })
       .onConflictDoUpdate({
         target: contentSections.sectionId,
-        set: { published: row.value, publishedBy: createdBy, publishedAt: now },
+        set: { ...published, publishedSchemaVersion: schemaVersion },
       });
-    await tx
-      .insert(contentSectionVersions)
-      .values({ sectionId: row.sectionId, value: row.value, publishedBy: createdBy, publishedAt: now });
+    await tx.insert(contentSectionVersions).values({
+      sectionId: row.sectionId,
+      value: row.value,
+      publishedBy: createdBy,
+      publishedAt: now,
+      schemaVersion,
+    });
   }
   const listed = rows.map((row) => row.sectionId);
   const unlisted = listed.length > 0 ? notInArray(contentSections.sectionId, listed) : undefined;
@@ -281,7 +294,7 @@ export function compareSiteData(current: SiteDataSnapshot, next: SiteDataSnapsho
     forms: compareRows(current.forms, next.forms, (row) => row.formId),
     // Data saved before the sections existed leaves them as they are.
     sections: next.sections
-      ? compareRows(current.sections ?? [], next.sections, (row) => row.sectionId)
+      ? compareRows(current.sections ?? [], currentSectionRows(next.sections), (row) => row.sectionId)
       : { changed: 0, added: 0, removed: 0, unchanged: current.sections?.length ?? 0 },
   };
 }

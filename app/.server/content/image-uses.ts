@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { contentSections, contentSectionVersions, media } from "~/.server/db/schema";
+import { checkStoredValue, schemaVersionOf } from "~/content/registry/schema-versions";
 import { sections } from "~/content/registry/sections";
 import {
   fieldElementId,
@@ -147,25 +148,43 @@ export async function releaseImage(
         }
         return next;
       };
-      const published = row.published == null ? row.published : replace(row.published);
-      const draft = row.draft == null ? row.draft : replace(row.draft);
-      if (published !== row.published || draft !== row.draft) {
+      // Image fields are found with today's fields: an older stored value is read in today's shape.
+      const published = inTodaysShape(definition, row.published, row.publishedSchemaVersion);
+      const draft = inTodaysShape(definition, row.draft, row.draftSchemaVersion);
+      const nextPublished = published.value == null ? published.value : replace(published.value);
+      const nextDraft = draft.value == null ? draft.value : replace(draft.value);
+      if (nextPublished !== published.value || nextDraft !== draft.value) {
         await tx
           .update(contentSections)
-          .set({ published, draft })
+          .set({
+            published: nextPublished,
+            publishedSchemaVersion: published.schemaVersion,
+            draft: nextDraft,
+            draftSchemaVersion: draft.schemaVersion,
+          })
           .where(eq(contentSections.sectionId, row.sectionId));
       }
-      if (published !== row.published) {
+      if (nextPublished !== published.value) {
         await tx.insert(contentSectionVersions).values({
           sectionId: row.sectionId,
-          value: published,
+          value: nextPublished,
           publishedBy: release.userId,
           publishedAt: now,
+          schemaVersion: published.schemaVersion,
           reason: deletedImageReason(release.imageName),
         });
       }
     }
   });
+}
+
+/** A stored value migrated to today's schema when it fits it; else as stored, with its version. */
+function inTodaysShape(definition: SectionRegistry[string], stored: unknown, schemaVersion: number) {
+  if (stored == null) return { value: stored, schemaVersion };
+  const checked = checkStoredValue(definition, stored, schemaVersion);
+  return checked.ok
+    ? { value: checked.value, schemaVersion: schemaVersionOf(definition) }
+    : { value: stored, schemaVersion };
 }
 
 export const deletedImageMessage = "Esta imagem foi excluída da biblioteca de mídia: escolha outra.";

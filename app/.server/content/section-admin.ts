@@ -29,6 +29,7 @@ import {
   readSectionState,
   readSectionVersion,
   restoreSectionVersion,
+  type SectionState,
   saveSectionDraft,
   userNames,
   type WriteResult,
@@ -73,6 +74,18 @@ export type SectionEditorData = {
   versions: { id: number; publishedAt: string; publisherName: string | null; reason: string | null }[];
   media: { url: string; name: string }[];
   previewHref: string | null;
+  /**
+   * A stored value the section's rules no longer accept, even migrated (docs/decisions/050):
+   * which one, what visitors see meanwhile, and the errors the form shows under its fields.
+   */
+  attention: {
+    which: "draft" | "published";
+    /** The published version visitors see instead ("" when none fits: the defaults). */
+    shownInsteadAt: string | null;
+    /** The message of an error that is not about one field (a migration that failed). */
+    general: string | null;
+    errors: FieldErrors;
+  } | null;
   /** ?comparar=<version>: that version against the published value, before restoring it. */
   comparison: {
     versionId: number;
@@ -120,7 +133,7 @@ export async function readSectionEditor(
       fields: definition.fields,
       shownOn: definition.shownOn,
     },
-    value: state.draft ?? state.published,
+    value: state.draft ?? state.attention.published?.value ?? state.published,
     hasDraft: state.draft !== null,
     draftSaved: state.draftAt ? { at: formatDashboardDate(state.draftAt), by: named(state.draftBy) } : null,
     published: state.publishedAt
@@ -135,6 +148,23 @@ export async function readSectionEditor(
     media: media.map((item) => ({ url: item.url, name: item.name })),
     previewHref: definition.shownOn[0] ? previewPath(definition.shownOn[0], definition.id) : null,
     comparison,
+    attention: attentionOf(state),
+  };
+}
+
+/** What the editor says of a stored value needing attention: the draft's first, as the form shows it. */
+function attentionOf(state: SectionState): SectionEditorData["attention"] {
+  const { draft, published } = state.attention;
+  const shownInsteadAt = state.shownInstead ? formatDashboardDate(state.shownInstead.publishedAt) : null;
+  const which = draft ? "draft" : published ? "published" : null;
+  if (!which) return null;
+  // The form shows the draft when there is one: the errors under its fields are the draft's.
+  const errors = (state.draft !== null ? draft : published)?.errors ?? {};
+  return {
+    which,
+    shownInsteadAt: published ? shownInsteadAt : null,
+    general: errors[""]?.[0] ?? null,
+    errors,
   };
 }
 

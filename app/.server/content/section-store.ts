@@ -3,21 +3,19 @@ import type { Database } from "~/.server/db/client";
 import { contentSections, contentSectionVersions, users } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
 import type { SectionDefinition } from "~/content/registry/define";
+import { checkStoredValue, type StoredValueCheck, schemaVersionOf } from "~/content/registry/schema-versions";
 import { sections } from "~/content/registry/sections";
-import {
-  type FieldErrors,
-  type SectionRegistry,
-  validateSectionInput,
-  validateSectionValue,
-} from "~/content/registry/values";
+import { type FieldErrors, type SectionRegistry, validateSectionInput } from "~/content/registry/values";
 import { bumpContentVersion } from "./content-version";
 import { libraryAddresses, withoutMissingImages } from "./image-uses";
 
 /**
  * The stored values of the registry's sections (docs/decisions/018): a draft and a published
- * value per section, and a version row per publish. Every write is validated with the section's
- * schema, and so is every read: a stored value the schema no longer accepts (a rule tightened
- * since) is replaced by the defaults with a warning in the log, so a page never breaks.
+ * value per section, and a version row per publish, each stored with the version of the
+ * section's schema it was written for (docs/decisions/050). Every write is validated with the
+ * section's schema, and so is every read, after the section's migrations: a published value
+ * that still does not fit (a rule tightened since) is flagged to the admin while visitors keep
+ * the last published version that fits, so a page never breaks and never loses its content.
  *
  * Every function takes the registry as its last parameter (the app's `sections` by default), so
  * the tests run them on a registry of their own.
@@ -40,34 +38,97 @@ export type SectionState = {
   draft: unknown | null;
   draftAt: Date | null;
   draftBy: string | null;
+  /** Stored values today's schema does not accept, even migrated (docs/decisions/050). */
+  attention: { published: NeedsAttention | null; draft: NeedsAttention | null };
+  /** The version visitors see while the published value needs attention (null: none fits). */
+  shownInstead: ShownInstead;
 };
 
 export type SectionVersion = { id: number; value: unknown; publishedAt: Date; publishedBy: string | null };
 
 type Row = typeof contentSections.$inferSelect;
 
-/** The stored value if the section's schema accepts it, else the defaults (and a warning). */
-export function usableValue(
+/** A stored value today's schema does not accept, even migrated: shown to the admin to fix. */
+export type NeedsAttention = {
+  /** By field, or at "" when a migration failed or is missing. */
+  errors: FieldErrors;
+  /** The value as far as it could be migrated, for the editor to show with the errors. */
+  value: unknown;
+};
+
+/** What the public page shows of a section whose published value needs attention. */
+export type ShownInstead = { versionId: number; publishedAt: Date } | null;
+
+/** The stored value read with today's schema (docs/decisions/050): migrated and validated. */
+function checkedStored(definition: SectionDefinition, stored: unknown, version: number): StoredValueCheck {
+  return checkStoredValue(definition, stored, version);
+}
+
+/**
+ * The newest published version today's schema accepts (migrated): what visitors keep seeing
+ * while the published value needs attention. Only read in that case, so it costs nothing else.
+ */
+async function lastValidVersion(
+  db: Database,
   definition: SectionDefinition,
-  stored: unknown,
-  logger?: Pick<Logger, "warn">,
-  which = "published",
-): unknown {
-  if (stored === null || stored === undefined) return definition.defaults;
-  const checked = validateSectionValue(definition, stored);
-  if (checked.ok) return checked.value;
-  logger?.warn(
-    { sectionId: definition.id, which, errors: checked.errors },
-    "content section: the stored value is not valid for the section any more; showing its defaults",
+): Promise<{ value: unknown; versionId: number; publishedAt: Date } | null> {
+  const rows = await db
+    .select()
+    .from(contentSectionVersions)
+    .where(eq(contentSectionVersions.sectionId, definition.id))
+    .orderBy(desc(contentSectionVersions.publishedAt), desc(contentSectionVersions.id))
+    .limit(LAST_VALID_SEARCH);
+  for (const row of rows) {
+    const checked = checkedStored(definition, row.value, row.schemaVersion);
+    if (checked.ok) return { value: checked.value, versionId: row.id, publishedAt: row.publishedAt };
+  }
+  return null;
+}
+
+/** How many earlier publishes are tried for a valid one (a section keeps far fewer good ones apart). */
+const LAST_VALID_SEARCH = 50;
+
+type PublishedRead = { value: unknown; attention: NeedsAttention | null; shownInstead: ShownInstead };
+
+/**
+ * What visitors see of a section: the published value read with today's schema; when it does
+ * not fit, the last published version that does, never the defaults in silence (they stand in
+ * only when no publish ever fitted, with an error in the log).
+ */
+async function readPublished(
+  db: Database,
+  definition: SectionDefinition,
+  row: Row | undefined,
+  logger?: Pick<Logger, "warn" | "error">,
+): Promise<PublishedRead> {
+  if (row?.published == null) return { value: definition.defaults, attention: null, shownInstead: null };
+  const checked = checkedStored(definition, row.published, row.publishedSchemaVersion);
+  if (checked.ok) return { value: checked.value, attention: null, shownInstead: null };
+  const attention = { errors: checked.errors, value: checked.value };
+  const earlier = await lastValidVersion(db, definition);
+  if (earlier) {
+    logger?.warn(
+      { sectionId: definition.id, errors: checked.errors, shownVersionId: earlier.versionId },
+      "content section: the published value does not fit the section's schema; showing the last valid version",
+    );
+    return {
+      value: earlier.value,
+      attention,
+      shownInstead: { versionId: earlier.versionId, publishedAt: earlier.publishedAt },
+    };
+  }
+  logger?.error(
+    { sectionId: definition.id, errors: checked.errors },
+    "content section: no published version fits the section's schema; showing its defaults",
   );
-  return definition.defaults;
+  return { value: definition.defaults, attention, shownInstead: null };
 }
 
 /** The value visitors see of each section (the draft instead in an admin's preview). */
 export async function readSectionValues(
   db: Database,
   ids: readonly string[],
-  options: { preview?: boolean; logger?: Pick<Logger, "warn"> } = {},
+  options: { preview?: boolean; logger?: Pick<Logger, "warn" | "error"> } = {},
   registry: SectionRegistry = appRegistry,
 ): Promise<Record<string, unknown>> {
   const known = ids.filter((id) => id in registry);
@@ -79,10 +140,19 @@ export async function readSectionValues(
   for (const id of known) {
     const row = byId.get(id);
     const definition = registry[id];
-    const useDraft = options.preview && row?.draft != null;
-    values[id] = useDraft
-      ? usableValue(definition, row.draft, options.logger, "draft")
-      : usableValue(definition, row?.published, options.logger);
+    if (options.preview && row?.draft != null) {
+      const draft = checkedStored(definition, row.draft, row.draftSchemaVersion);
+      if (draft.ok) {
+        values[id] = draft.value;
+        continue;
+      }
+      // The preview shows what is published instead; the editor says what to fix.
+      options.logger?.warn(
+        { sectionId: id, errors: draft.errors },
+        "content section: the draft does not fit the section's schema; previewing the published value",
+      );
+    }
+    values[id] = (await readPublished(db, definition, row, options.logger)).value;
   }
   return values;
 }
@@ -91,39 +161,55 @@ export async function readSectionValues(
 export async function readSectionState(
   db: Database,
   id: string,
-  logger?: Pick<Logger, "warn">,
+  logger?: Pick<Logger, "warn" | "error">,
   registry: SectionRegistry = appRegistry,
 ): Promise<SectionState | null> {
   const definition = registry[id];
   if (!definition) return null;
   const [row] = await db.select().from(contentSections).where(eq(contentSections.sectionId, id));
-  return stateOf(definition, row, logger);
+  return stateOf(db, definition, row, logger);
 }
 
 export async function readAllSectionStates(
   db: Database,
-  logger?: Pick<Logger, "warn">,
+  logger?: Pick<Logger, "warn" | "error">,
   registry: SectionRegistry = appRegistry,
 ): Promise<SectionState[]> {
   const rows = await db.select().from(contentSections);
   const byId = new Map(rows.map((row) => [row.sectionId, row]));
-  return Object.values(registry).map((definition) => stateOf(definition, byId.get(definition.id), logger));
+  return Promise.all(
+    Object.values(registry).map((definition) => stateOf(db, definition, byId.get(definition.id), logger)),
+  );
 }
 
-function stateOf(
+async function stateOf(
+  db: Database,
   definition: SectionDefinition,
   row: Row | undefined,
-  logger?: Pick<Logger, "warn">,
-): SectionState {
+  logger?: Pick<Logger, "warn" | "error">,
+): Promise<SectionState> {
+  const published = await readPublished(db, definition, row, logger);
+  const draft = row?.draft != null ? checkedStored(definition, row.draft, row.draftSchemaVersion) : null;
   return {
     definition,
-    published: usableValue(definition, row?.published, logger),
+    published: published.value,
     publishedAt: row?.publishedAt ?? null,
     publishedBy: row?.publishedBy ?? null,
-    draft: row?.draft != null ? usableValue(definition, row.draft, logger, "draft") : null,
+    // A draft that does not fit is still the team's work: the editor shows it with its errors.
+    draft: draft === null ? null : draft.value,
     draftAt: row?.draft != null ? (row.draftAt ?? null) : null,
     draftBy: row?.draft != null ? (row.draftBy ?? null) : null,
+    attention: {
+      published: published.attention,
+      draft: draft && !draft.ok ? { errors: draft.errors, value: draft.value } : null,
+    },
+    shownInstead: published.shownInstead,
   };
+}
+
+/** Whether a stored value of the section needs the team's attention (it fits no schema as stored). */
+export function needsAttention(state: SectionState): boolean {
+  return state.attention.published !== null || state.attention.draft !== null;
 }
 
 /**
@@ -134,10 +220,24 @@ function stateOf(
 export type SectionWriteTarget = "draft" | "published";
 
 /** The columns a write sets: the value, who and when (a publish also clears the draft). */
-function writtenColumns(target: SectionWriteTarget, value: unknown, userId: string | null, now: Date) {
+function writtenColumns(
+  target: SectionWriteTarget,
+  value: unknown,
+  schemaVersion: number,
+  userId: string | null,
+  now: Date,
+) {
   return target === "draft"
-    ? { draft: value, draftBy: userId, draftAt: now }
-    : { published: value, publishedBy: userId, publishedAt: now, draft: null, draftBy: null, draftAt: null };
+    ? { draft: value, draftBy: userId, draftAt: now, draftSchemaVersion: schemaVersion }
+    : {
+        published: value,
+        publishedBy: userId,
+        publishedAt: now,
+        publishedSchemaVersion: schemaVersion,
+        draft: null,
+        draftBy: null,
+        draftAt: null,
+      };
 }
 
 /** Validates the input with the section's schema and stores it as the draft or the published value. */
@@ -156,7 +256,8 @@ export async function writeSection(
   const value = checked.value;
   await db.transaction(async (tx) => {
     const now = new Date();
-    const columns = writtenColumns(target, value, userId, now);
+    const schemaVersion = schemaVersionOf(definition);
+    const columns = writtenColumns(target, value, schemaVersion, userId, now);
     await tx
       .insert(contentSections)
       .values({ sectionId: id, ...columns })
@@ -164,7 +265,7 @@ export async function writeSection(
     if (target === "published") {
       await tx
         .insert(contentSectionVersions)
-        .values({ sectionId: id, value, publishedBy: userId, publishedAt: now });
+        .values({ sectionId: id, value, publishedBy: userId, publishedAt: now, schemaVersion });
       await bumpContentVersion(tx as unknown as Database);
     }
   });
@@ -206,6 +307,7 @@ export async function listSectionVersions(
   db: Database,
   id: string,
   limit = 10,
+  registry: SectionRegistry = appRegistry,
 ): Promise<(SectionVersion & { publisherName: string | null; reason: string | null })[]> {
   const rows = await db
     .select({
@@ -215,21 +317,36 @@ export async function listSectionVersions(
       publishedBy: contentSectionVersions.publishedBy,
       publisherName: users.name,
       reason: contentSectionVersions.reason,
+      schemaVersion: contentSectionVersions.schemaVersion,
     })
     .from(contentSectionVersions)
     .leftJoin(users, eq(users.id, contentSectionVersions.publishedBy))
     .where(eq(contentSectionVersions.sectionId, id))
     .orderBy(desc(contentSectionVersions.publishedAt), desc(contentSectionVersions.id))
     .limit(limit);
-  return rows;
+  return rows.map(({ schemaVersion, ...row }) => ({
+    ...row,
+    value: versionValue(registry[id], row.value, schemaVersion),
+  }));
 }
 
-export async function readSectionVersion(db: Database, id: string, versionId: number) {
+/** A version's value in today's shape (migrated as far as it goes: a restore validates it). */
+function versionValue(definition: SectionDefinition | undefined, value: unknown, schemaVersion: number) {
+  return definition ? checkedStored(definition, value, schemaVersion).value : value;
+}
+
+/** One publish of a section, its value migrated to today's schema version. */
+export async function readSectionVersion(
+  db: Database,
+  id: string,
+  versionId: number,
+  registry: SectionRegistry = appRegistry,
+) {
   const [row] = await db
     .select()
     .from(contentSectionVersions)
     .where(and(eq(contentSectionVersions.sectionId, id), eq(contentSectionVersions.id, versionId)));
-  return row ?? null;
+  return row ? { ...row, value: versionValue(registry[id], row.value, row.schemaVersion) } : null;
 }
 
 /**
@@ -243,7 +360,7 @@ export async function restoreSectionVersion(
   userId: string | null,
   registry: SectionRegistry = appRegistry,
 ): Promise<WriteResult | { ok: false; missingVersion: true }> {
-  const version = await readSectionVersion(db, id, versionId);
+  const version = await readSectionVersion(db, id, versionId, registry);
   if (!version) return { ok: false, missingVersion: true };
   // An image deleted since the version was published is not brought back broken: it is replaced
   // as the delete replaced it (the comparison lists these before the restore).

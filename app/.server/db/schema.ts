@@ -235,7 +235,7 @@ export type SiteDataSnapshot = {
   styles: { section: string; styles: Record<string, string> }[];
   forms: { formId: string; fields: FormField[]; settings: FormSettings }[];
   /** Published values of the content registry's sections (absent in snapshots taken before). */
-  sections?: { sectionId: string; value: unknown }[];
+  sections?: { sectionId: string; value: unknown; schemaVersion?: number }[];
 };
 
 /**
@@ -458,9 +458,13 @@ export const contentSections = pgTable("content_sections", {
   draft: jsonb("draft").$type<unknown>(),
   draftBy: text("draft_by"),
   draftAt: timestamp("draft_at", { withTimezone: true }),
+  /** The section's schema version the draft was written for (docs/decisions/050). */
+  draftSchemaVersion: integer("draft_schema_version").notNull().default(1),
   published: jsonb("published").$type<unknown>(),
   publishedBy: text("published_by"),
   publishedAt: timestamp("published_at", { withTimezone: true }),
+  /** The section's schema version the published value was written for. */
+  publishedSchemaVersion: integer("published_schema_version").notNull().default(1),
 });
 
 /** Every publish of a section, kept so it can be compared and restored. */
@@ -474,6 +478,8 @@ export const contentSectionVersions = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     /** Why the version was made when no one published it by hand ("Imagem excluída: …"). */
     reason: text("reason"),
+    /** The section's schema version the value was written for. */
+    schemaVersion: integer("schema_version").notNull().default(1),
   },
   (t) => [index("content_section_versions_section").on(t.sectionId, t.publishedAt)],
 );

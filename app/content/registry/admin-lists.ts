@@ -6,7 +6,8 @@
 /** Content Management's list: the sections by group, with a draft waiting or not. */
 export type SectionListGroup = {
   group: string;
-  sections: { id: string; label: string; hasDraft: boolean }[];
+  /** needsAttention: a stored value its schema no longer accepts, even migrated (decision 050). */
+  sections: { id: string; label: string; hasDraft: boolean; needsAttention: boolean }[];
 };
 
 /** A field still holding the example value shipped with the product, and where it is edited. */

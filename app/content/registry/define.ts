@@ -63,6 +63,17 @@ export type SectionDefinition<Schema extends z.ZodType = z.ZodType> = {
    * CNPJ, partners…): listed on the dashboard under "Antes de publicar o site".
    */
   exampleValues?: (value: z.output<Schema>) => { field: string; label: string }[];
+  /**
+   * The version of `schema` (1 when left out). Stored values carry the version they were
+   * written for; a change of schema that stored values would not pass raises it and adds the
+   * step to `migrations` (docs/recipes.md, docs/decisions/050).
+   */
+  version?: number;
+  /**
+   * How a stored value of each earlier version becomes one of the next: `migrations[1]` turns
+   * a version-1 value into a version-2 one, and so on up to `version`. Run when a value is read.
+   */
+  migrations?: Readonly<Record<number, (value: unknown) => unknown>>;
 };
 
 export function defineSection<Schema extends z.ZodType>(
