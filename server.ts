@@ -26,6 +26,7 @@ import { discardUnreadBody } from "./app/.server/http/unread-body";
 import { createLogger } from "./app/.server/logger";
 import { UPLOADS_URL_PREFIX } from "./app/.server/media/storage";
 import { serveUploads } from "./app/.server/media/uploads-handler";
+import { hasMetricsToken } from "./app/.server/metrics";
 import { devMailbox } from "./app/.server/outbox/dev-mailbox";
 import { startServices, stopServices } from "./app/.server/services";
 
@@ -48,6 +49,24 @@ async function main() {
   app.use(discardUnreadBody());
 
   app.use(compression());
+  // For a monitoring system: only with METRICS_TOKEN, and not in the request log (scraped often).
+  app.get("/metrics", async (req, res) => {
+    const token = config.METRICS_TOKEN;
+    if (!token) {
+      res.status(404).end();
+      return;
+    }
+    if (!hasMetricsToken(req.get("authorization"), token)) {
+      res.status(401).set("WWW-Authenticate", 'Bearer realm="metrics"').end();
+      return;
+    }
+    await services.metrics.refresh();
+    res
+      .status(200)
+      .set("Content-Type", services.metrics.registry.contentType)
+      .set("Cache-Control", "no-store")
+      .send(await services.metrics.registry.metrics());
+  });
   // Built files first: they need no request log line, no CSP and no validators.
   if (config.isProduction) serveBuiltFiles(app);
   // Uploaded media, from the database: every instance serves every upload.
@@ -144,7 +163,10 @@ async function main() {
 
   app.use(errorHandler(logger));
 
-  const server = createHttpServer(app, logger, answerEarly).listen(config.PORT, config.HOST, () => {
+  const httpServer = createHttpServer(app, logger, answerEarly);
+  // Before the app's own listener: every request is counted, the page cache's early answers too.
+  httpServer.prependListener("request", services.metrics.observeRequest);
+  const server = httpServer.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     const host = ["0.0.0.0", "::", ""].includes(config.HOST) ? "127.0.0.1" : config.HOST;

@@ -108,6 +108,13 @@ const configSchema = z
       (value) => (value === "" ? undefined : value),
       z.coerce.number().int().min(1).max(36_500).optional(),
     ),
+    /**
+     * Serves GET /metrics (Prometheus) to requests bearing this token (Authorization: Bearer);
+     * unset, /metrics answers 404.
+     */
+    METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
+      message: "must be at least 16 characters",
+    }),
     /** Largest image file the media library accepts per upload, in bytes (default 5 MB). */
     MEDIA_MAX_UPLOAD_BYTES: z.coerce
       .number()

@@ -9,6 +9,7 @@ import { seedDefaults } from "./db/seed";
 import { type LeadNotifier, startLeadNotifier } from "./leads/lead-notifications";
 import type { Logger } from "./logger";
 import { importLegacyUploads, legacyUploadsDirectory } from "./media/storage";
+import { createSiteMetrics, type SiteMetrics } from "./metrics";
 import { type CrmAlertWatch, watchCrmAlerts } from "./outbox/crm-alerts";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/worker";
 
@@ -26,6 +27,8 @@ export type AppServices = {
   crmAlerts: CrmAlertWatch;
   /** Mails the team of new leads (app/.server/leads/lead-notifications.ts). */
   leadNotifier: LeadNotifier;
+  /** Counters and gauges served at GET /metrics when METRICS_TOKEN is set (app/.server/metrics.ts). */
+  metrics: SiteMetrics;
   /** Better Auth on this process's database handle (app/.server/auth/auth.ts). */
   auth: Auth;
   /** Signs session cookies (AUTH_SECRET or the one generated into DATA_DIR). Server-only. */
@@ -37,7 +40,9 @@ export type AppServices = {
 };
 
 export async function startServices(config: AppConfig, logger: Logger): Promise<AppServices> {
+  let metrics: SiteMetrics | undefined;
   const database = await openDatabase({
+    onQueryError: () => metrics?.countQueryError(),
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     onConnectionLost: (error) => logger.warn({ err: error }, "database: an idle connection was lost"),
@@ -46,6 +51,8 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
         ? logger.info("database: answering again, serving normally")
         : logger.error({ err: error }, "database: unreachable, pages answer 503 until it is back"),
   });
+  metrics = createSiteMetrics(database);
+  const siteMetrics = metrics;
   let outboxWorker: OutboxWorker | undefined;
   let leadNotifier: LeadNotifier | undefined;
   try {
@@ -57,7 +64,12 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
     if (source === "generated") {
       logger.warn({ file: `${config.DATA_DIR}/auth-secret` }, "AUTH_SECRET is not set: generated one");
     }
-    const worker = startOutboxWorker({ db: database.db, config, logger });
+    const worker = startOutboxWorker({
+      db: database.db,
+      config,
+      logger,
+      onAttempt: (row, status) => siteMetrics.countDeliveryAttempt(row.kind, status),
+    });
     outboxWorker = worker;
     leadNotifier = startLeadNotifier({
       db: database.db,
@@ -80,6 +92,7 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
       onMailQueued: () => worker.wake("email"),
     });
     return {
+      metrics: siteMetrics,
       crmAlerts,
       config,
       logger,

@@ -23,6 +23,8 @@ export type DatabaseHandle = {
   ping(): Promise<void>;
   /** Whether the database answers, as last seen (always true for PGlite, which runs in-process). */
   availability: DatabaseAvailability;
+  /** The PostgreSQL pool's connections (none for PGlite). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -39,18 +41,26 @@ export type OpenDatabaseOptions = {
   onConnectionLost?: (error: Error) => void;
   /** Told when PostgreSQL stops answering (with the error) and when it answers again. */
   onAvailabilityChange?: (available: boolean, error?: unknown) => void;
+  /** Told of every query that fails (the metrics count them). */
+  onQueryError?: () => void;
 };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.onConnectionLost, options.onAvailabilityChange)
-    : openPglite(options.dataDir);
+    ? openPostgres(
+        options.databaseUrl,
+        options.onConnectionLost,
+        options.onAvailabilityChange,
+        options.onQueryError,
+      )
+    : openPglite(options.dataDir, options.onQueryError);
 }
 
 async function openPostgres(
   databaseUrl: string,
   onConnectionLost: (error: Error) => void = () => {},
   onAvailabilityChange?: (available: boolean, error?: unknown) => void,
+  onQueryError?: () => void,
 ): Promise<DatabaseHandle> {
   // A connection attempt to a server that does not answer fails after 5 s instead of hanging.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
@@ -71,7 +81,9 @@ async function openPostgres(
   // fails on its own and the pool discards the broken connection on release.
   pool.on("connect", (client) => {
     client.on("error", () => availability.suspect());
+    if (onQueryError) countFailures(client, onQueryError);
   });
+  if (onQueryError) countFailures(pool, onQueryError);
   const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
@@ -85,6 +97,7 @@ async function openPostgres(
     kind: "postgres",
     ping,
     availability,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       availability.stop();
       await pool.end();
@@ -92,7 +105,20 @@ async function openPostgres(
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/**
+ * Counts the failures of `target.query` called the promise way (Drizzle's way; a pool's own
+ * callback calls to its clients are not counted twice).
+ */
+function countFailures(target: { query: (...args: never[]) => unknown }, onError: () => void) {
+  const query = target.query.bind(target) as (...args: unknown[]) => unknown;
+  target.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(onError);
+    return result;
+  }) as typeof target.query;
+}
+
+async function openPglite(dataDir: string, onQueryError?: () => void): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith("memory://");
   const releaseLock = inMemory ? () => {} : acquireDataDirLock(dataDir);
   try {
@@ -101,6 +127,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       extensions: { pg_trgm },
     });
     await client.waitReady;
+    if (onQueryError) countFailures(client, onQueryError);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     return {

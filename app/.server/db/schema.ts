@@ -139,6 +139,8 @@ export const outbox = pgTable(
   },
   (t) => [
     index("outbox_due").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // Given-up deliveries, few: counted at every metrics scrape.
+    index("outbox_failed").on(t.updatedAt).where(sql`${t.status} = 'failed'`),
     index("outbox_submission").on(t.submissionId),
   ],
 );

@@ -39,6 +39,8 @@ export async function handleContactSubmission(
       tradingName,
     },
   );
+  // Optional: a test's hand-made context may have no metrics.
+  context.services.metrics?.countLead("contact", outcome.status);
   switch (outcome.status) {
     case "stored":
       logger.info({ submissionId: outcome.submissionId, page: pagePath }, "lead stored");

@@ -24,6 +24,8 @@ export async function handleExpoSubmission(
       today: expoToday(context),
     },
   );
+  // Optional: a test's hand-made context may have no metrics.
+  context.services.metrics?.countLead("expo", outcome.status);
   switch (outcome.status) {
     case "stored":
       logger.info({ submissionId: outcome.submissionId }, "expo registration stored");

@@ -57,6 +57,8 @@ export function startOutboxWorker(deps: {
   /** Defaults to SMTP_URL's server, or the dev mailbox without it. */
   mailer?: Mailer;
   lanes?: Partial<Record<OutboxRow["kind"], LaneLimits>>;
+  /** Told of each attempt's outcome (the metrics count them). */
+  onAttempt?: (row: OutboxRow, status: OutboxRow["status"]) => void;
 }): OutboxWorker {
   const { db, config, logger } = deps;
   const mailer = deps.mailer ?? createMailer(config, logger);
@@ -130,6 +132,7 @@ export function startOutboxWorker(deps: {
     const attemptId = await startAttempt(db, row);
     const result = await sendDelivery(config, row, mailer);
     const status = await recordPersistently(row, attemptId, result);
+    deps.onAttempt?.(row, status);
     logger.info(
       { deliveryId: row.id, submissionId: row.submissionId, status, attempt: row.attempts + 1 },
       row.kind === "email" ? `e-mail delivery attempt (${mailer.via})` : "webhook delivery attempt",

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_failed" ON "outbox" USING btree ("updated_at") WHERE "outbox"."status" = 'failed';
