@@ -1,3 +1,4 @@
+import type http from "node:http";
 import path from "node:path";
 import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
@@ -185,13 +186,46 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down");
-    server.close();
-    await stopServices(services).catch((error) => logger.error({ err: error }, "shutdown error"));
+    const started = Date.now();
+    const bound = config.SHUTDOWN_TIMEOUT_MS;
+    logger.info({ signal }, "shutting down: no new connections, finishing the requests under way");
+    // Whatever hangs, the process ends: a supervisor's grace period must not run out first.
+    setTimeout(() => {
+      logger.error("shutdown took too long: exiting now");
+      process.exit(1);
+    }, bound + 5_000).unref();
+    const allAnswered = await closeServer(server, bound);
+    if (!allAnswered) logger.warn("shutdown: requests still under way were cut off");
+    // The deliveries under way get what is left of the time, then are handed back.
+    await stopServices(services, { handBackAfterMs: Math.max(1_000, bound - (Date.now() - started)) }).catch(
+      (error) => logger.error({ err: error }, "shutdown error"),
+    );
+    logger.info({ durationMs: Date.now() - started }, "stopped");
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+/**
+ * Stops taking connections and waits for the requests under way to be answered (at most
+ * `withinMs`, then the rest are cut off). Idle keep-alive connections are closed as they
+ * become idle, so a client holding one cannot keep the process alive. True when all finished.
+ */
+function closeServer(server: http.Server, withinMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    const cutOff = setTimeout(() => {
+      clearInterval(idle);
+      server.closeAllConnections();
+      resolve(false);
+    }, withinMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(cutOff);
+      resolve(true);
+    });
+  });
 }
 
 /** The built browser files: hashed assets cached for a year, the rest of public/ for an hour. */

@@ -115,6 +115,12 @@ const configSchema = z
     METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
       message: "must be at least 16 characters",
     }),
+    /**
+     * On SIGTERM or SIGINT: how long the requests under way may take to finish, and then the
+     * deliveries under way (those still sending are handed back to be sent by another instance
+     * or the next start). The process exits within about this plus 5 seconds whatever happens.
+     */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     /** Largest image file the media library accepts per upload, in bytes (default 5 MB). */
     MEDIA_MAX_UPLOAD_BYTES: z.coerce
       .number()

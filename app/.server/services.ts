@@ -113,10 +113,14 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
   }
 }
 
-export async function stopServices(services: AppServices): Promise<void> {
+/** Stops the background work and closes the database; deliveries still under way after `handBackAfterMs` are handed back. */
+export async function stopServices(
+  services: AppServices,
+  options: { handBackAfterMs?: number } = {},
+): Promise<void> {
   if (!services.config.DATABASE_URL) removeAdminApiFile(services.config.DATA_DIR, services.adminApiToken);
   await services.crmAlerts.stop();
   await services.leadNotifier.stop();
-  await services.outboxWorker.stop();
+  await services.outboxWorker.stop(options);
   await services.database.close();
 }

@@ -161,6 +161,18 @@ export async function renewLeases(db: Database, ids: string[], leaseMs: number):
     .where(and(inArray(outbox.id, ids), eq(outbox.status, "pending")));
 }
 
+/**
+ * Gives claims back at once (a stopping instance whose sends did not finish in time): the rows
+ * are due again for any instance. Their attempts stay in the log as interrupted.
+ */
+export async function releaseLeases(db: Database, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ lockedUntil: null })
+    .where(and(inArray(outbox.id, ids), eq(outbox.status, "pending")));
+}
+
 export type AttemptResult = {
   ok: boolean;
   statusCode: number | null;

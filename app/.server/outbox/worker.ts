@@ -9,6 +9,7 @@ import {
   destinationOf,
   finishAttempt,
   type OutboxRow,
+  releaseLeases,
   renewLeases,
   sendDelivery,
   startAttempt,
@@ -25,8 +26,12 @@ import {
 export type OutboxWorker = {
   /** Look for work now rather than at the next poll: in one lane (a lead: its webhook), or in both. */
   wake(kind?: OutboxRow["kind"]): void;
-  /** Finishes the deliveries under way, then stops. */
-  stop(): Promise<void>;
+  /**
+   * Finishes the deliveries under way, then stops. With `handBackAfterMs`, deliveries still under
+   * way after that long are handed back (their claim released, so another instance or the next
+   * start sends them at once) and the worker stops without waiting for them.
+   */
+  stop(options?: { handBackAfterMs?: number }): Promise<void>;
 };
 
 export type LaneLimits = {
@@ -183,16 +188,38 @@ export function startOutboxWorker(deps: {
   wake();
   return {
     wake,
-    async stop() {
+    async stop(options = {}) {
       stopped = true;
       const retentionStopped = stopRetention();
       clearInterval(poll);
-      clearInterval(heartbeat);
       // A claim under way may still start deliveries: wait until nothing is left.
-      for (;;) {
-        const pending = [...inFlight.values(), ...lanes.map((lane) => lane.claiming)];
-        if (pending.every((work) => work === undefined)) break;
-        await Promise.all(pending);
+      const finished = (async () => {
+        for (;;) {
+          const pending = [...inFlight.values(), ...lanes.map((lane) => lane.claiming)];
+          if (pending.every((work) => work === undefined)) break;
+          await Promise.all(pending);
+        }
+      })();
+      const { handBackAfterMs } = options;
+      let timer: NodeJS.Timeout | undefined;
+      const outOfTime =
+        handBackAfterMs === undefined
+          ? new Promise<never>(() => {})
+          : new Promise<"out-of-time">((resolve) => {
+              timer = setTimeout(() => resolve("out-of-time"), handBackAfterMs);
+            });
+      const outcome = await Promise.race([finished, outOfTime]);
+      clearTimeout(timer);
+      clearInterval(heartbeat);
+      if (outcome === "out-of-time" && inFlight.size > 0) {
+        const ids = [...inFlight.keys()];
+        await releaseLeases(db, ids).catch((error) =>
+          logger.error(
+            { err: error },
+            "delivery worker: could not hand back deliveries (their claim lapses)",
+          ),
+        );
+        logger.warn({ deliveries: ids.length }, "delivery worker: deliveries under way handed back");
       }
       await retentionStopped;
       if (!deps.mailer) mailer.close();
