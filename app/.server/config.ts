@@ -121,6 +121,11 @@ const configSchema = z
      * or the next start). The process exits within about this plus 5 seconds whatever happens.
      */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /**
+     * How often the schedule worker looks for publications that are due, in milliseconds: a
+     * scheduled publish goes live within this of its time (tests shrink it).
+     */
+    SCHEDULE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
     /** Largest image file the media library accepts per upload, in bytes (default 5 MB). */
     MEDIA_MAX_UPLOAD_BYTES: z.coerce
       .number()

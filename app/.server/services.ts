@@ -4,6 +4,7 @@ import { bootstrapAdmin } from "./auth/bootstrap";
 import { createFlashCookie, type FlashCookie } from "./auth/flash";
 import { resolveAuthSecret } from "./auth/secret";
 import type { AppConfig } from "./config";
+import { type ScheduleWorker, startScheduleWorker } from "./content/schedule-worker";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { seedDefaults } from "./db/seed";
 import { type LeadNotifier, startLeadNotifier } from "./leads/lead-notifications";
@@ -29,6 +30,8 @@ export type AppServices = {
   leadNotifier: LeadNotifier;
   /** Counters and gauges served at GET /metrics when METRICS_TOKEN is set (app/.server/metrics.ts). */
   metrics: SiteMetrics;
+  /** Publishes what the team scheduled, when it is due (app/.server/content/schedule-worker.ts). */
+  scheduleWorker: ScheduleWorker;
   /** Better Auth on this process's database handle (app/.server/auth/auth.ts). */
   auth: Auth;
   /** Signs session cookies (AUTH_SECRET or the one generated into DATA_DIR). Server-only. */
@@ -55,6 +58,7 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
   const siteMetrics = metrics;
   let outboxWorker: OutboxWorker | undefined;
   let leadNotifier: LeadNotifier | undefined;
+  let scheduleWorker: ScheduleWorker | undefined;
   try {
     logger.info({ database: database.kind }, "database ready, migrations applied");
     await seedDefaults(database.db);
@@ -77,6 +81,7 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
       logger,
       onMailQueued: () => worker.wake("email"),
     });
+    scheduleWorker = startScheduleWorker({ db: database.db, logger, pollMs: config.SCHEDULE_POLL_MS });
     const auth = createAuth({
       db: database.db,
       config,
@@ -100,6 +105,7 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
       database,
       outboxWorker: worker,
       leadNotifier,
+      scheduleWorker,
       auth,
       authSecret: secret,
       flashCookie: createFlashCookie({ secret, secure: config.PUBLIC_URL.startsWith("https://") }),
@@ -108,6 +114,7 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
   } catch (error) {
     await leadNotifier?.stop().catch(() => {});
     await outboxWorker?.stop().catch(() => {});
+    await scheduleWorker?.stop().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }
@@ -122,5 +129,6 @@ export async function stopServices(
   await services.crmAlerts.stop();
   await services.leadNotifier.stop();
   await services.outboxWorker.stop(options);
+  await services.scheduleWorker.stop();
   await services.database.close();
 }

@@ -14,6 +14,7 @@ import {
   restoreSectionVersion,
   type SectionActionData,
   saveSectionDraft,
+  scheduleIntent,
   sectionInput,
   sectionNotices,
   sectionPreviewPath,
@@ -25,6 +26,7 @@ import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { ConfirmForm } from "~/components/admin/confirm-form";
 import { SectionFields } from "~/components/admin/section-fields";
+import { ScheduleVersionForm, SectionScheduleCard } from "~/components/admin/section-schedule";
 import { DraftNotice, useFormDraft } from "~/components/admin/use-form-draft";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { Button, buttonClassName } from "~/components/ui/button";
@@ -117,6 +119,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const result = await restoreSectionVersion(db, sectionId, versionId, userId, sectionRegistry);
       if ("missingVersion" in result) throw data(null, { status: 404 });
       return afterWrite(result, sectionNotices.restored);
+    }
+    case "schedule-draft":
+    case "schedule-version":
+    case "schedule-banner-end":
+    case "cancel-schedule": {
+      const scheduled = await scheduleIntent(db, sectionId, intent, formData, userId);
+      if (scheduled.ok) return redirectWithNotice(context, self, scheduled.notice);
+      return refused({ values: null, errors: scheduled.errors });
     }
     default: {
       // Adding, removing and moving list items: the form comes back changed, not yet saved.
@@ -320,6 +330,13 @@ export default function AdminContentSection({ loaderData, actionData }: Route.Co
         )}
       </AdminCard>
 
+      <SectionScheduleCard
+        items={loaderData.scheduled}
+        hasDraft={hasDraft}
+        isBanner={loaderData.isBanner}
+        error={actionData?.errors?.publishAt?.[0]}
+      />
+
       {comparison && (
         <AdminCard
           id="comparacao"
@@ -388,6 +405,10 @@ export default function AdminContentSection({ loaderData, actionData }: Route.Co
               publicar.
             </p>
           </form>
+          <ScheduleVersionForm
+            versionId={comparison.versionId}
+            error={actionData?.errors?.versionPublishAt?.[0]}
+          />
         </AdminCard>
       )}
     </>

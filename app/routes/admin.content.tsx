@@ -1,8 +1,10 @@
 import { useEffect } from "react";
 import { data } from "react-router";
 import { requireRole } from "~/.server/auth/session";
+import { listScheduled } from "~/.server/content/scheduled-publications";
 import { readSectionList } from "~/.server/content/section-list";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
+import { ScheduledPublications } from "~/components/admin/scheduled-publications";
 import { SectionList } from "~/components/admin/section-list";
 import { notify } from "~/components/ui/toaster";
 import { type AdminRouteHandle, rolesFor } from "~/lib/admin-roles";
@@ -22,16 +24,20 @@ export const handle = { roles: { loader: rolesFor("content") } } satisfies Admin
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, handle.roles.loader);
   try {
-    return data({ sectionGroups: await readSectionList(context), loadError: null });
+    const [sectionGroups, scheduled] = await Promise.all([
+      readSectionList(context),
+      listScheduled(context.services.db),
+    ]);
+    return data({ sectionGroups, scheduled, loadError: null });
   } catch (error) {
     context.services.logger.error({ err: error }, "content management: could not read the content");
     const loadError = error instanceof Error ? error.message : String(error);
-    return data({ sectionGroups: [], loadError });
+    return data({ sectionGroups: [], scheduled: [], loadError });
   }
 }
 
 export default function AdminContent({ loaderData }: Route.ComponentProps) {
-  const { loadError, sectionGroups } = loaderData;
+  const { loadError, sectionGroups, scheduled } = loaderData;
 
   useEffect(() => {
     if (loadError) notify({ title: "Error loading content", description: loadError, variant: "error" });
@@ -48,6 +54,7 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
           Não foi possível carregar o conteúdo. Recarregue a página para tentar de novo.
         </p>
       )}
+      <ScheduledPublications items={scheduled} />
       <SectionList groups={sectionGroups} />
     </>
   );

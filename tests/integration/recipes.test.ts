@@ -162,7 +162,13 @@ describe("the recipe 'Adding an editable section', followed", () => {
     const groups = await readSectionList(context);
     const group = groups.find((candidate) => candidate.group === scratchSection.group);
     expect(group?.sections).toEqual([
-      { id: sectionId, label: scratchSection.label, hasDraft: false, needsAttention: false },
+      {
+        id: sectionId,
+        label: scratchSection.label,
+        hasDraft: false,
+        needsAttention: false,
+        scheduled: false,
+      },
     ]);
   });
 

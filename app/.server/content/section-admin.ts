@@ -8,6 +8,7 @@ function standInText(replacement: string): string {
 }
 
 import { formatDashboardDate } from "~/.server/admin/dashboard-format";
+import type { Database } from "~/.server/db/client";
 import { listMedia } from "~/.server/media/library";
 import type { AppServices } from "~/.server/services";
 import type { FieldSpec } from "~/content/registry/define";
@@ -21,6 +22,15 @@ import {
   sectionDifferences,
 } from "~/content/registry/values";
 import type { Notice } from "~/lib/notice";
+import {
+  cancelScheduled,
+  listScheduled,
+  PROMO_BANNER_ID,
+  type ScheduledItem,
+  scheduleBannerEnd,
+  scheduleDraft,
+  scheduleVersion,
+} from "./scheduled-publications";
 import { previewPath } from "./section-preview";
 import {
   discardSectionDraft,
@@ -57,6 +67,17 @@ export const sectionNotices = {
     variant: "success",
   },
   invalid: { title: "Corrija os campos indicados", variant: "error" },
+  scheduled: {
+    title: "Publicação agendada",
+    description: "Ela acontece na hora marcada, mesmo sem ninguém conectado.",
+    variant: "success",
+  },
+  scheduleCancelled: { title: "Agendamento cancelado", variant: "success" },
+  scheduleGone: {
+    title: "Este agendamento já não está pendente",
+    description: "Ele já foi publicado ou cancelado.",
+    variant: "info",
+  },
   unsavedList: {
     title: "Lista alterada",
     description: "Salve o rascunho ou publique para guardar.",
@@ -74,6 +95,9 @@ export type SectionEditorData = {
   versions: { id: number; publishedAt: string; publisherName: string | null; reason: string | null }[];
   media: { url: string; name: string }[];
   previewHref: string | null;
+  /** What is scheduled for this section, soonest first; the banner may schedule its end. */
+  scheduled: ScheduledItem[];
+  isBanner: boolean;
   /**
    * A stored value the section's rules no longer accept, even migrated (docs/decisions/050):
    * which one, what visitors see meanwhile, and the errors the form shows under its fields.
@@ -148,6 +172,8 @@ export async function readSectionEditor(
     media: media.map((item) => ({ url: item.url, name: item.name })),
     previewHref: definition.shownOn[0] ? previewPath(definition.shownOn[0], definition.id) : null,
     comparison,
+    scheduled: await listScheduled(db, sectionId, registry),
+    isBanner: definition.id === PROMO_BANNER_ID,
     attention: attentionOf(state),
   };
 }
@@ -166,6 +192,48 @@ function attentionOf(state: SectionState): SectionEditorData["attention"] {
     general: errors[""]?.[0] ?? null,
     errors,
   };
+}
+
+/** The intents of scheduled publishing, answered by `scheduleIntent`. */
+export const scheduleIntents = [
+  "schedule-draft",
+  "schedule-version",
+  "schedule-banner-end",
+  "cancel-schedule",
+];
+
+/**
+ * Scheduling from the editor: the saved draft, a version, or the banner's end at the date and
+ * time sent (Brasília), or a cancel. Errors are keyed by the form's field ("publishAt" for the
+ * schedule card, "versionPublishAt" for the version's form).
+ */
+export async function scheduleIntent(
+  db: Database,
+  sectionId: string,
+  intent: string,
+  form: FormData,
+  userId: string,
+): Promise<{ ok: true; notice: Notice } | { ok: false; errors: FieldErrors }> {
+  const when = String(form.get("publishAt") ?? "");
+  if (intent === "cancel-schedule") {
+    const id = Number(form.get("scheduleId"));
+    const cancelled = Number.isSafeInteger(id) && (await cancelScheduled(db, sectionId, id));
+    return { ok: true, notice: cancelled ? sectionNotices.scheduleCancelled : sectionNotices.scheduleGone };
+  }
+  if (intent === "schedule-version") {
+    const versionId = Number(form.get("versionId"));
+    const result = Number.isSafeInteger(versionId)
+      ? await scheduleVersion(db, sectionId, versionId, when, userId, registry)
+      : { ok: false as const, errors: { publishAt: ["Versão não encontrada."] } };
+    return result.ok
+      ? { ok: true, notice: sectionNotices.scheduled }
+      : { ok: false, errors: { versionPublishAt: result.errors.publishAt ?? [] } };
+  }
+  const result =
+    intent === "schedule-banner-end"
+      ? await scheduleBannerEnd(db, sectionId, when, userId)
+      : await scheduleDraft(db, sectionId, when, userId, registry);
+  return result.ok ? { ok: true, notice: sectionNotices.scheduled } : result;
 }
 
 /** What the action answers when it does not redirect: the form as sent, and its errors. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { contentSections, contentSectionVersions, users } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
@@ -270,6 +270,50 @@ export async function writeSection(
     }
   });
   return { ok: true };
+}
+
+/**
+ * Makes an already validated value of today's schema the published value, inside the caller's
+ * transaction, keeping a version (with `reason` when nobody published it by hand). The draft is
+ * cleared only when it is this very value: a draft edited since is the team's work and stays.
+ * The caller bumps the content version.
+ */
+export async function publishValidValue(
+  tx: Database,
+  definition: SectionDefinition,
+  value: unknown,
+  userId: string | null,
+  reason: string,
+  now = new Date(),
+): Promise<void> {
+  const schemaVersion = schemaVersionOf(definition);
+  const published = {
+    published: value,
+    publishedBy: userId,
+    publishedAt: now,
+    publishedSchemaVersion: schemaVersion,
+  };
+  await tx
+    .insert(contentSections)
+    .values({ sectionId: definition.id, ...published })
+    .onConflictDoUpdate({ target: contentSections.sectionId, set: published });
+  await tx
+    .update(contentSections)
+    .set({ draft: null, draftBy: null, draftAt: null })
+    .where(
+      and(
+        eq(contentSections.sectionId, definition.id),
+        sql`${contentSections.draft} = ${JSON.stringify(value)}::jsonb`,
+      ),
+    );
+  await tx.insert(contentSectionVersions).values({
+    sectionId: definition.id,
+    value,
+    publishedBy: userId,
+    publishedAt: now,
+    schemaVersion,
+    reason,
+  });
 }
 
 /** "Salvar rascunho" (see `writeSection`). */

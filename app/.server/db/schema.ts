@@ -485,3 +485,36 @@ export const contentSectionVersions = pgTable(
   },
   (t) => [index("content_section_versions_section").on(t.sectionId, t.publishedAt)],
 );
+
+/**
+ * Publications set for a date and time (docs/decisions/051): a section's value (its draft or a
+ * version, as it was when scheduled) published at `publishAt` by the schedule worker of
+ * whichever instance claims it first; or the promo banner's end, taken off at `publishAt`.
+ * Rows stay once done or cancelled, as the record of what happened; they are few (one per
+ * scheduling by the team).
+ */
+export const scheduledPublications = pgTable(
+  "scheduled_publications",
+  {
+    id: serial("id").primaryKey(),
+    sectionId: text("section_id").notNull(),
+    /** "publish": `value` becomes the published value; "banner-end": the banner is taken off. */
+    action: text("action").$type<"publish" | "banner-end">().notNull(),
+    /** What is published, validated when scheduled (null for "banner-end"). */
+    value: jsonb("value").$type<unknown>(),
+    schemaVersion: integer("schema_version").notNull().default(1),
+    /** Where the value came from, as the screens say it: "o rascunho", "a versão de 20/11 10:00". */
+    source: text("source").notNull(),
+    publishAt: timestamp("publish_at", { withTimezone: true }).notNull(),
+    status: text("status").$type<"pending" | "done" | "cancelled" | "failed">().notNull().default("pending"),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    /** When it was published, cancelled or given up, and why in the last case. */
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    error: text("error"),
+  },
+  (t) => [
+    index("scheduled_publications_due").on(t.publishAt).where(sql`${t.status} = 'pending'`),
+    index("scheduled_publications_section").on(t.sectionId, t.publishAt),
+  ],
+);

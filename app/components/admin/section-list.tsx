@@ -41,6 +41,11 @@ export function SectionList({ groups }: { groups: SectionListGroup[] }) {
                             Rascunho
                           </span>
                         )}
+                        {section.scheduled && (
+                          <span className="ml-2 rounded bg-sky-100 px-1.5 py-0.5 text-xs font-semibold text-sky-900">
+                            Agendada
+                          </span>
+                        )}
                         {section.needsAttention && (
                           <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900">
                             Precisa de atenção

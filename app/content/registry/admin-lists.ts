@@ -6,8 +6,11 @@
 /** Content Management's list: the sections by group, with a draft waiting or not. */
 export type SectionListGroup = {
   group: string;
-  /** needsAttention: a stored value its schema no longer accepts, even migrated (decision 050). */
-  sections: { id: string; label: string; hasDraft: boolean; needsAttention: boolean }[];
+  /**
+   * needsAttention: a stored value its schema no longer accepts, even migrated (decision 050);
+   * scheduled: a publication waiting for its date (decision 051).
+   */
+  sections: { id: string; label: string; hasDraft: boolean; needsAttention: boolean; scheduled: boolean }[];
 };
 
 /** A field still holding the example value shipped with the product, and where it is edited. */
