@@ -10,9 +10,11 @@ import {
   discardSectionDraft,
   isSection,
   publishSection,
+  readSectionConflict,
   readSectionEditor,
   restoreSectionVersion,
   type SectionActionData,
+  type SectionConflict,
   saveSectionDraft,
   scheduleIntent,
   sectionInput,
@@ -72,6 +74,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const self = `/admin/content/${encodeURIComponent(sectionId)}`;
   const userId = admin.user.id;
   const input = sectionInput(sectionId, formData);
+  // The stored state the form was opened on: a write over a newer one is refused (below).
+  const editedFrom = formData.get("editedFrom");
+  const expectedStamp =
+    typeof editedFrom === "string" && /^\d+\.\d+$/.test(editedFrom) ? editedFrom : undefined;
 
   /** A refused form stays on the page with its errors and what was typed. */
   const refused = async (body: Omit<SectionActionData, "refused">) => {
@@ -83,6 +89,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       logger.info({ userId, sectionId, intent }, "content section: saved");
       return redirectWithNotice(context, to, notice);
     }
+    if ("conflict" in result) {
+      const answer = await readSectionConflict(context.services, sectionId, input, startedFrom(formData));
+      if (!answer) throw data(null, { status: 404 });
+      logger.info(
+        { userId, sectionId, intent },
+        "content section: refused, changed by someone else meanwhile",
+      );
+      await showNotice(context, { ...sectionNotices.conflict, description: answer.conflict.message });
+      return data<SectionActionData>(
+        { values: answer.values, errors: {}, conflict: answer.conflict },
+        { status: 409 },
+      );
+    }
     if ("errors" in result) return refused({ values: input, errors: result.errors });
     throw data(null, { status: 404 });
   };
@@ -90,12 +109,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   switch (intent) {
     case "save-draft":
       return afterWrite(
-        await saveSectionDraft(db, sectionId, input, userId, sectionRegistry),
+        await saveSectionDraft(db, sectionId, input, userId, sectionRegistry, expectedStamp),
         sectionNotices.draftSaved,
       );
     case "preview":
       return afterWrite(
-        await saveSectionDraft(db, sectionId, input, userId, sectionRegistry),
+        await saveSectionDraft(db, sectionId, input, userId, sectionRegistry, expectedStamp),
         sectionNotices.draftSaved,
         sectionPreviewPath(sectionId) ?? self,
       );
@@ -103,7 +122,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const deleted = await deletedUploadErrors(db, sectionRegistry[sectionId], input);
       if (deleted) return refused({ values: input, errors: deleted });
       return afterWrite(
-        await publishSection(db, sectionId, input, userId, sectionRegistry),
+        await publishSection(db, sectionId, input, userId, sectionRegistry, expectedStamp),
         sectionNotices.published,
       );
     }
@@ -135,6 +154,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       await showNotice(context, sectionNotices.unsavedList);
       return data<SectionActionData>({ values: changed.value, errors: {}, focus: changed.focus });
     }
+  }
+}
+
+/** The value the form was opened with (a hidden field), to tell this person's changes apart. */
+function startedFrom(formData: FormData): unknown {
+  const raw = formData.get("editedFromValue");
+  if (typeof raw !== "string") return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
   }
 }
 
@@ -189,6 +219,7 @@ export default function AdminContentSection({ loaderData, actionData }: Route.Co
   const { attention } = loaderData;
   const value = actionData?.values ?? loaderData.value;
   const errors = actionData?.errors ?? attention?.errors ?? {};
+  const conflict = actionData?.conflict;
   const formRef = useRef<HTMLFormElement>(null);
   // Asks before a link or a reload drops what was typed; keeps it in this browser meanwhile, so
   // a save that finds the session ended loses nothing (offered again after signing in).
@@ -236,6 +267,7 @@ export default function AdminContentSection({ loaderData, actionData }: Route.Co
         </p>
       )}
 
+      {conflict && <ConflictNotice conflict={conflict} />}
       {leaveGuard}
       <DraftNotice draft={localDraft} />
       <form
@@ -248,6 +280,12 @@ export default function AdminContentSection({ loaderData, actionData }: Route.Co
           if (intent === "publish") startPublishing();
         }}
       >
+        <input type="hidden" name="editedFrom" value={conflict?.stamp ?? loaderData.stamp} />
+        <input
+          type="hidden"
+          name="editedFromValue"
+          value={JSON.stringify(conflict ? conflict.base : loaderData.value)}
+        />
         <AdminCard title="Campos" bodyClassName="space-y-5">
           <SectionFields fields={section.fields} value={value} errors={errors} media={media} />
         </AdminCard>
@@ -412,5 +450,58 @@ export default function AdminContentSection({ loaderData, actionData }: Route.Co
         </AdminCard>
       )}
     </>
+  );
+}
+
+/**
+ * Someone else saved or published the section while this form was open: who and when, what
+ * differs, and what the form now holds (their version with this person's own changes on top).
+ */
+function ConflictNotice({ conflict }: { conflict: SectionConflict }) {
+  return (
+    <section
+      role="alert"
+      aria-labelledby="conflito-titulo"
+      className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-ink"
+    >
+      <h2 id="conflito-titulo" className="font-semibold">
+        {conflict.message}
+      </h2>
+      <p className="mt-1">
+        Nada do que você digitou foi perdido. O formulário agora mostra a versão mais nova com as suas
+        alterações por cima; confira e salve ou publique de novo para aplicá-las.
+      </p>
+      {conflict.differences.length > 0 && (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-left">
+            <caption className="sr-only">Diferenças entre a versão mais nova e o que você digitou</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="py-1 pr-4">
+                  Campo
+                </th>
+                <th scope="col" className="py-1 pr-4">
+                  Versão mais nova
+                </th>
+                <th scope="col" className="py-1">
+                  O que você digitou
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {conflict.differences.map((difference) => (
+                <tr key={difference.field} className="border-t border-amber-200 align-top">
+                  <th scope="row" className="py-1 pr-4 font-semibold">
+                    {difference.label}
+                  </th>
+                  <td className="py-1 pr-4 break-all">{difference.before}</td>
+                  <td className="py-1 break-all">{difference.after}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }

@@ -32,6 +32,13 @@ function attribute(tag: string, name: string): string | undefined {
   return match ? decode(match[1]) : undefined;
 }
 
+/** The controls of the form with this id in a served page, as the browser would send them. */
+export function pageFormData(html: string, formId: string): FormData {
+  const start = html.search(new RegExp(`<form\\b[^>]*\\sid="${formId}"`));
+  if (start < 0) throw new Error(`no form #${formId} in the page`);
+  return serialise(html.slice(start, html.indexOf("</form>", start)));
+}
+
 function serialise(html: string): FormData {
   const form = new FormData();
   const controls =

@@ -78,6 +78,11 @@ export const sectionNotices = {
     description: "Ele já foi publicado ou cancelado.",
     variant: "info",
   },
+  conflict: {
+    title: "Seção alterada por outra pessoa",
+    description: "",
+    variant: "error",
+  },
   unsavedList: {
     title: "Lista alterada",
     description: "Salve o rascunho ou publique para guardar.",
@@ -89,6 +94,8 @@ export type SectionEditorData = {
   section: { id: string; label: string; group: string; fields: FieldSpec[]; shownOn: string[] };
   /** What the form shows: the draft if there is one, else the published value. */
   value: unknown;
+  /** The stored state the form starts from (sent back with each save, see SectionState.stamp). */
+  stamp: string;
   hasDraft: boolean;
   draftSaved: { at: string; by: string | null } | null;
   published: { at: string; by: string | null } | null;
@@ -158,6 +165,7 @@ export async function readSectionEditor(
       shownOn: definition.shownOn,
     },
     value: state.draft ?? state.attention.published?.value ?? state.published,
+    stamp: state.stamp,
     hasDraft: state.draft !== null,
     draftSaved: state.draftAt ? { at: formatDashboardDate(state.draftAt), by: named(state.draftBy) } : null,
     published: state.publishedAt
@@ -236,6 +244,69 @@ export async function scheduleIntent(
   return result.ok ? { ok: true, notice: sectionNotices.scheduled } : result;
 }
 
+/**
+ * A save or publish refused because someone else wrote the section after this editor was opened:
+ * who and when ("Maria publicou esta seção às 14:32"), what differs between their version and
+ * what was typed, and the form to show again — the newer version with this person's own changes
+ * (the fields they changed from what they started from) put back on top, and the newer stamp,
+ * so saving again applies exactly their change over the other person's.
+ */
+export type SectionConflict = {
+  message: string;
+  differences: FieldDifference[];
+  stamp: string;
+  /** The newer stored value: what the next save starts from. */
+  base: unknown;
+};
+
+const clock = new Intl.DateTimeFormat("pt-BR", {
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "America/Sao_Paulo",
+});
+
+export async function readSectionConflict(
+  { db, logger }: Pick<AppServices, "db" | "logger">,
+  sectionId: string,
+  typed: unknown,
+  startedFrom: unknown,
+): Promise<{ conflict: SectionConflict; values: unknown } | null> {
+  const state = await readSectionState(db, sectionId, logger, registry);
+  if (!state) return null;
+  const current = state.draft ?? state.published;
+  const draftIsNewer =
+    state.draftAt !== null && (state.publishedAt === null || state.draftAt > state.publishedAt);
+  const [who, at] = draftIsNewer ? [state.draftBy, state.draftAt] : [state.publishedBy, state.publishedAt];
+  const names = await userNames(db, [who]);
+  const name = (who && names[who]?.trim()) || "Outra pessoa";
+  const verb = draftIsNewer ? "salvou um rascunho desta seção" : "publicou esta seção";
+  const message = `${name} ${verb}${at ? ` às ${clock.format(at)}` : ""}.`;
+  return {
+    conflict: {
+      message,
+      differences: sectionDifferences(state.definition.fields, current, typed),
+      stamp: state.stamp,
+      base: current,
+    },
+    values: ownChangesOnTop(current, typed, startedFrom),
+  };
+}
+
+/** `current` with each field this person changed (typed ≠ what they started from) as they typed it. */
+function ownChangesOnTop(current: unknown, typed: unknown, startedFrom: unknown): unknown {
+  if (!isRecord(current) || !isRecord(typed)) return typed;
+  const base = isRecord(startedFrom) ? startedFrom : {};
+  const merged: Record<string, unknown> = { ...current };
+  for (const [field, value] of Object.entries(typed)) {
+    if (JSON.stringify(value) !== JSON.stringify(base[field])) merged[field] = value;
+  }
+  return merged;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 /** What the action answers when it does not redirect: the form as sent, and its errors. */
 export type SectionActionData = {
   values: unknown;
@@ -245,6 +316,8 @@ export type SectionActionData = {
   refused?: string;
   /** 'Descartar rascunho' sent unconfirmed (no JavaScript yet): the page asks (ConfirmForm). */
   awaitingConfirmation?: "discard";
+  /** Someone else wrote the section since this form was opened. */
+  conflict?: SectionConflict;
 };
 
 /** The form's fields as the section's value (list items as arrays, numbers as numbers). */

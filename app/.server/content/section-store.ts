@@ -25,6 +25,8 @@ const appRegistry: SectionRegistry = sections as unknown as SectionRegistry;
 
 export type WriteResult =
   | { ok: true }
+  /** Someone saved or published the section after the editor was opened (`expectedStamp`). */
+  | { ok: false; conflict: true }
   | { ok: false; errors: FieldErrors }
   | { ok: false; unknownSection: true };
 
@@ -42,7 +44,31 @@ export type SectionState = {
   attention: { published: NeedsAttention | null; draft: NeedsAttention | null };
   /** The version visitors see while the published value needs attention (null: none fits). */
   shownInstead: ShownInstead;
+  /**
+   * Which stored state this is (its publish and draft times): an editor sends back the stamp it
+   * was opened on, and a write over a newer state is refused instead of silently replacing it.
+   */
+  stamp: string;
 };
+
+/** The stamp of a stored row (see SectionState.stamp); "0.0" for a section never written. */
+export function sectionStamp(row: Pick<Row, "publishedAt" | "draft" | "draftAt"> | undefined): string {
+  const published = row?.publishedAt?.getTime() ?? 0;
+  const draft = row?.draft != null ? (row.draftAt?.getTime() ?? 0) : 0;
+  return `${published}.${draft}`;
+}
+
+/**
+ * Whether the section changed since `expected` through someone else: a newer publish, or a newer
+ * draft by another person. A newer draft of one's own is not a conflict: 'Pré-visualizar' saves
+ * the draft from a page that stays open, and its 'Publicar' follows.
+ */
+function changedByAnother(current: string, expected: string, draftBy: string | null, userId: string | null) {
+  if (current === expected) return false;
+  const [publishedNow] = current.split(".");
+  const [publishedThen] = expected.split(".");
+  return publishedNow !== publishedThen || draftBy !== userId;
+}
 
 export type SectionVersion = { id: number; value: unknown; publishedAt: Date; publishedBy: string | null };
 
@@ -204,6 +230,7 @@ async function stateOf(
       draft: draft && !draft.ok ? { errors: draft.errors, value: draft.value } : null,
     },
     shownInstead: published.shownInstead,
+    stamp: sectionStamp(row),
   };
 }
 
@@ -248,13 +275,33 @@ export async function writeSection(
   userId: string | null,
   target: SectionWriteTarget,
   registry: SectionRegistry = appRegistry,
+  /** The stamp the editor was opened on; the write is refused when the section changed since. */
+  expectedStamp?: string,
 ): Promise<WriteResult> {
   const definition = registry[id];
   if (!definition) return { ok: false, unknownSection: true };
   const checked = validateSectionInput(definition, input);
   if (!checked.ok) return checked;
   const value = checked.value;
+  let conflict = false;
   await db.transaction(async (tx) => {
+    if (expectedStamp !== undefined) {
+      // Locked until the write commits, so two editors' posts cannot both pass the check.
+      const [current] = await tx
+        .select({
+          publishedAt: contentSections.publishedAt,
+          draft: contentSections.draft,
+          draftAt: contentSections.draftAt,
+          draftBy: contentSections.draftBy,
+        })
+        .from(contentSections)
+        .where(eq(contentSections.sectionId, id))
+        .for("update");
+      if (changedByAnother(sectionStamp(current), expectedStamp, current?.draftBy ?? null, userId)) {
+        conflict = true;
+        return;
+      }
+    }
     const now = new Date();
     const schemaVersion = schemaVersionOf(definition);
     const columns = writtenColumns(target, value, schemaVersion, userId, now);
@@ -269,7 +316,7 @@ export async function writeSection(
       await bumpContentVersion(tx as unknown as Database);
     }
   });
-  return { ok: true };
+  return conflict ? { ok: false, conflict: true } : { ok: true };
 }
 
 /**
@@ -323,8 +370,9 @@ export function saveSectionDraft(
   input: unknown,
   userId: string | null,
   registry: SectionRegistry = appRegistry,
+  expectedStamp?: string,
 ): Promise<WriteResult> {
-  return writeSection(db, id, input, userId, "draft", registry);
+  return writeSection(db, id, input, userId, "draft", registry, expectedStamp);
 }
 
 /** "Publicar" (see `writeSection`). */
@@ -334,8 +382,9 @@ export function publishSection(
   input: unknown,
   userId: string | null,
   registry: SectionRegistry = appRegistry,
+  expectedStamp?: string,
 ): Promise<WriteResult> {
-  return writeSection(db, id, input, userId, "published", registry);
+  return writeSection(db, id, input, userId, "published", registry, expectedStamp);
 }
 
 /** "Descartar rascunho": back to editing the published value. */
