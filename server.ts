@@ -7,6 +7,7 @@ import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import { writeAdminApiFile } from "./app/.server/auth/admin-api";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./app/.server/auth/auth";
+import { embeddedBackup } from "./app/.server/backup/embedded-backup";
 import { ConfigError, loadConfig } from "./app/.server/config";
 import type { ContentVersionReader } from "./app/.server/content/content-version";
 import { DataDirLockedError } from "./app/.server/db/lock";
@@ -27,7 +28,7 @@ import { discardUnreadBody } from "./app/.server/http/unread-body";
 import { createLogger } from "./app/.server/logger";
 import { UPLOADS_URL_PREFIX } from "./app/.server/media/storage";
 import { serveUploads } from "./app/.server/media/uploads-handler";
-import { hasMetricsToken } from "./app/.server/metrics";
+import { hasBearerToken } from "./app/.server/metrics";
 import { devMailbox } from "./app/.server/outbox/dev-mailbox";
 import { startServices, stopServices } from "./app/.server/services";
 
@@ -57,7 +58,7 @@ async function main() {
       res.status(404).end();
       return;
     }
-    if (!hasMetricsToken(req.get("authorization"), token)) {
+    if (!hasBearerToken(req.get("authorization"), token)) {
       res.status(401).set("WWW-Authenticate", 'Bearer realm="metrics"').end();
       return;
     }
@@ -78,6 +79,31 @@ async function main() {
   app.use(securityHeaders(config));
   app.use(noStoreForAdmin());
   app.use(requireSameOriginWrites(config));
+
+  // The embedded database's backup (npm run backup): this process owns the data directory.
+  // Only this machine, with the token the server wrote beside the data (as admin:create).
+  app.get("/api/admin/backup", async (req, res, next) => {
+    const authorization = req.get("authorization") ?? "";
+    if (
+      !services.database.dumpDataDir ||
+      !isLoopback(req.socket.remoteAddress) ||
+      !hasBearerToken(authorization, services.adminApiToken)
+    ) {
+      res.status(404).end();
+      return;
+    }
+    try {
+      const file = await embeddedBackup(services.database);
+      logger.info({ bytes: file.length }, "backup of the embedded database sent");
+      res
+        .status(200)
+        .set("Content-Type", "application/octet-stream")
+        .set("Cache-Control", "no-store")
+        .send(file);
+    } catch (error) {
+      next(error);
+    }
+  });
 
   app.get("/healthz", async (_req, res) => {
     if (await services.database.availability.check()) {

@@ -32,6 +32,8 @@ const compile = (entry, name) =>
 
 await compile("server.ts", "server");
 await compile("scripts/admin-create.ts", "admin-create");
+await compile("scripts/backup.ts", "backup");
+await compile("scripts/restore.ts", "restore");
 
 fs.rmSync(path.join(outdir, "migrations"), { recursive: true, force: true });
 fs.cpSync(path.join(root, "app/.server/db/migrations"), path.join(outdir, "migrations"), { recursive: true });

@@ -189,7 +189,7 @@ async function readQueue(db: Database) {
 }
 
 /** Whether the Authorization header carries the bearer token, compared in constant time. */
-export function hasMetricsToken(authorization: string | undefined, token: string): boolean {
+export function hasBearerToken(authorization: string | undefined, token: string): boolean {
   const match = /^Bearer (.+)$/.exec(authorization ?? "");
   if (!match) return false;
   // Digests have one length whatever was sent: timingSafeEqual needs equal lengths.

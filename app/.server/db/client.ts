@@ -23,12 +23,14 @@ export type DatabaseHandle = {
   ping(): Promise<void>;
   /** Whether the database answers, as last seen (always true for PGlite, which runs in-process). */
   availability: DatabaseAvailability;
+  /** PGlite only: its data directory as a tar.gz, consistent to the last commit (a backup). */
+  dumpDataDir?: () => Promise<Blob>;
   /** The PostgreSQL pool's connections (none for PGlite). */
   poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 // Any fixed number: serialises migrations when several instances start at once on PostgreSQL.
 const MIGRATION_LOCK_KEY = 727_001;
@@ -133,6 +135,7 @@ async function openPglite(dataDir: string, onQueryError?: () => void): Promise<D
     return {
       db,
       kind: "pglite",
+      dumpDataDir: () => client.dumpDataDir("gzip"),
       ping: async () => {
         await client.query("select 1");
       },

@@ -1,0 +1,114 @@
+/**
+ * npm run restore -- FILE
+ *
+ * Restores a file made by `npm run backup` into an empty database (DATABASE_URL) or a fresh
+ * data directory (DATA_DIR), then the server can start on it (and applies any newer migration).
+ * Refuses a target that already holds data, a file from a newer version of the site, and a file
+ * of the other kind of database, each with a message saying what to do.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import {
+  BackupFileError,
+  knownSchema,
+  postgresTool,
+  readBackupHeader,
+  runTool,
+} from "../app/.server/backup/backup-file";
+import { ConfigError, loadConfig } from "../app/.server/config";
+import { migrationsFolder } from "../app/.server/db/client";
+import { acquireDataDirLock, DataDirLockedError } from "../app/.server/db/lock";
+
+async function main() {
+  const file = process.argv[2];
+  if (!file) throw new BackupFileError("usage: npm run restore -- FILE");
+  if (!fs.existsSync(file)) throw new BackupFileError(`${file}: no such file.`);
+  const config = loadConfig(process.env);
+  const { header, dumpOffset } = readBackupHeader(file);
+  const known = knownSchema(migrationsFolder);
+  if (header.schemaVersion > known.version) {
+    throw new BackupFileError(
+      `${file} comes from a newer version of the site (schema ${header.schemaVersion}; this version knows ${known.version}). ` +
+        "Restore it with the version that made it, or a later one.",
+    );
+  }
+  if (config.DATABASE_URL) {
+    if (header.database !== "postgres") {
+      throw new BackupFileError(
+        `${file} is a backup of the embedded database: restore it into a fresh DATA_DIR (without DATABASE_URL). ` +
+          "Moving to PostgreSQL is not done by this command yet (README: Backups).",
+      );
+    }
+    await restorePostgres(config.DATABASE_URL, file, dumpOffset);
+  } else {
+    if (header.database !== "pglite") {
+      throw new BackupFileError(`${file} is a PostgreSQL backup: set DATABASE_URL to an empty database.`);
+    }
+    refuseUsedDataDir(config.DATA_DIR);
+    await restoreEmbeddedData(config.DATA_DIR, file, dumpOffset);
+  }
+  console.log(
+    `Restored ${file} (${header.database}, schema ${header.schemaVersion}, made ${header.createdAt}).`,
+  );
+}
+
+async function restorePostgres(databaseUrl: string, file: string, dumpOffset: number) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ count: number }>(
+      `select count(*)::int as count from information_schema.tables
+       where table_schema not in ('pg_catalog', 'information_schema')`,
+    );
+    if (result.rows[0].count > 0) {
+      throw new BackupFileError(
+        "The database in DATABASE_URL is not empty: restore only into a new, empty database (createdb).",
+      );
+    }
+  } finally {
+    await client.end();
+  }
+  await runTool(
+    postgresTool("pg_restore"),
+    ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", "-d", databaseUrl],
+    { stdin: fs.createReadStream(file, { start: dumpOffset }) },
+  );
+}
+
+/** Refuses a data directory that already holds a database. */
+function refuseUsedDataDir(dataDir: string) {
+  const target = path.join(dataDir, "pglite");
+  if (fs.existsSync(target) && fs.readdirSync(target).length > 0) {
+    throw new BackupFileError(
+      `${path.resolve(target)} already holds a database: restore only into a new DATA_DIR.`,
+    );
+  }
+}
+
+async function restoreEmbeddedData(dataDir: string, file: string, dumpOffset: number) {
+  const release = acquireDataDirLock(dataDir);
+  try {
+    const dump = fs.readFileSync(file).subarray(dumpOffset);
+    const database = new PGlite(path.join(dataDir, "pglite"), { loadDataDir: new Blob([dump]) });
+    await database.waitReady;
+    await database.query("select 1");
+    await database.close();
+  } finally {
+    release();
+  }
+}
+
+main().catch((error) => {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof BackupFileError
+  ) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});
