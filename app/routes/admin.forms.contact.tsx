@@ -6,7 +6,7 @@ import { data, Form, useNavigation } from "react-router";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireCapability, requireRole } from "~/.server/auth/session";
 import { contactFormNotices, saveContactFormSettings } from "~/.server/content/contact-form-action";
-import { readContactForm } from "~/.server/content/forms";
+import { readContactForm, readContactFormStamp } from "~/.server/content/forms";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { AdminCard } from "~/components/admin/admin-card";
 import { adminMeta } from "~/components/admin/admin-page";
@@ -37,6 +37,7 @@ export const handle = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireRole(request, context, handle.roles.loader);
   const { fields, settings } = await readContactForm(context.services.db);
+  const { stamp } = await readContactFormStamp(context.services.db);
   // The webhook address is an Administrador's: an Editor neither sees nor changes it.
   const mayEditWebhook = can(user.role, "webhooks");
   return {
@@ -54,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       webhookUrl: mayEditWebhook ? settings.webhookUrl : "",
     },
     mayEditWebhook,
+    stamp,
   };
 }
 
@@ -74,7 +76,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         await showNotice(context, contactFormNotices.failed);
         return data({ result: submission.reply() }, { status: 400 });
       }
-      const result = await saveContactFormSettings(context.services, submission.value, admin.user.id);
+      const editedFrom = formData.get("editedFrom");
+      const expectedStamp =
+        typeof editedFrom === "string" && /^\d+$/.test(editedFrom) ? editedFrom : undefined;
+      const result = await saveContactFormSettings(
+        context.services,
+        submission.value,
+        admin.user.id,
+        expectedStamp,
+      );
+      if (!result.ok && "conflict" in result) {
+        // What was typed comes back as typed; saving again applies it over the newer save.
+        await showNotice(context, { ...contactFormNotices.conflict, description: result.conflict.message });
+        return data({ result: submission.reply(), conflict: result.conflict }, { status: 409 });
+      }
       if (result.ok) return redirectWithNotice(context, "/admin/forms", contactFormNotices.saved);
       await showNotice(context, contactFormNotices.failed);
       return data(
@@ -91,6 +106,7 @@ const FORM_ID = "contact-form-settings";
 
 export default function ContactFormSettings({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData && "result" in actionData ? actionData : undefined;
+  const conflict = (actionData as { conflict?: { message: string; stamp: string } } | undefined)?.conflict;
   // What is typed is kept in this browser until saved: a session that ended meanwhile loses nothing.
   const formRef = useRef<HTMLFormElement>(null);
   const draft = useFormDraft(formRef, "admin-forms-contact");
@@ -119,6 +135,13 @@ export default function ContactFormSettings({ loaderData, actionData }: Route.Co
       <DraftNotice draft={draft} />
       {leaveGuard}
       <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="editedFrom" value={conflict?.stamp ?? loaderData.stamp} />
+      {conflict && (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink">
+          <strong>{conflict.message}</strong> Nada do que você digitou foi perdido: confira os campos e salve
+          de novo para aplicar as suas alterações sobre as dessa pessoa.
+        </p>
+      )}
 
       <AdminCard
         id="campos"

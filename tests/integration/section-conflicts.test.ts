@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Visitor } from "../support/auth-client";
+import { contactFormScreenPost } from "../support/contact-form-screen";
 import { pageFormData } from "../support/editor-form";
 import { findFreePort } from "../support/free-port";
 import { type ServerProcess, startServer } from "../support/server-process";
@@ -138,4 +139,40 @@ describe("two people editing one section", () => {
     expect((await asMaria.post(section, { ...next, title: "Segunda", intent: "publish" })).status).toBe(303);
     expect((await openEditor(asMaria)).title).toBe("Segunda");
   });
+
+  it("refuses a contact form save over someone else's newer one, naming them, and applies it when sent again", async () => {
+    const adminsPage = await asAdmin.get("/admin/forms");
+    const stamp = /name="editedFrom" value="(\d+)"/.exec(adminsPage.text)?.[1];
+    expect(stamp).toBeTruthy();
+    const mariasStamp = /name="editedFrom" value="(\d+)"/.exec((await asMaria.get("/admin/forms")).text)?.[1];
+    const byMaria = await asMaria.post("/admin/forms?index", {
+      ...withoutWebhook(contactFormScreenPost({ submitButtonText: "Quero ser franqueado" })),
+      editedFrom: mariasStamp!,
+    });
+    expect(byMaria.status).toBe(303);
+
+    const stale = await asAdmin.post("/admin/forms?index", {
+      ...contactFormScreenPost({ successMessage: "Recebemos! Falamos em breve." }),
+      editedFrom: stamp!,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.text).toMatch(/Maria Souza salvou o formulário às \d{2}:\d{2}\./);
+    expect(stale.text).toContain("Recebemos! Falamos em breve.");
+    const newer = /name="editedFrom" value="(\d+)"/.exec(stale.text)?.[1];
+    expect(newer).not.toBe(stamp);
+    expect((await asMaria.get("/admin/forms")).text).not.toContain("Recebemos! Falamos em breve.");
+
+    const again = await asAdmin.post("/admin/forms?index", {
+      ...contactFormScreenPost({ successMessage: "Recebemos! Falamos em breve." }),
+      editedFrom: newer!,
+    });
+    expect(again.status).toBe(303);
+    expect((await asMaria.get("/admin/forms")).text).toContain("Recebemos! Falamos em breve.");
+  });
 });
+
+/** An Editor's form has no webhook field. */
+function withoutWebhook(fields: Record<string, string>): Record<string, string> {
+  const { webhookUrl: _left, ...rest } = fields;
+  return rest;
+}

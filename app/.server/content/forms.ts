@@ -71,6 +71,24 @@ export function requiredFlagsOf(form: ContactFormDefinition): RequiredFlags {
  * created_by. The field list is always the public form's fields, in its order;
  * a title stored earlier is kept.
  */
+/**
+ * Which saved state of the contact form this is (its last save's time): the screen sends it back,
+ * and a save over a newer one is refused instead of replacing it (docs/decisions/049).
+ */
+export async function readContactFormStamp(
+  db: Pick<Database, "select">,
+): Promise<{ stamp: string; updatedBy: string | null; updatedAt: Date | null }> {
+  const [row] = await db
+    .select({ updatedAt: forms.updatedAt, updatedBy: forms.updatedBy })
+    .from(forms)
+    .where(eq(forms.formId, CONTACT_FORM_ID));
+  return {
+    stamp: String(row?.updatedAt.getTime() ?? 0),
+    updatedBy: row?.updatedBy ?? null,
+    updatedAt: row?.updatedAt ?? null,
+  };
+}
+
 export async function saveContactForm(
   db: Database,
   input: ContactFormSettingsInput,
@@ -90,15 +108,18 @@ export async function saveContactForm(
   };
   const updated = await db
     .update(forms)
-    .set({ fields, settings, updatedAt: new Date() })
+    .set({ fields, settings, updatedBy: adminId, updatedAt: new Date() })
     .where(eq(forms.formId, CONTACT_FORM_ID))
     .returning({ id: forms.id });
   if (updated.length === 0) {
     // Two first saves at once: the unique form_id turns the second insert into an update.
     await db
       .insert(forms)
-      .values({ formId: CONTACT_FORM_ID, fields, settings, createdBy: adminId })
-      .onConflictDoUpdate({ target: forms.formId, set: { fields, settings, updatedAt: new Date() } });
+      .values({ formId: CONTACT_FORM_ID, fields, settings, createdBy: adminId, updatedBy: adminId })
+      .onConflictDoUpdate({
+        target: forms.formId,
+        set: { fields, settings, updatedBy: adminId, updatedAt: new Date() },
+      });
   }
   return { fields, settings };
 }

@@ -71,6 +71,8 @@ export const forms = pgTable("forms", {
   fields: jsonb("fields").$type<FormField[]>().notNull(),
   settings: jsonb("settings").$type<FormSettings>().notNull(),
   createdBy: text("created_by"),
+  /** Who saved the form last: named when a save over theirs is refused (docs/decisions/049). */
+  updatedBy: text("updated_by"),
   updatedAt: updatedAt(),
 });
 
