@@ -1,0 +1,355 @@
+// npm run bench:scale — the admin's leads screens and the public site at a large network's scale.
+// For each size (BENCH_SCALE_SIZES, default "10000,100000,1000000") a fresh database on a
+// throwaway PostgreSQL 15 cluster is filled in bulk (generate_series) with realistic leads: both
+// forms' fields, utm parameters spread over sources and campaigns, three years of dates, each
+// lead with a delivered webhook and 1–3 attempts. The production build is started on it and the
+// script prints, per size:
+//   - lead POST p50 / p99 at a steady 50 a second (BENCH_SECONDS, default 10);
+//   - the leads list: first page, page 500, last page, a page past the end, and page 500 reached
+//     through 'Próxima' links (its position), each the median of 3;
+//   - search by name, e-mail fragment, phone digits, city, state (median of 3);
+//   - the dashboard (median of 3);
+//   - the CSV export: time, first byte, size, the server's memory (RSS) peak above idle;
+//   - GET / and lead POST latency (p99, worst) while the export runs, beside without it.
+// Then one table with a column per size, and a "BENCH_SCALE_JSON {...}" line.
+// Everything runs on this machine, on loopback. Figures, not a test: nothing asserts.
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { Visitor } from "../tests/support/auth-client";
+import { ensureBuild, projectRoot } from "../tests/support/build-snapshot";
+import { findFreePort } from "../tests/support/free-port";
+import { startPostgresCluster } from "../tests/support/postgres-cluster";
+
+const sizes = (process.env.BENCH_SCALE_SIZES ?? "10000,100000,1000000").split(",").map(Number);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const admin = { email: "bench-admin@cotafacil.com.br", password: "bench-senha-123456" };
+
+type Figures = Record<string, string>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
+
+/** Realistic leads, their delivered webhooks and attempts, in three statements. */
+async function fill(client: pg.Client, count: number): Promise<void> {
+  await client.query(`
+    with names as (select array[
+      'Maria','João','Ana','José','Francisca','Antônio','Adriana','Carlos','Juliana','Paulo',
+      'Márcia','Luís','Fernanda','Marcos','Patrícia','Rafael','Aline','Lucas','Sandra','Bruno'] as fnames,
+      array['Silva','Santos','Oliveira','Souza','Rodrigues','Ferreira','Alves','Pereira','Lima',
+      'Gomes','Costa','Ribeiro','Martins','Carvalho','Araújo','Melo','Barbosa','Conceição'] as lnames,
+      array['São Paulo/SP','Rio de Janeiro/RJ','Belo Horizonte/MG','Curitiba/PR','Porto Alegre/RS',
+      'Salvador/BA','Fortaleza/CE','Recife/PE','Goiânia/GO','Campinas/SP','Florianópolis/SC',
+      'Niterói/RJ','Ribeirão Preto/SP','Londrina/PR','Uberlândia/MG','Manaus/AM','Belém/PA','Natal/RN'] as places,
+      array['google','facebook','instagram','bing','newsletter','',''] as sources,
+      array['cpc','paid_social','email','organic',''] as mediums,
+      array['franquia-2026','black-friday','expo-abf','remarketing','marca','','',''] as campaigns,
+      array['R$ 14.997','R$ 29.997','R$ 49.997','R$ 99.997'] as amounts,
+      array['/','/franquia','/expo-abf-2025','/sobre','/contato'] as pages)
+    insert into form_submissions (form_id, data, attribution, consent, page_path, created_at)
+    select
+      case when g % 10 = 0 then 'expo_registration' else 'contact' end,
+      jsonb_build_object(
+        'name', fnames[1 + g % 20] || ' ' || lnames[1 + (g / 20) % 18] || ' ' || lnames[1 + (g / 7) % 18],
+        'email', lower(translate(fnames[1 + g % 20], 'áéíóúãõâêôç', 'aeiouaoaeoc')) || '.' || g || '@exemplo.com.br',
+        'phone', '(' || (11 + g % 89) || ') 9' || lpad(((g * 7919) % 10000)::text, 4, '0') || '-' || lpad((g % 10000)::text, 4, '0'),
+        'city', split_part(places[1 + (g / 3) % 18], '/', 1),
+        'state', split_part(places[1 + (g / 3) % 18], '/', 2),
+        'currentMarket', 'Advogado',
+        'investmentAmount', amounts[1 + g % 4],
+        'investmentTime', 'Em até 30 dias',
+        'paymentMethod', 'Parcelamento Cartão',
+        'interestType', 'Franquia'),
+      jsonb_strip_nulls(jsonb_build_object(
+        'utm_source', nullif(sources[1 + g % 7], ''),
+        'utm_medium', nullif(mediums[1 + g % 5], ''),
+        'utm_campaign', nullif(campaigns[1 + (g / 5) % 8], ''))),
+      jsonb_build_object('text', 'Li e aceito', 'version', '2026-01', 'acceptedAt', to_char(now(), 'YYYY-MM-DD"T"HH24:MI:SS"Z"')),
+      pages[1 + g % 5],
+      now() - ((g::float8 / ${count}) * interval '1095 days')
+    from names, generate_series(1, ${count}) as g`);
+  await client.query(`
+    insert into outbox (submission_id, kind, event_type, target_url, payload, status, attempts,
+      next_attempt_at, delivered_at, created_at, updated_at)
+    select id, 'webhook', 'lead.created', 'http://127.0.0.1:9/crm',
+      jsonb_build_object('formData', data || attribution, 'form_id', form_id, 'submission_id', id,
+        'submitted_at', created_at, 'page_url', 'https://www.cotafacil.com.br' || page_path),
+      'delivered', 1 + (abs(hashtext(id::text)) % 3), created_at, created_at + interval '2 seconds',
+      created_at, created_at
+    from form_submissions`);
+  await client.query(`
+    insert into outbox_attempts (outbox_id, attempted_at, status_code, duration_ms, finished_at)
+    select o.id, o.created_at + k * interval '1 second', case when k = o.attempts then 200 else 502 end,
+      40 + k, o.created_at + k * interval '1 second'
+    from outbox o, generate_series(1, o.attempts) as k`);
+  await client.query("vacuum analyze");
+}
+
+async function waitFor(url: string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function startSite(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await findFreePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["build/server.js"], {
+    cwd: projectRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-scale-")),
+      AUTH_SECRET: randomBytes(32).toString("base64"),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      LEAD_RATE_LIMIT_PER_HOUR: "100000000",
+      AUTH_RATE_LIMIT_MULTIPLIER: "1000",
+      LEAD_WEBHOOK_URL: "",
+      LOG_LEVEL: "warn",
+    },
+  });
+  await waitFor(`${url}/healthz`);
+  return { url, child };
+}
+
+/** Resident memory of a process, in bytes. */
+function rss(pid: number): number {
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((entry) => entry.startsWith("VmRSS:"));
+  return Number(line?.replace(/\D/g, "") ?? 0) * 1024;
+}
+
+function leadBody(index: number): URLSearchParams {
+  return new URLSearchParams({
+    name: "Maria da Silva",
+    email: `scale-${index}-${Date.now()}@example.com.br`,
+    phone: "(11) 98765-4321",
+    city: "Campinas",
+    state: "SP",
+    currentMarket: "Advogado",
+    investmentAmount: "R$ 14.997",
+    investmentTime: "Em até 30 dias",
+    paymentMethod: "Parcelamento Cartão",
+    interestType: "Franquia",
+    consent: "on",
+    website: "",
+  });
+}
+
+/** Requests started on schedule, `perSecond` of them, until `stop` resolves or `count` are sent. */
+async function steady(
+  perSecond: number,
+  send: (index: number) => Promise<Response>,
+  until: { count?: number; stop?: Promise<unknown> },
+): Promise<number[]> {
+  const latencies: number[] = [];
+  let stopped = false;
+  until.stop?.then(() => {
+    stopped = true;
+  });
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let index = 0; until.count === undefined || index < until.count; index++) {
+    if (stopped) break;
+    const wait = started + (index * 1000) / perSecond - performance.now();
+    if (wait > 0) await sleep(wait);
+    const sentAt = performance.now();
+    inFlight.push(
+      send(index)
+        .then(async (response) => {
+          await response.arrayBuffer();
+        })
+        .catch(() => {})
+        .finally(() => {
+          latencies.push(performance.now() - sentAt);
+        }),
+    );
+  }
+  await Promise.all(inFlight);
+  return latencies;
+}
+
+const postLead = (url: string) => (index: number) =>
+  fetch(`${url}/api/contato?page=/`, { method: "POST", body: leadBody(index), headers: { origin: url } });
+
+async function timed(
+  visitor: Visitor,
+  address: string,
+): Promise<{ ms: number; status: number; text: string }> {
+  const times: number[] = [];
+  let last = { status: 0, text: "" };
+  for (let run = 0; run < 3; run++) {
+    const started = performance.now();
+    const answer = await visitor.get(address);
+    times.push(performance.now() - started);
+    last = { status: answer.status, text: answer.text };
+  }
+  return { ms: percentile(times, 50), ...last };
+}
+
+/** The 'Próxima' link of a list page, from its HTML. */
+function nextLink(html: string): string | null {
+  const match = /href="(\/admin\/forms\/submissions\?[^"]*apos=[^"]*)"/.exec(html);
+  return match ? match[1].replaceAll("&amp;", "&") : null;
+}
+
+async function measure(size: number, databaseUrl: string): Promise<Figures> {
+  const figures: Figures = {};
+  const site = await startSite(databaseUrl);
+  try {
+    const pid = site.child.pid ?? 0;
+    const asAdmin = new Visitor(site.url);
+    const signIn = await asAdmin.post("/auth", { intent: "login", ...admin });
+    if (signIn.location !== "/admin") throw new Error(`sign-in: ${signIn.status} ${signIn.location}`);
+
+    // Warm-up: the JIT compiles the paths measured below.
+    await steady(50, postLead(site.url), { count: 100 });
+    for (let i = 0; i < 5; i++) {
+      await asAdmin.get("/admin/forms/submissions");
+      await asAdmin.get("/admin");
+      await fetch(`${site.url}/`).then((r) => r.arrayBuffer());
+    }
+
+    const posts = await steady(50, postLead(site.url), { count: 50 * seconds });
+    figures["lead POST p50 / p99 at 50/s"] = `${ms(percentile(posts, 50))} / ${ms(percentile(posts, 99))}`;
+    const homes = await steady(20, () => fetch(`${site.url}/`), { count: 20 * seconds });
+    const homeP99Idle = percentile(homes, 99);
+
+    const first = await timed(asAdmin, "/admin/forms/submissions");
+    const page500 = await timed(asAdmin, "/admin/forms/submissions?pagina=500");
+    const lastPage = Math.ceil((size + 150 + 50 * seconds) / 25);
+    const last = await timed(asAdmin, `/admin/forms/submissions?pagina=${lastPage}`);
+    const past = await timed(asAdmin, "/admin/forms/submissions?pagina=99999");
+    figures["leads list: first / page 500 / last / past the end"] =
+      `${ms(first.ms)} / ${ms(page500.ms)} / ${ms(last.ms)} / ${ms(past.ms)}`;
+    // Page 500 (or the last) through the links: one hop from the page before's position.
+    const before = Math.min(499, lastPage - 1);
+    const link = nextLink((await asAdmin.get(`/admin/forms/submissions?pagina=${before}`)).text);
+    figures["leads list: page 500 by 'Próxima'"] = link ? ms((await timed(asAdmin, link)).ms) : "no link";
+
+    const searches: [string, string][] = [
+      ["name", "conceição"],
+      ["e-mail", "maria.4242"],
+      ["phone", "11 98765"],
+      ["city", "ribeirao preto"],
+      ["state", "SC"],
+    ];
+    const searchTimes: string[] = [];
+    for (const [, q] of searches) {
+      searchTimes.push(ms((await timed(asAdmin, `/admin/forms/submissions?q=${encodeURIComponent(q)}`)).ms));
+    }
+    figures[`search: ${searches.map(([what]) => what).join(" / ")}`] = searchTimes.join(" / ");
+    figures["search + period (a month)"] = ms(
+      (await timed(asAdmin, "/admin/forms/submissions?q=silva&de=2026-01-01&ate=2026-01-31")).ms,
+    );
+    figures.dashboard = ms((await timed(asAdmin, "/admin")).ms);
+
+    // The export, with the site's traffic going on beside it.
+    const idle = rss(pid);
+    let peak = idle;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rss(pid));
+    }, 50);
+    const started = performance.now();
+    let firstByte = 0;
+    let bytes = 0;
+    const exported = (async () => {
+      const response = await fetch(`${site.url}/admin/forms/submissions.csv`, {
+        headers: { cookie: asAdmin.cookieHeader(), "accept-encoding": "identity" },
+      });
+      const reader = response.body?.getReader();
+      while (reader) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        if (!firstByte) firstByte = performance.now() - started;
+        bytes += value.byteLength;
+      }
+      return performance.now() - started;
+    })();
+    const [csvMs, homesDuring, postsDuring] = await Promise.all([
+      exported,
+      steady(20, () => fetch(`${site.url}/`), { stop: exported }),
+      steady(20, postLead(site.url), { stop: exported }),
+    ]);
+    clearInterval(sampler);
+    figures["CSV export: time (first byte), size"] =
+      `${ms(csvMs)} (${ms(firstByte)}), ${(bytes / 1e6).toFixed(1)} MB`;
+    figures["CSV export: server memory peak above idle"] = `${Math.round((peak - idle) / 1e6)} MB`;
+    figures["GET / p99 without / during the export (worst)"] =
+      `${ms(homeP99Idle)} / ${ms(percentile(homesDuring, 99))} (${ms(Math.max(...homesDuring))})`;
+    figures["lead POST p99 without / during the export (worst)"] =
+      `${ms(percentile(posts, 99))} / ${ms(percentile(postsDuring, 99))} (${ms(Math.max(...postsDuring))})`;
+    return figures;
+  } finally {
+    site.child.kill("SIGTERM");
+    await new Promise((resolve) => site.child.once("exit", resolve));
+  }
+}
+
+async function main() {
+  ensureBuild();
+  const cluster = await startPostgresCluster();
+  const results: Record<number, Figures> = {};
+  try {
+    for (const size of sizes) {
+      const name = `bench_${size}`;
+      const adminClient = new pg.Client({ connectionString: cluster.url });
+      await adminClient.connect();
+      await adminClient.query(`create database ${name}`);
+      await adminClient.end();
+      const url = new URL(cluster.url);
+      url.pathname = `/${name}`;
+      // The server's start-up applies the migrations; the bench fills the tables after.
+      const migrate = await startSite(url.toString());
+      migrate.child.kill("SIGTERM");
+      await new Promise((resolve) => migrate.child.once("exit", resolve));
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      const filling = performance.now();
+      await fill(client, size);
+      await client.end();
+      console.error(`${size} leads filled in ${ms(performance.now() - filling)}; measuring…`);
+      results[size] = await measure(size, url.toString());
+      console.error(JSON.stringify(results[size]));
+    }
+  } finally {
+    await cluster.stop();
+  }
+  const rows = Object.keys(results[sizes[0]] ?? {});
+  const header = `| | ${sizes.map((size) => size.toLocaleString("en")).join(" | ")} |`;
+  console.log(header);
+  console.log(`|---|${sizes.map(() => "---").join("|")}|`);
+  for (const row of rows)
+    console.log(`| ${row} | ${sizes.map((size) => results[size]?.[row] ?? "").join(" | ")} |`);
+  console.log(`BENCH_SCALE_JSON ${JSON.stringify(results)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
