@@ -12,8 +12,10 @@ import { ConfirmForm } from "~/components/admin/confirm-form";
 import { CrmOutageBanners } from "~/components/admin/crm-outage-banner";
 import { DeliveryStatusBadge } from "~/components/admin/delivery-status";
 import { Button, buttonClassName } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
+import { Field, Input, Select } from "~/components/ui/field";
+import { brazilianStates } from "~/forms/options";
 import { type AdminRouteHandle, rolesFor } from "~/lib/admin-roles";
+import { outboxStatuses } from "~/lib/delivery-status";
 import type { Route } from "./+types/admin.forms.submissions";
 
 /**
@@ -131,12 +133,33 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
   );
 }
 
+type ShownFilters = {
+  q: string;
+  from: string;
+  to: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  pagePath: string;
+  amount: string;
+  state: string;
+  delivery: string;
+};
+
+/** The delivery statuses as the list's badges name them. */
+const deliveryChoices: Record<(typeof outboxStatuses)[number], string> = {
+  pending: "Pendente",
+  delivered: "Entregue",
+  failed: "Falhou",
+  skipped: "Não enviada",
+};
+
 function Filters({
   filters,
   errors,
   filtered,
 }: {
-  filters: { q: string; from: string; to: string };
+  filters: ShownFilters;
   errors: LeadFilterErrors;
   filtered: boolean;
 }) {
@@ -151,7 +174,7 @@ function Filters({
       {/* key: a new search (e.g. "Limpar filtros") resets the boxes to the address's values. */}
       <Form
         method="get"
-        key={`${filters.q}|${filters.from}|${filters.to}`}
+        key={Object.values(filters).join("|")}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
       >
         <Field
@@ -175,6 +198,7 @@ function Filters({
         <Field id="ate" errorId="ate-erro" label="Até" error={errors.to}>
           <Input name="ate" type="date" defaultValue={filters.to} />
         </Field>
+        <MoreFilters filters={filters} errors={errors} />
         {/* pb-1.5: level with the inputs, above the room each field keeps for its error. */}
         <div className="flex items-end gap-2 pb-1.5 sm:col-span-2 lg:col-span-1">
           <Button type="submit">
@@ -189,6 +213,54 @@ function Filters({
         </div>
       </Form>
     </section>
+  );
+}
+
+/**
+ * Where the leads came from and how they stand: exact values, as the lead's screen shows them.
+ * Plain fields of the same GET form, so they work without JavaScript and land in the address
+ * (and in the CSV's).
+ */
+function MoreFilters({ filters, errors }: { filters: ShownFilters; errors: LeadFilterErrors }) {
+  const text = (
+    id: string,
+    name: string,
+    label: string,
+    key: "source" | "medium" | "campaign" | "pagePath" | "amount",
+    placeholder: string,
+  ) => (
+    <Field id={id} errorId={`${id}-erro`} label={label} error={errors[key]}>
+      <Input name={name} defaultValue={filters[key]} placeholder={placeholder} maxLength={200} />
+    </Field>
+  );
+  return (
+    <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2 lg:col-span-4 lg:grid-cols-4">
+      {text("origem", "origem", "Origem (utm_source)", "source", "google")}
+      {text("midia", "midia", "Mídia (utm_medium)", "medium", "cpc")}
+      {text("campanha", "campanha", "Campanha (utm_campaign)", "campaign", "")}
+      {text("pagina-do-form", "pagina_do_form", "Página do formulário", "pagePath", "/franquia")}
+      {text("investimento", "investimento", "Investimento", "amount", "R$ 14.997")}
+      <Field id="uf" errorId="uf-erro" label="UF" error={errors.state}>
+        <Select name="uf" defaultValue={filters.state}>
+          <option value="">Todas</option>
+          {brazilianStates.map(([code, name]) => (
+            <option key={code} value={code}>
+              {code} — {name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="entrega" errorId="entrega-erro" label="Entrega" error={errors.delivery}>
+        <Select name="entrega" defaultValue={filters.delivery}>
+          <option value="">Todas</option>
+          {outboxStatuses.map((status) => (
+            <option key={status} value={status}>
+              {deliveryChoices[status]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </div>
   );
 }
 

@@ -342,3 +342,51 @@ test("on a wide screen the whole table fits, the delivery column included", asyn
   );
   await context.close();
 });
+
+test("without JavaScript, the filters by campaign and state narrow the list and its CSV; axe finds nothing on a phone", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const fromCampaign = `Filtro Campanha ${run}`;
+  const direct = `Filtro Direto ${run}`;
+  // The direct lead first: a visit keeps its campaign for the leads sent after it.
+  await sendLeadOnSite(page, direct);
+  await sendCampaignLead(page, fromCampaign);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 812 },
+  });
+  let filtered = "";
+  try {
+    const plain = await context.newPage();
+    await signIn(plain, adminAccount);
+    await expect(plain).toHaveURL(/\/admin$/);
+    await plain.goto(`/admin/forms/submissions?q=${encodeURIComponent(`Filtro`)}`);
+    await plain.getByLabel("Origem (utm_source)").fill("instagram");
+    await plain.getByLabel("Campanha (utm_campaign)").fill(`verao-${run}`);
+    await plain.getByLabel("UF").selectOption("SC");
+    await plain.getByRole("button", { name: "Filtrar" }).click();
+    await expect(plain).toHaveURL(/origem=instagram.*campanha=verao-.*uf=SC/);
+    await expect(leadsTable(plain).getByRole("link", { name: fromCampaign })).toBeVisible();
+    await expect(leadsTable(plain).getByRole("link", { name: direct })).toHaveCount(0);
+    // The filters stay in their boxes, and the export takes the same ones.
+    await expect(plain.getByLabel("UF")).toHaveValue("SC");
+    const csvHref = await plain.getByRole("link", { name: "Exportar CSV" }).getAttribute("href");
+    expect(csvHref).toContain(`campanha=verao-${run}`);
+    filtered = plain.url();
+  } finally {
+    await context.close();
+  }
+  // The filtered screen on a phone, with its scripts: nothing scrolls sideways, axe finds nothing.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, adminAccount);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(filtered);
+  await waitForHydration(page);
+  await expect(leadsTable(page).getByRole("link", { name: fromCampaign })).toBeVisible();
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/leads-filters-375.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await checkA11y(page);
+});

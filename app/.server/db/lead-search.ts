@@ -29,3 +29,6 @@ export const leadPhoneDigits = sql.raw(`regexp_replace(${field("phone")}, '\\D',
 
 /** The state's code ("SP"), as stored. */
 export const leadState = sql.raw(`("data" ->> 'state')`);
+
+/** The amount (or model) chosen in the contact form ("R$ 14.997"), as stored. */
+export const leadAmount = sql.raw(`("data" ->> 'investmentAmount')`);

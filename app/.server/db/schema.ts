@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { FormField, FormSettings } from "~/forms/contact";
 import type { OutboxStatus } from "~/lib/delivery-status";
-import { leadPhoneDigits, leadSearchText, leadState } from "./lead-search";
+import { leadAmount, leadPhoneDigits, leadSearchText, leadState } from "./lead-search";
 
 /**
  * The database. Marketing defaults live in app/content; these tables hold what
@@ -111,6 +111,10 @@ export const formSubmissions = pgTable(
     index("form_submissions_search").using("gin", sql`${leadSearchText} gin_trgm_ops`),
     index("form_submissions_phone_digits").using("gin", sql`${leadPhoneDigits} gin_trgm_ops`),
     index("form_submissions_state").on(leadState),
+    // The list's exact-value filters: campaign parameters by containment, the amount, the page.
+    index("form_submissions_attribution").using("gin", sql`${t.attribution} jsonb_path_ops`),
+    index("form_submissions_amount").on(leadAmount),
+    index("form_submissions_page").on(t.pagePath),
   ],
 );
 

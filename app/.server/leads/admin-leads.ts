@@ -3,13 +3,14 @@ import { z } from "zod";
 import type { AppConfig } from "~/.server/config";
 import { readContactForm } from "~/.server/content/forms";
 import type { Database } from "~/.server/db/client";
-import { leadPhoneDigits, leadSearchText, leadState } from "~/.server/db/lead-search";
+import { leadAmount, leadPhoneDigits, leadSearchText, leadState } from "~/.server/db/lead-search";
 import { formSubmissions, outbox, outboxAttempts } from "~/.server/db/schema";
 import { enqueueWebhook, type OutboxRow } from "~/.server/outbox/outbox";
 import { CONTACT_FORM_ID } from "~/forms/contact";
 import { EXPO_FORM_ID } from "~/forms/expo";
-import { brazilianStates } from "~/forms/options";
+import { brazilianStates, stateCodes } from "~/forms/options";
 import { hasInvalidCharacters } from "~/forms/plain-text";
+import { outboxStatuses } from "~/lib/delivery-status";
 import { expoWebhookPayload } from "./expo-intake";
 
 /**
@@ -26,6 +27,15 @@ export type LeadFilters = {
   /** Dates (YYYY-MM-DD) in São Paulo time, both inclusive. */
   from: string;
   to: string;
+  /** Exact values (absent: any): the visit's campaign parameters, the page the lead was sent from,
+   * the amount chosen, the state's code, the status of the lead's newest delivery. */
+  source?: string;
+  medium?: string;
+  campaign?: string;
+  pagePath?: string;
+  amount?: string;
+  state?: string;
+  delivery?: OutboxRow["status"];
   page: number;
   /** Where a page starts, from the list's own 'Próxima'/'Anterior' links; absent when typed. */
   cursor?: PageCursor;
@@ -77,9 +87,25 @@ export const leadFilterMessages = {
   date: "Data inválida. Use uma data entre 01/01/2000 e 31/12/2100.",
   search: "A busca contém caracteres inválidos.",
   reversedRange: "A data final (Até) é anterior à data inicial (De). Corrija o período.",
+  value: "Valor inválido.",
+  state: "Escolha uma UF da lista.",
+  delivery: "Escolha uma situação da lista.",
 } as const;
 
-export type LeadFilterErrors = Partial<Record<"q" | "from" | "to", string>>;
+/** The exact-value filters, with the name each takes in an address. */
+export const valueFilters = {
+  source: "origem",
+  medium: "midia",
+  campaign: "campanha",
+  pagePath: "pagina_do_form",
+  amount: "investimento",
+  state: "uf",
+  delivery: "entrega",
+} as const;
+
+export type ValueFilter = keyof typeof valueFilters;
+
+export type LeadFilterErrors = Partial<Record<"q" | "from" | "to" | ValueFilter, string>>;
 
 export type LeadFilterReading = {
   /** The filters to apply; a refused one is left empty. */
@@ -129,7 +155,24 @@ export function parseLeadFilters(url: URL): LeadFilterReading {
       .safeParse(params.get("pagina") ?? "1").data ?? 1;
   // A malformed position (an edited address) is no position: the page is found by its number.
   const cursor = parseCursor(params);
-  return { filters: { q, from, to, page, ...(cursor ? { cursor } : {}) }, errors };
+  const values = parseValueFilters(params, errors);
+  return { filters: { q, from, to, ...values, page, ...(cursor ? { cursor } : {}) }, errors };
+}
+
+/** The exact-value filters an address names; a value no lead can have is reported. */
+function parseValueFilters(params: URLSearchParams, errors: LeadFilterErrors): Partial<LeadFilters> {
+  const values: Partial<Record<ValueFilter, string>> = {};
+  for (const [key, name] of Object.entries(valueFilters) as [ValueFilter, string][]) {
+    const value = (params.get(name) ?? "").trim();
+    if (!value) continue;
+    if (value.length > 200 || hasInvalidCharacters(value)) errors[key] = leadFilterMessages.value;
+    else if (key === "state" && !(stateCodes as readonly string[]).includes(value))
+      errors[key] = leadFilterMessages.state;
+    else if (key === "delivery" && !(outboxStatuses as readonly string[]).includes(value)) {
+      errors[key] = leadFilterMessages.delivery;
+    } else values[key] = value;
+  }
+  return values as Partial<LeadFilters>;
 }
 
 export function hasFilterErrors(errors: LeadFilterErrors): boolean {
@@ -142,6 +185,10 @@ export function filtersQuery(filters: Omit<LeadFilters, "page">, page?: number, 
   if (filters.q) params.set("q", filters.q);
   if (filters.from) params.set("de", filters.from);
   if (filters.to) params.set("ate", filters.to);
+  for (const [key, name] of Object.entries(valueFilters) as [ValueFilter, string][]) {
+    const value = filters[key];
+    if (value) params.set(name, value);
+  }
   if (page && page > 1) params.set("pagina", String(page));
   if (page && page > 1 && cursor) {
     params.set(cursor.direction === "after" ? "apos" : "antes", formatPosition(cursor.position));
@@ -151,7 +198,12 @@ export function filtersQuery(filters: Omit<LeadFilters, "page">, page?: number, 
 }
 
 export function hasFilters(filters: Omit<LeadFilters, "page">): boolean {
-  return Boolean(filters.q || filters.from || filters.to);
+  return Boolean(
+    filters.q ||
+      filters.from ||
+      filters.to ||
+      Object.keys(valueFilters).some((key) => filters[key as ValueFilter]),
+  );
 }
 
 export function foldText(text: string): string {
@@ -206,9 +258,37 @@ function saoPauloDayStart(day: string, addDays = 0): Date {
   return start;
 }
 
+/**
+ * The exact-value filters: the campaign parameters through the attribution's GIN index
+ * (containment), the form's page, amount and state through B-tree indexes; the delivery status
+ * is the newest delivery's, read per lead in the list's order until the page is full.
+ */
+function valueConditions(filters: Omit<LeadFilters, "page">): SQL[] {
+  const conditions: SQL[] = [];
+  const attribution: Record<string, string> = {};
+  if (filters.source) attribution.utm_source = filters.source;
+  if (filters.medium) attribution.utm_medium = filters.medium;
+  if (filters.campaign) attribution.utm_campaign = filters.campaign;
+  if (Object.keys(attribution).length > 0) {
+    conditions.push(sql`${formSubmissions.attribution} @> ${JSON.stringify(attribution)}::jsonb`);
+  }
+  if (filters.pagePath) conditions.push(eq(formSubmissions.pagePath, filters.pagePath));
+  if (filters.amount) conditions.push(sql`${leadAmount} = ${filters.amount}`);
+  if (filters.state) conditions.push(sql`${leadState} = ${filters.state}`);
+  if (filters.delivery) {
+    conditions.push(sql`(
+      select "outbox"."status" from "outbox"
+      where "outbox"."submission_id" = ${formSubmissions.id}
+      order by "outbox"."created_at" desc limit 1
+    ) = ${filters.delivery}`);
+  }
+  return conditions;
+}
+
 export function leadConditions(filters: Omit<LeadFilters, "page">): SQL | undefined {
   return and(
     searchCondition(filters.q),
+    ...valueConditions(filters),
     filters.from ? gte(formSubmissions.createdAt, saoPauloDayStart(filters.from)) : undefined,
     filters.to ? lt(formSubmissions.createdAt, saoPauloDayStart(filters.to, 1)) : undefined,
   );
@@ -270,11 +350,11 @@ async function leadsAt(db: Database, filters: Omit<LeadFilters, "page">, window:
   const order = newerFirst
     ? [desc(formSubmissions.createdAt), desc(formSubmissions.id)]
     : [asc(formSubmissions.createdAt), asc(formSubmissions.id)];
+  // Only the (created_at, id) index's columns: an offset then skips index entries alone (an
+  // index-only scan), not a million leads' rows; the page's 26 rows are read after.
   const chosen = db
     .select({
       id: formSubmissions.id,
-      formId: formSubmissions.formId,
-      data: formSubmissions.data,
       createdAt: formSubmissions.createdAt,
       position: leadPosition.as("position"),
     })
@@ -293,13 +373,14 @@ async function leadsAt(db: Database, filters: Omit<LeadFilters, "page">, window:
   const rows = await db
     .select({
       id: chosen.id,
-      formId: chosen.formId,
-      data: chosen.data,
+      formId: formSubmissions.formId,
+      data: formSubmissions.data,
       createdAt: chosen.createdAt,
       position: chosen.position,
       deliveryStatus: latestDeliveryStatus,
     })
     .from(chosen)
+    .innerJoin(formSubmissions, eq(formSubmissions.id, chosen.id))
     .orderBy(desc(chosen.createdAt), desc(chosen.id));
   return rows.map(
     ({ position, ...lead }): LeadListItem => ({

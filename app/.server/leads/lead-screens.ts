@@ -99,7 +99,18 @@ export async function readSubmissionsScreen(db: AppServices["db"], url: URL) {
     `/admin/forms/submissions${filtersQuery(filters, number, cursor)}`;
   return {
     invalid,
-    filters: { q, from, to },
+    filters: {
+      q,
+      from,
+      to,
+      source: filters.source ?? "",
+      medium: filters.medium ?? "",
+      campaign: filters.campaign ?? "",
+      pagePath: filters.pagePath ?? "",
+      amount: filters.amount ?? "",
+      state: filters.state ?? "",
+      delivery: filters.delivery ?? "",
+    },
     filterErrors: errors,
     filtered: hasFilters(filters) || invalid,
     total,
