@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import {
   BackupFileError,
@@ -91,7 +92,11 @@ async function restoreEmbeddedData(dataDir: string, file: string, dumpOffset: nu
   const release = acquireDataDirLock(dataDir);
   try {
     const dump = fs.readFileSync(file).subarray(dumpOffset);
-    const database = new PGlite(path.join(dataDir, "pglite"), { loadDataDir: new Blob([dump]) });
+    // The leads search's indexes use pg_trgm: the database opens with it, as the server opens it.
+    const database = new PGlite(path.join(dataDir, "pglite"), {
+      loadDataDir: new Blob([dump]),
+      extensions: { pg_trgm },
+    });
     await database.waitReady;
     await database.query("select 1");
     await database.close();
