@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AppConfig } from "~/.server/config";
 import type { Database } from "~/.server/db/client";
+import { lockKeys } from "~/.server/db/lock-keys";
 import type { Logger } from "~/.server/logger";
 
 /**
@@ -27,8 +28,7 @@ import type { Logger } from "~/.server/logger";
 
 export const RETENTION_BATCH = 5_000;
 
-// Any fixed number, other than the migrations' (727_001).
-const RETENTION_LOCK_KEY = 727_002;
+const RETENTION_LOCK_KEY = lockKeys.retention;
 
 export type RetentionSettings = Pick<
   AppConfig,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import { bumpContentVersion } from "~/.server/content/content-version";
 import type { Database } from "~/.server/db/client";
+import { lockKeys } from "~/.server/db/lock-keys";
 import {
   contentSections,
   contentSectionVersions,
@@ -26,7 +27,7 @@ import { checkSections, currentSectionRows, SITE_DATA_VERSION, sectionRow } from
  */
 
 // Any fixed number, distinct from the migration lock's.
-const SITE_DATA_LOCK_KEY = 727_002;
+const SITE_DATA_LOCK_KEY = lockKeys.siteData;
 
 /** The site data as the public pages see it now (styles: the newest row of each section). */
 export async function readSiteData(db: Queryable): Promise<SiteDataSnapshot> {

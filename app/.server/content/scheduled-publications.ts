@@ -1,6 +1,7 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { formatDashboardDate } from "~/.server/admin/dashboard-format";
 import type { Database } from "~/.server/db/client";
+import { lockKeys } from "~/.server/db/lock-keys";
 import { scheduledPublications, users } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
 import { checkStoredValue, schemaVersionOf } from "~/content/registry/schema-versions";
@@ -24,8 +25,7 @@ const appRegistry = sections as unknown as SectionRegistry;
 export const PROMO_BANNER_ID = "promo-banner";
 /** Farthest ahead a publication can be set. */
 const MAX_DAYS_AHEAD = 366;
-// Any fixed number, distinct from the other advisory locks' (727_001 migrations, 727_002, 727_027).
-const SCHEDULE_LOCK_KEY = 727_051;
+const SCHEDULE_LOCK_KEY = lockKeys.schedule;
 /** Rows published per transaction: a backlog (a server down for days) is worked in batches. */
 const BATCH = 20;
 

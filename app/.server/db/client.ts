@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type DatabaseAvailability, watchAvailability } from "./availability";
 import { acquireDataDirLock } from "./lock";
+import { lockKeys } from "./lock-keys";
 import * as schema from "./schema";
 
 /** The one database type the app speaks: the same on PGlite and on PostgreSQL. */
@@ -33,7 +34,7 @@ export type DatabaseHandle = {
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 // Any fixed number: serialises migrations when several instances start at once on PostgreSQL.
-const MIGRATION_LOCK_KEY = 727_001;
+const MIGRATION_LOCK_KEY = lockKeys.migrations;
 
 export type OpenDatabaseOptions = {
   databaseUrl?: string;

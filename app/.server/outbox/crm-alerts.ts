@@ -3,6 +3,7 @@ import { formatDashboardDate } from "~/.server/admin/dashboard-format";
 import { DASHBOARD_TIME_ZONE } from "~/.server/admin/dashboard-stats";
 import type { AppConfig } from "~/.server/config";
 import type { Database } from "~/.server/db/client";
+import { lockKeys } from "~/.server/db/lock-keys";
 import { deliveryDestinations, outbox, users } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
 import { type CrmAlertNotice, crmAlertMail } from "~/.server/mail/messages";
@@ -135,8 +136,8 @@ export function sinceLabel(since: Date, now: Date): string {
   return dayFormat.format(since) === dayFormat.format(now) ? time : `${dayFormat.format(since)} às ${time}`;
 }
 
-// Any fixed number: one instance at a time runs the alert check.
-const ALERT_LOCK_KEY = 727_027;
+// One instance at a time runs the alert check.
+const ALERT_LOCK_KEY = lockKeys.crmAlerts;
 
 /**
  * Compares the outages with the alerts already told and queues what the admins must hear:
