@@ -13,6 +13,7 @@ import {
   verifications,
 } from "~/.server/db/schema";
 import { resendLead } from "~/.server/leads/admin-leads";
+import { lockKeys } from "~/.server/db/lock-keys";
 import { type RetentionReport, runRetention } from "~/.server/retention";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
 import { sendLead, testConfig } from "../support/leads";
@@ -189,7 +190,7 @@ describe.each(databaseKinds)("retention on %s", (kind) => {
     await other.connect();
     try {
       await other.query("begin");
-      await other.query("select pg_advisory_xact_lock(727002)");
+      await other.query("select pg_advisory_xact_lock($1)", [lockKeys.retention]);
       expect(await runRetention(database.db, settings)).toBeNull();
       await other.query("commit");
       expect(await runRetention(database.db, settings)).not.toBeNull();
