@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { lockKeys } from "~/.server/db/lock-keys";
 import {
   authRateLimits,
   formSubmissions,
@@ -13,7 +14,6 @@ import {
   verifications,
 } from "~/.server/db/schema";
 import { resendLead } from "~/.server/leads/admin-leads";
-import { lockKeys } from "~/.server/db/lock-keys";
 import { type RetentionReport, runRetention } from "~/.server/retention";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
 import { sendLead, testConfig } from "../support/leads";
