@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { readSignedInAccount } from "~/.server/auth/session";
+import { isStaff, readSignedInAccount } from "~/.server/auth/session";
 import { readPreviewBanner } from "~/.server/content/section-preview";
 import { readSections } from "~/.server/content/sections";
 import { siteSettingsFrom, siteShellSectionIds } from "~/.server/content/site-settings";
@@ -8,7 +8,6 @@ import { readThemeCss } from "~/.server/styles/theme";
 import { partWhenVisible, staticPart } from "~/components/islands";
 import { SiteHeader } from "~/components/site/site-header";
 import { defaultSiteSettings } from "~/content/site";
-import { isAdminRole } from "~/lib/admin-roles";
 import { deadlineAhead } from "~/lib/countdown";
 import { organizationJsonLd, serializeJsonLd } from "~/lib/json-ld";
 import { useScrollReveal } from "~/lib/scroll-reveal";
@@ -65,7 +64,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const settings = siteSettingsFrom(shell);
   const { company } = shell;
-  const isAdmin = isAdminRole(account?.role);
+  // Through a server module: the roles' list stays out of the public pages' shared file.
+  const isAdmin = account ? isStaff(account) : false;
   // A signed-in visitor who is not an admin sees their name and 'Sair' instead of 'Login'.
   const visitor = account && !isAdmin ? { name: account.name } : null;
   // Written here, on the server: the JSON-LD builders stay out of the pages' JavaScript.

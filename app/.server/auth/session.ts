@@ -66,7 +66,7 @@ export async function getAuthSession(request: Request, context: AppLoadContext):
 }
 
 /** Whether the user is one of the site's team (any admin role), who may enter /admin. */
-export function isStaff(user: Pick<AppUser, "role">): boolean {
+export function isStaff(user: { role?: string | null }): boolean {
   return isAdminRole(user.role);
 }
 
