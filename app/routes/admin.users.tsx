@@ -1,4 +1,4 @@
-import { Loader2, MailPlus, RotateCw, ShieldOff, Trash2, UserCheck, UserX } from "lucide-react";
+import { KeyRound, Loader2, LogOut, RotateCw, Send, Trash2, UserCheck } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { isConfirmed } from "~/.server/admin/confirmation";
@@ -230,11 +230,7 @@ function InviteCard({ errors }: { errors?: UsersActionData["errors"] }) {
           </Select>
         </Field>
         <Button type="submit" name="intent" value="convidar" disabled={sending}>
-          {sending ? (
-            <Loader2 aria-hidden="true" className="animate-spin" />
-          ) : (
-            <MailPlus aria-hidden="true" />
-          )}
+          {sending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
           Enviar convite
         </Button>
       </Form>
@@ -302,7 +298,7 @@ function MemberRow({ member, isYou, awaiting }: { member: Member; isYou: boolean
             confirmation={`Redefinir a verificação em duas etapas de ${who}? A pessoa entra só com a senha até configurar de novo.`}
           >
             <button type="submit" className={buttonClassName({ variant: "outline", size: "sm" })}>
-              <ShieldOff aria-hidden="true" />
+              <KeyRound aria-hidden="true" />
               Redefinir duas etapas<span className="sr-only"> de {who}</span>
             </button>
           </ConfirmForm>
@@ -323,7 +319,7 @@ function MemberRow({ member, isYou, awaiting }: { member: Member; isYou: boolean
             confirmation={`Desativar o acesso de ${who}? As sessões abertas terminam agora.`}
           >
             <button type="submit" className={buttonClassName({ variant: "outline", size: "sm" })}>
-              <UserX aria-hidden="true" />
+              <LogOut aria-hidden="true" />
               Desativar<span className="sr-only"> {who}</span>
             </button>
           </ConfirmForm>

@@ -1,4 +1,4 @@
-import { CalendarClock } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { AdminCard } from "./admin-card";
 
@@ -15,7 +15,7 @@ export function ScheduledPublications({
   return (
     <AdminCard
       title="Publicações agendadas"
-      icon={<CalendarClock aria-hidden="true" />}
+      icon={<CalendarDays aria-hidden="true" />}
       className="mb-6"
       description="Acontecem na hora marcada (horário de Brasília). Abra a seção para cancelar."
     >

@@ -1,4 +1,4 @@
-import { CalendarClock, X } from "lucide-react";
+import { CalendarDays, X } from "lucide-react";
 import { AdminCard } from "~/components/admin/admin-card";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
@@ -64,7 +64,7 @@ export function SectionScheduleCard({
     <AdminCard
       id="agendamento"
       title="Agendamento"
-      icon={<CalendarClock aria-hidden="true" />}
+      icon={<CalendarDays aria-hidden="true" />}
       className="mt-8"
       description="Publique o rascunho salvo numa data e hora (horário de Brasília), mesmo sem ninguém conectado."
     >
