@@ -23,6 +23,10 @@ import type { Rolldown } from "vite";
 const shellModules = /[\\/]app[\\/](root\.tsx|routes[\\/]site-layout\.tsx)$/;
 /** React DOM: the client entry's, the router's and the pages' share of it, in one file with the router. */
 const reactDom = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
+/** React: the icons' files (below) import it, and must not take it along. */
+const react = /[\\/]node_modules[\\/]react[\\/]/;
+/** The icons' one component (app/lib/sprite-icon.tsx), kept with the public icons. */
+const spriteIconModule = /[\\/]app[\\/]lib[\\/]sprite-icon\.tsx$/;
 /** Small modules most public pages import, kept in the shell's file rather than one file each. */
 const sharedPageModules =
   /[\\/]app[\\/]components[\\/]site[\\/](contact[\\/]lazy-contact-section|shell[\\/]home-sections)\.ts$/;
@@ -31,7 +35,14 @@ type ChunkingContext = Parameters<
   Extract<Rolldown.CodeSplittingGroup["name"], (...args: never) => unknown>
 >[1];
 
-export const chunkGroups: Rolldown.CodeSplittingGroup[] = [{ name: siteChunkName }];
+// In this order: a group takes along the modules its own import that no earlier group took
+// (React, for the icons' files).
+export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
+  { name: siteChunkName },
+  { name: publicIconsChunkName },
+  // What the groups above left of the icons: those only the admin draws (docs/decisions/057).
+  { name: "admin-icons", test: (id) => id.startsWith(iconModulePrefix) },
+];
 
 /**
  * Chunk file names without the list of pages an "icons" chunk serves ("icons~home~model~…"):
@@ -54,8 +65,35 @@ export function preloadableDependencies(_file: string, dependencies: string[]): 
 
 function siteChunkName(id: string, context: ChunkingContext): string | null {
   if (shellModules.test(id)) return "site";
-  if (sharedPageModules.test(id) || reactDom.test(id)) return "site";
+  if (sharedPageModules.test(id) || reactDom.test(id) || react.test(id)) return "site";
   return reachedFrom(id, shellModules, context) ? "site" : null;
+}
+
+/** Modules of the public site: everything but the admin's and the sign-in pages' own files. */
+const publicModules =
+  /[\\/]app[\\/](root\.tsx|routes[\\/](?!admin|auth|api\.admin)[^\\/]+|components[\\/](site|ui)[\\/].+)$/;
+
+/**
+ * The icons (one module each, vite.icon-sprite.ts) go in two files: "icons", those any public
+ * page's code draws (the page parts that draw them load it, never the first load), and
+ * "admin-icons", those only the admin draws. A file per icon would cost more in request headers
+ * than the icon itself; one file for all made every admin icon a visitor's bytes
+ * (docs/decisions/057).
+ */
+const iconModulePrefix = "\0cota-icon:";
+
+function publicIconsChunkName(id: string, context: ChunkingContext): string | null {
+  if (spriteIconModule.test(id) || id === "\0cota-icon-sprite-href") return "icons";
+  return id.startsWith(iconModulePrefix) && usedBy(id, publicModules, context) ? "icons" : null;
+}
+
+/** Whether a module matching `users` imports `id`, statically or not, directly or through others. */
+function usedBy(id: string, users: RegExp, context: ChunkingContext, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = context.getModuleInfo(id);
+  const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+  return importers.some((importer) => users.test(importer) || usedBy(importer, users, context, seen));
 }
 
 /** Whether a module matching `entries` reaches `id` through static imports alone. */

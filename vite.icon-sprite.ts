@@ -12,9 +12,17 @@ import type { Plugin } from "vite";
  * with lucide's own attributes (app/lib/sprite-icon.tsx); the sprite holds the icons the app
  * imports, found by reading its source. Components keep importing lucide-react as before.
  * `npm run dev` uses lucide-react itself, so edits need no sprite rebuild.
+ *
+ * Each icon is its own tiny module: a file's `import { Menu, X } from "lucide-react"` is
+ * rewritten to one import per icon, so the bundler puts an icon only in the chunks of the pages
+ * that draw it. With one module holding every icon, an admin screen's new icon added bytes to
+ * every public page's first load (docs/decisions/057).
  */
 
 const virtualId = "\0cota-icon-sprite";
+const iconPrefix = "cota-icon:";
+/** The sprite file's address, written once for all the icons' modules. */
+const hrefId = "\0cota-icon-sprite-href";
 const importsOfLucide = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+["']lucide-react["']/g;
 
 interface IconData {
@@ -33,23 +41,55 @@ export function lucideSprite({ appDir }: { appDir: string }): Plugin {
       sprite = await buildSprite(appDir);
     },
     resolveId(source) {
-      return source === "lucide-react" ? virtualId : null;
+      if (source === "lucide-react") return virtualId;
+      if (source === hrefId) return hrefId;
+      return source.startsWith(iconPrefix) ? `\0${source}` : null;
+    },
+    transform(code, id) {
+      if (id.includes("/node_modules/") || !code.includes("lucide-react")) return null;
+      const rewritten = code.replace(importsOfLucide, oneImportPerIcon);
+      return rewritten === code ? null : { code: rewritten, map: null };
     },
     load(id) {
-      if (id !== virtualId || !sprite) return null;
-      const href = `/${sprite.fileName}`;
-      const helper = JSON.stringify(path.join(appDir, "lib/sprite-icon.tsx"));
-      const exports = [...sprite.icons].map(
-        ([exportName, iconName]) =>
-          `export const ${exportName} = /*#__PURE__*/ spriteIcon(${JSON.stringify(iconName)}, href);`,
-      );
-      return `import { spriteIcon } from ${helper};\nconst href = ${JSON.stringify(href)};\n${exports.join("\n")}\n`;
+      if (!sprite) return null;
+      if (id === hrefId) return `export const href = ${JSON.stringify(`/${sprite.fileName}`)};\n`;
+      const imports = `import { spriteIcon } from ${JSON.stringify(path.join(appDir, "lib/sprite-icon.tsx"))};\nimport { href } from ${JSON.stringify(hrefId)};\n`;
+      const exportsOf = (names: string[]) =>
+        names.map((exportName) => {
+          const iconName = sprite?.icons.get(exportName);
+          if (!iconName) throw new Error(`lucide-react has no icon named ${exportName}`);
+          return `export const ${exportName} = /*#__PURE__*/ spriteIcon(${JSON.stringify(iconName)}, href);`;
+        });
+      if (id === virtualId) {
+        return `${imports}${exportsOf([...sprite.icons.keys()]).join("\n")}\n`;
+      }
+      if (id.startsWith(`\0${iconPrefix}`)) {
+        const exportName = id.slice(iconPrefix.length + 1);
+        return `${imports}${exportsOf([exportName]).join("\n")}\n`;
+      }
+      return null;
     },
     generateBundle() {
       if (!sprite) return;
       this.emitFile({ type: "asset", fileName: sprite.fileName, source: sprite.source });
     },
   };
+}
+
+/** `import { A, B as C } from "lucide-react"` → `import { A } from "cota-icon:A"; import { B as C } …`. */
+function oneImportPerIcon(statement: string, specifiers: string): string {
+  if (/^import\s+type\b/.test(statement)) return statement;
+  const values = specifiers
+    .split(",")
+    .map((specifier) => specifier.trim())
+    .filter((specifier) => specifier && !specifier.startsWith("type "));
+  if (values.length === 0) return statement;
+  return values
+    .map((specifier) => {
+      const [imported] = specifier.split(/\s+as\s+/);
+      return `import { ${specifier} } from "${iconPrefix}${imported.trim()}"`;
+    })
+    .join(";");
 }
 
 /**

@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPages as registeredPages } from "~/content/registry/pages";
@@ -190,6 +192,22 @@ describe("a lighter first paint", () => {
     const iconElements = [...home().matchAll(/<svg\b[^>]*class="lucide[^"]*"[^>]*>([\s\S]*?)<\/svg>/g)];
     expect(iconElements.length).toBe(hrefs.length);
     for (const [, inside] of iconElements) expect(inside).toMatch(/^<use href="[^"]+"><\/use>$/);
+  });
+
+  it("keeps the icons only the admin draws out of the icons' file the public pages load (docs/decisions/057)", () => {
+    const assets = path.resolve("build/client/assets");
+    const fileOf = (prefix: string) => {
+      const name = fs.readdirSync(assets).find((file) => file.startsWith(prefix) && file.endsWith(".js"));
+      expect(name, prefix).toBeDefined();
+      return fs.readFileSync(path.join(assets, name ?? ""), "utf8");
+    };
+    const publicIcons = fileOf("icons-");
+    const adminIcons = fileOf("admin-icons-");
+    // The phone menu's icon is a visitor's; the dashboard's is the admin sidebar's alone.
+    expect(publicIcons).toContain("`menu`");
+    expect(publicIcons).not.toContain("layout-dashboard");
+    expect(adminIcons).toContain("layout-dashboard");
+    expect(adminIcons).not.toContain("`menu`");
   });
 
   it("keeps decorative icons hidden from screen readers", () => {
