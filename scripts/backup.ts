@@ -14,19 +14,15 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
-import zlib from "node:zlib";
-import pg from "pg";
 import { readAdminApiFile } from "../app/.server/auth/admin-api";
+import { BackupFileError } from "../app/.server/backup/backup-file";
 import {
-  BackupFileError,
-  headerBytes,
-  knownSchema,
-  postgresTool,
-  readBackupHeader,
-  runTool,
-} from "../app/.server/backup/backup-file";
+  writeCheckedBackup,
+  writeEmbeddedBackup,
+  writePostgresBackup,
+} from "../app/.server/backup/write-backup";
 import { ConfigError, loadConfig } from "../app/.server/config";
-import { migrationsFolder, openDatabase } from "../app/.server/db/client";
+import { openDatabase } from "../app/.server/db/client";
 import { DataDirLockedError } from "../app/.server/db/lock";
 
 const { values } = parseArgs({ options: { out: { type: "string" } }, strict: true });
@@ -36,57 +32,13 @@ async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, "-").slice(0, 19);
   const file = path.resolve(values.out ?? path.join("backups", `cota-facil-${stamp}.backup`));
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const partial = `${file}.partial`;
-  try {
-    if (config.DATABASE_URL) await backUpPostgres(config.DATABASE_URL, partial);
-    else await backUpEmbedded(config.DATA_DIR, partial);
-    await check(partial);
-    fs.renameSync(partial, file);
-  } catch (error) {
-    fs.rmSync(partial, { force: true });
-    throw error;
-  }
-  const { header } = readBackupHeader(file);
-  console.log(
-    `Backup written: ${file} (${fs.statSync(file).size} bytes, ${header.database}, schema ${header.schemaVersion})`,
+  const databaseUrl = config.DATABASE_URL;
+  const written = await writeCheckedBackup(file, (partial) =>
+    databaseUrl ? writePostgresBackup(databaseUrl, partial) : backUpEmbedded(config.DATA_DIR, partial),
   );
-}
-
-async function backUpPostgres(databaseUrl: string, file: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  let applied: { count: number; migration: string };
-  try {
-    const result = await client.query<{ count: number }>(
-      "select count(*)::int as count from drizzle.__drizzle_migrations",
-    );
-    applied = { count: result.rows[0].count, migration: "" };
-  } finally {
-    await client.end();
-  }
-  const known = knownSchema(migrationsFolder);
-  const fd = fs.openSync(file, "w", 0o600);
-  try {
-    fs.writeSync(
-      fd,
-      headerBytes({
-        database: "postgres",
-        schemaVersion: applied.count,
-        migration: applied.count === known.version ? known.migration : "",
-        createdAt: new Date().toISOString(),
-      }),
-    );
-    // One transaction snapshot: consistent while leads keep arriving.
-    await runTool(
-      postgresTool("pg_dump"),
-      ["--format=custom", "--no-owner", "--no-privileges", databaseUrl],
-      {
-        stdout: fd,
-      },
-    );
-  } finally {
-    fs.closeSync(fd);
-  }
+  console.log(
+    `Backup written: ${file} (${written.bytes} bytes, ${written.header.database}, schema ${written.header.schemaVersion})`,
+  );
 }
 
 async function backUpEmbedded(dataDir: string, file: string) {
@@ -104,29 +56,9 @@ async function backUpEmbedded(dataDir: string, file: string) {
   }
   const database = await openDatabase({ dataDir });
   try {
-    const { embeddedBackup } = await import("../app/.server/backup/embedded-backup");
-    fs.writeFileSync(file, await embeddedBackup(database), { mode: 0o600 });
+    await writeEmbeddedBackup(database, file);
   } finally {
     await database.close();
-  }
-}
-
-/** Reads the file back: its header, and its dump as the restore will (pg_restore's list, or the whole gzip stream). */
-async function check(file: string) {
-  const { header, dumpOffset } = readBackupHeader(file);
-  const dump = () => fs.createReadStream(file, { start: dumpOffset });
-  if (header.database === "postgres") {
-    await runTool(postgresTool("pg_restore"), ["--list"], { stdin: dump() });
-  } else {
-    await pipeline(
-      dump(),
-      zlib.createGunzip(),
-      new (await import("node:stream")).Writable({
-        write(_chunk, _encoding, done) {
-          done();
-        },
-      }),
-    );
   }
 }
 

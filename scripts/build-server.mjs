@@ -2,7 +2,8 @@
 // file, build/server.js, so that production starts plain Node.js (no TypeScript transpiling
 // at start-up). npm packages stay external and load from node_modules. `npm run admin:create`
 // (scripts/admin-create.ts) is compiled the same way to build/admin-create.js, so production
-// needs no TypeScript runner (tsx is a development dependency).
+// needs no TypeScript runner (tsx is a development dependency); so are `npm run backup` and
+// `npm run restore` (scripts/backup.ts, scripts/restore.ts: build/backup.js, build/restore.js).
 //
 // The database migrations are SQL files read at start-up from a folder beside the module
 // that runs them (app/.server/db/client.ts): from the sources that is app/.server/db/migrations,
@@ -38,5 +39,5 @@ await compile("scripts/restore.ts", "restore");
 fs.rmSync(path.join(outdir, "migrations"), { recursive: true, force: true });
 fs.cpSync(path.join(root, "app/.server/db/migrations"), path.join(outdir, "migrations"), { recursive: true });
 console.log(
-  `Server and admin:create compiled to ${path.relative(root, outdir)}/server.js and admin-create.js`,
+  `Server, admin:create, backup and restore compiled to ${path.relative(root, outdir)}/server.js, admin-create.js, backup.js and restore.js`,
 );

@@ -1,16 +1,18 @@
 /**
  * npm run restore -- FILE
  *
- * Restores a file made by `npm run backup` into an empty database (DATABASE_URL) or a fresh
- * data directory (DATA_DIR), then the server can start on it (and applies any newer migration).
- * Refuses a target that already holds data, a file from a newer version of the site, and a file
- * of the other kind of database, each with a message saying what to do.
+ * Restores a file made by `npm run backup` (or by the server's daily backups) into an empty
+ * database (DATABASE_URL) or a fresh data directory (DATA_DIR), then the server can start on it
+ * (and applies any newer migration). An embedded database's backup also restores into an empty
+ * PostgreSQL database: the way to move from the embedded database to PostgreSQL
+ * (app/.server/backup/embedded-to-postgres.ts). Refuses a target that already holds data, a file
+ * from a newer version of the site, and a PostgreSQL backup into a data directory, each with a
+ * message saying what to do.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import pg from "pg";
 import {
   BackupFileError,
   knownSchema,
@@ -18,6 +20,7 @@ import {
   readBackupHeader,
   runTool,
 } from "../app/.server/backup/backup-file";
+import { copyEmbeddedIntoPostgres, refuseNonEmptyPostgres } from "../app/.server/backup/embedded-to-postgres";
 import { ConfigError, loadConfig } from "../app/.server/config";
 import { migrationsFolder } from "../app/.server/db/client";
 import { acquireDataDirLock, DataDirLockedError } from "../app/.server/db/lock";
@@ -36,16 +39,25 @@ async function main() {
     );
   }
   if (config.DATABASE_URL) {
-    if (header.database !== "postgres") {
-      throw new BackupFileError(
-        `${file} is a backup of the embedded database: restore it into a fresh DATA_DIR (without DATABASE_URL). ` +
-          "Moving to PostgreSQL is not done by this command yet (README: Backups).",
+    await refuseNonEmptyPostgres(config.DATABASE_URL);
+    if (header.database === "pglite") {
+      // Moving from the embedded database to PostgreSQL.
+      const copied = await copyEmbeddedIntoPostgres(
+        fs.readFileSync(file).subarray(dumpOffset),
+        config.DATABASE_URL,
       );
+      console.log(
+        `Copied the embedded database into PostgreSQL: ${copied.rows} rows in ${copied.tables} tables.`,
+      );
+    } else {
+      await restorePostgres(config.DATABASE_URL, file, dumpOffset);
     }
-    await restorePostgres(config.DATABASE_URL, file, dumpOffset);
   } else {
     if (header.database !== "pglite") {
-      throw new BackupFileError(`${file} is a PostgreSQL backup: set DATABASE_URL to an empty database.`);
+      throw new BackupFileError(
+        `${file} is a PostgreSQL backup: set DATABASE_URL to an empty database. ` +
+          "A PostgreSQL backup does not restore into the embedded database.",
+      );
     }
     refuseUsedDataDir(config.DATA_DIR);
     await restoreEmbeddedData(config.DATA_DIR, file, dumpOffset);
@@ -56,21 +68,6 @@ async function main() {
 }
 
 async function restorePostgres(databaseUrl: string, file: string, dumpOffset: number) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const result = await client.query<{ count: number }>(
-      `select count(*)::int as count from information_schema.tables
-       where table_schema not in ('pg_catalog', 'information_schema')`,
-    );
-    if (result.rows[0].count > 0) {
-      throw new BackupFileError(
-        "The database in DATABASE_URL is not empty: restore only into a new, empty database (createdb).",
-      );
-    }
-  } finally {
-    await client.end();
-  }
   await runTool(
     postgresTool("pg_restore"),
     ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", "-d", databaseUrl],

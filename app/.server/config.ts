@@ -116,6 +116,15 @@ const configSchema = z
       message: "must be at least 16 characters",
     }),
     /**
+     * Where the server writes its daily backup (a folder; app/.server/backup/daily-backups.ts).
+     * Unset: no daily backups (`npm run backup` still works).
+     */
+    BACKUP_DIR: optionalText,
+    /** How many backup files BACKUP_DIR keeps: the oldest beyond this are deleted. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+    /** The hour (0–23, Brasília time) from which the day's backup is made. */
+    BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+    /**
      * On SIGTERM or SIGINT: how long the requests under way may take to finish, and then the
      * deliveries under way (those still sending are handed back to be sent by another instance
      * or the next start). The process exits within about this plus 5 seconds whatever happens.

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { inArray, sql } from "drizzle-orm";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { readDailyBackupState } from "./backup/daily-backups";
 import type { Database, DatabaseHandle } from "./db/client";
 import { outbox } from "./db/schema";
 
@@ -23,6 +24,8 @@ export type SiteMetrics = {
   countDeliveryAttempt(kind: string, outcome: string): void;
   /** A query the database refused or could not answer. */
   countQueryError(): void;
+  /** A daily backup's outcome (app/.server/backup/daily-backups.ts). */
+  countBackup(outcome: "written" | "failed"): void;
   /** Reads the queue gauges and the pool figures; called just before each scrape. */
   refresh(): Promise<void>;
 };
@@ -115,6 +118,18 @@ export function createSiteMetrics(
     labelNames: ["state"] as const,
     registers: [registry],
   });
+  const backups = new Counter({
+    name: "cota_backups_total",
+    help: "Daily backups attempted by this instance, by outcome (written: written and checked; failed).",
+    labelNames: ["outcome"] as const,
+    registers: [registry],
+  });
+  const lastBackup = new Gauge({
+    name: "cota_backup_last_success_timestamp_seconds",
+    help: "When the last daily backup was written and checked (Unix time; 0 when none has been).",
+    registers: [registry],
+  });
+  for (const outcome of ["written", "failed"]) backups.inc({ outcome }, 0);
   const scrapeErrors = new Counter({
     name: "cota_metrics_database_read_errors_total",
     help: "Scrapes whose outbox figures could not be read from the database.",
@@ -149,6 +164,9 @@ export function createSiteMetrics(
     countQueryError() {
       queryErrors.inc();
     },
+    countBackup(outcome) {
+      backups.inc({ outcome });
+    },
     async refresh() {
       databaseUp.set(database.availability.available ? 1 : 0);
       const stats = database.poolStats?.();
@@ -166,6 +184,9 @@ export function createSiteMetrics(
             if (status === "pending") oldestPending.set({ kind }, row ? Math.max(0, row.oldestAge) : 0);
           }
         }
+        const backupState = await readDailyBackupState(database.db);
+        const at = backupState.lastSuccess ? Date.parse(backupState.lastSuccess.at) : 0;
+        lastBackup.set(Number.isFinite(at) ? at / 1000 : 0);
       } catch {
         scrapeErrors.inc();
       }

@@ -3,6 +3,7 @@ import { type Auth, createAuth } from "./auth/auth";
 import { bootstrapAdmin } from "./auth/bootstrap";
 import { createFlashCookie, type FlashCookie } from "./auth/flash";
 import { resolveAuthSecret } from "./auth/secret";
+import { scheduleDailyBackups } from "./backup/daily-backups";
 import type { AppConfig } from "./config";
 import { type ScheduleWorker, startScheduleWorker } from "./content/schedule-worker";
 import { type DatabaseHandle, openDatabase } from "./db/client";
@@ -30,6 +31,8 @@ export type AppServices = {
   leadNotifier: LeadNotifier;
   /** Counters and gauges served at GET /metrics when METRICS_TOKEN is set (app/.server/metrics.ts). */
   metrics: SiteMetrics;
+  /** Makes the day's backup into BACKUP_DIR, when set (app/.server/backup/daily-backups.ts). */
+  dailyBackups: { stop(): Promise<void> };
   /** Publishes what the team scheduled, when it is due (app/.server/content/schedule-worker.ts). */
   scheduleWorker: ScheduleWorker;
   /** Better Auth on this process's database handle (app/.server/auth/auth.ts). */
@@ -96,7 +99,14 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
       logger,
       onMailQueued: () => worker.wake("email"),
     });
+    const dailyBackups = scheduleDailyBackups({
+      database,
+      config,
+      logger,
+      onOutcome: (outcome) => siteMetrics.countBackup(outcome),
+    });
     return {
+      dailyBackups,
       metrics: siteMetrics,
       crmAlerts,
       config,
@@ -130,5 +140,6 @@ export async function stopServices(
   await services.leadNotifier.stop();
   await services.outboxWorker.stop(options);
   await services.scheduleWorker.stop();
+  await services.dailyBackups.stop();
   await services.database.close();
 }

@@ -14,6 +14,7 @@ import {
 } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Await, data, Form, Link, useNavigation } from "react-router";
+import { readBackupStatus } from "~/.server/admin/backup-status";
 import { isConfirmed } from "~/.server/admin/confirmation";
 import {
   type DashboardData,
@@ -35,6 +36,7 @@ import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body
 import { readCrmOutageBanners } from "~/.server/outbox/crm-alerts";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
+import { BackupStatusCard } from "~/components/admin/backup-status-card";
 import { BeforePublishing } from "~/components/admin/before-publishing";
 import { ConfirmForm } from "~/components/admin/confirm-form";
 import { CrmOutageBanners } from "~/components/admin/crm-outage-banner";
@@ -49,7 +51,7 @@ import type { Route } from "./+types/admin.dashboard";
  * The admin landing and dashboard: the greeting and the database
  * check (streamed: 'Connecting to database...' while it runs), the four counters, the leads of
  * the last 30 days, Site Data Management (snapshots in the database, JSON export and import) and
- * the latest form submissions. Every button is a plain form post, so it works without JavaScript.
+ * the latest form submissions, and for the Administrador the server's daily backups. Every button is a plain form post, so it works without JavaScript.
  */
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
@@ -88,12 +90,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         return [];
       })
     : [];
+  // The Administrador sees whether the server's daily backups are made.
+  const backups = can(admin.user.role, "siteData")
+    ? await readBackupStatus(db, config).catch((error: unknown) => {
+        logger.error({ err: error }, "admin: the daily backups' state could not be read");
+        return null;
+      })
+    : null;
   return {
     greeting: admin.user.name.trim() || admin.user.email,
     intro: roleIntros[admin.user.role],
     databaseStatus,
     dashboard,
     crmOutages,
+    backups,
   };
 }
 
@@ -120,7 +130,7 @@ const resetConfirmation =
 const clearConfirmation = "Are you sure you want to clear all form submissions? This cannot be undone.";
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { greeting, intro, databaseStatus, dashboard, crmOutages } = loaderData;
+  const { greeting, intro, databaseStatus, dashboard, crmOutages, backups } = loaderData;
   return (
     <>
       <AdminPageHeader title="Dashboard" />
@@ -146,6 +156,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
               {dashboard.siteData && (
                 <SiteDataSection lastSnapshotAt={dashboard.siteData.lastSnapshotAt} answer={actionData} />
               )}
+              {backups && <BackupStatusCard status={backups} />}
               {dashboard.submissions && (
                 <SubmissionsSection
                   submissions={dashboard.submissions}

@@ -20,6 +20,8 @@ export function hasBuild(root = projectRoot): boolean {
     fs.existsSync(path.join(root, "build/server/index.js")) &&
     fs.existsSync(path.join(root, "build/server.js")) &&
     fs.existsSync(path.join(root, "build/admin-create.js")) &&
+    fs.existsSync(path.join(root, "build/backup.js")) &&
+    fs.existsSync(path.join(root, "build/restore.js")) &&
     fs.existsSync(path.join(root, "build/client"))
   );
 }
@@ -38,6 +40,8 @@ function buildSources(root: string): string[] {
     "app",
     "server.ts",
     "scripts/admin-create.ts",
+    "scripts/backup.ts",
+    "scripts/restore.ts",
     "scripts/build-server.mjs",
     "public",
     "react-router.config.ts",
@@ -46,7 +50,13 @@ function buildSources(root: string): string[] {
 }
 
 /** The files each half of `npm run build` writes last. */
-const compiledParts = ["build/server/index.js", "build/server.js", "build/admin-create.js"];
+const compiledParts = [
+  "build/server/index.js",
+  "build/server.js",
+  "build/admin-create.js",
+  "build/backup.js",
+  "build/restore.js",
+];
 
 /** The newest modification time below a file or folder (0 when it does not exist). */
 function newestChange(target: string): number {
@@ -62,8 +72,8 @@ function newestChange(target: string): number {
 /** True when a source of the build changed after ./build was made. */
 export function buildIsStale(root = projectRoot): boolean {
   // The build is as old as its oldest part: the app (build/server/index.js) or the compiled
-  // server and admin:create (build/server.js, build/admin-create.js); a missing part counts as
-  // never built.
+  // server and commands (build/server.js, admin-create.js, backup.js, restore.js); a missing
+  // part counts as never built.
   const built = Math.min(...compiledParts.map((file) => newestChange(path.join(root, file))));
   return buildSources(root).some((source) => newestChange(path.join(root, source)) > built);
 }

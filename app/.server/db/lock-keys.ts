@@ -12,6 +12,8 @@ export const lockKeys = {
   crmAlerts: 727_027,
   /** The retention pass (retention.ts). */
   retention: 727_025,
+  /** The daily backup's turn (backup/daily-backups.ts). */
+  dailyBackup: 727_040,
   /** Scheduled publications (content/scheduled-publications.ts). */
   schedule: 727_051,
 } as const;

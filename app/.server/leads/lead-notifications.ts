@@ -75,7 +75,7 @@ const brasiliaParts = new Intl.DateTimeFormat("en-CA", {
 });
 
 /** The Brasília calendar day (YYYY-MM-DD) and hour of an instant. */
-function brasiliaDayAndHour(instant: Date): { day: string; hour: number } {
+export function brasiliaDayAndHour(instant: Date): { day: string; hour: number } {
   const part = Object.fromEntries(brasiliaParts.formatToParts(instant).map((p) => [p.type, p.value]));
   return { day: `${part.year}-${part.month}-${part.day}`, hour: Number(part.hour) };
 }
