@@ -82,6 +82,9 @@ export default defineConfig({
       // Every sign-in of the run comes from one address; mails are read from the dev mailbox.
       AUTH_RATE_LIMIT_MULTIPLIER: "50",
       DEV_MAILBOX_ENDPOINT: "1",
+      // The server's daily backup, made soon after start: the dashboard shows it.
+      BACKUP_DIR: path.join(process.env.E2E_DATA_DIR, "backups"),
+      BACKUP_HOUR: "0",
       WEBHOOK_RETRY_SCALE: "0.001",
       OUTBOX_POLL_MS: "100",
       LOG_LEVEL: "warn",

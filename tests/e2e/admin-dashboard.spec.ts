@@ -120,6 +120,28 @@ test.describe("admin dashboard", () => {
     await expect(row).toHaveCount(0);
   });
 
+  test("the server's last daily backup, readable at 375 and 1440 px", async ({ page }) => {
+    await openDashboard(page);
+    const card = page.getByRole("region", { name: "Cópias de segurança" });
+    // The server makes the day's backup soon after it starts.
+    await expect(async () => {
+      await page.reload();
+      await expect(card.getByText("Última cópia")).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(card).toContainText(/Última cópia\s*\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+    await expect(card).toContainText(/Tamanho\s*\d+(,\d)? (KB|MB)/);
+    await expect(card).toContainText(/cota-facil-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.backup/);
+    await expect(card.getByRole("alert")).toHaveCount(0);
+    for (const size of [
+      { width: 1440, height: 900 },
+      { width: 375, height: 812 },
+    ]) {
+      await page.setViewportSize(size);
+      await checkA11y(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    }
+  });
+
   test("Save All Data, Export/Import JSON, Load Saved Data and Reset All Data", async ({
     page,
     allowConsoleErrors,
