@@ -19,8 +19,10 @@ import { type ServerProcess, startServer } from "../support/server-process";
 /**
  * `npm run backup` of a site serving leads, on the embedded database and on PostgreSQL, while
  * leads keep arriving; `npm run restore` into a fresh one; a server started on it has every lead
- * answered before the backup began, the uploaded media with the same bytes, and the admin signs in. Restore refuses a target holding
- * data and a file from a newer version of the site.
+ * answered before the backup began, the uploaded media with the same bytes, and the admin signs
+ * in. The embedded backup also restores into an empty PostgreSQL database (moving to
+ * PostgreSQL), served the same way. Restore refuses a target holding data, a file from a newer
+ * version of the site, and a PostgreSQL backup into a data directory.
  */
 
 const run = promisify(execFile);
@@ -187,15 +189,62 @@ describe("backup and restore on the embedded database", () => {
     await server.stop();
     server = undefined;
     const database = await openDatabase({ dataDir: restoredDir });
+    let restoredNames: string[];
     try {
-      const names = (await database.db.select({ data: formSubmissions.data }).from(formSubmissions)).map(
+      restoredNames = (await database.db.select({ data: formSubmissions.data }).from(formSubmissions)).map(
         (row) => row.data.name,
       );
-      for (const name of before) expect(names).toContain(name);
+      for (const name of before) expect(restoredNames).toContain(name);
     } finally {
       await database.close();
     }
-  }, 240_000);
+
+    // Moving to PostgreSQL: the same embedded backup restores into an empty PostgreSQL database.
+    const target = await createPostgresDatabase();
+    try {
+      const moved = await script("restore", [file], { DATABASE_URL: target.url });
+      expect(moved.code, moved.output).toBe(0);
+      expect(moved.output).toMatch(/Copied the embedded database into PostgreSQL: \d+ rows in \d+ tables/);
+      const twice = await script("restore", [file], { DATABASE_URL: target.url });
+      expect(twice.code).not.toBe(0);
+      expect(twice.output).toContain("is not empty");
+
+      const movedPort = await findFreePort();
+      server = await startServer({
+        port: movedPort,
+        databaseUrl: target.url,
+        // The source's per-address lead counters came along: this test's address used them up.
+        env: { ...restoredEnv(movedPort), LEAD_RATE_LIMIT_PER_HOUR: "1000" },
+      });
+      await adminSignsIn(server);
+      expect(await servedFiles(server, media.keys())).toEqual(media);
+      // The site goes on taking leads, and its numbered rows go on after the copied ones.
+      const after = await fetch(`${server.url}/api/contato?page=/`, {
+        method: "POST",
+        body: new URLSearchParams(contactLeadFields({ name: "Depois Da Mudança" })),
+      });
+      expect(after.status, await after.clone().text()).toBe(200);
+      await server.stop();
+      server = undefined;
+      const client = new pg.Client({ connectionString: target.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ name: string }>(
+          "select data->>'name' as name from form_submissions",
+        );
+        // Every lead of the backup, no more and no fewer, then the new one.
+        expect(rows.map((row) => row.name).sort()).toEqual([...restoredNames, "Depois Da Mudança"].sort());
+        const inserted = await client.query<{ id: number }>(
+          "insert into site_settings (section, settings) values ('depois-da-mudanca', '{}') returning id",
+        );
+        expect(inserted.rows[0].id).toBeGreaterThan(0);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await target.drop();
+    }
+  }, 300_000);
 });
 
 describe("backup and restore on PostgreSQL", () => {
@@ -233,6 +282,10 @@ describe("backup and restore on PostgreSQL", () => {
     const again = await script("restore", [file], { DATABASE_URL: target.url });
     expect(again.code).not.toBe(0);
     expect(again.output).toContain("is not empty");
+    // The other way round (PostgreSQL into the embedded database) is refused.
+    const embedded = await script("restore", [file], { DATA_DIR: tempDir("cota-backup-pg-to-dir-") });
+    expect(embedded.code).not.toBe(0);
+    expect(embedded.output).toContain("does not restore into the embedded database");
 
     const restoredPort = await findFreePort();
     server = await startServer({
