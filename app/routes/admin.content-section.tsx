@@ -1,7 +1,8 @@
-import { ArrowLeft, Eye, History, Loader2, Save, Send, Undo2 } from "lucide-react";
+import { ArrowLeft, Eye, Loader2, Save, Send, Undo2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Link } from "react-router";
 import { isConfirmed } from "~/.server/admin/confirmation";
+import { startedFrom } from "~/.server/admin/edit-conflicts";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireRole } from "~/.server/auth/session";
 import { deletedUploadErrors } from "~/.server/content/image-uses";
@@ -14,7 +15,6 @@ import {
   readSectionEditor,
   restoreSectionVersion,
   type SectionActionData,
-  type SectionConflict,
   saveSectionDraft,
   scheduleIntent,
   sectionInput,
@@ -31,7 +31,8 @@ import { SectionFields } from "~/components/admin/section-fields";
 import { ScheduleVersionForm, SectionScheduleCard } from "~/components/admin/section-schedule";
 import { DraftNotice, useFormDraft } from "~/components/admin/use-form-draft";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
-import { Button, buttonClassName } from "~/components/ui/button";
+import { DifferencesTable, EditConflictNotice, VersionsCard } from "~/components/admin/versions";
+import { Button } from "~/components/ui/button";
 import { fieldElementId } from "~/content/registry/values";
 import { type AdminRouteHandle, rolesFor } from "~/lib/admin-roles";
 import type { Notice } from "~/lib/notice";
@@ -157,17 +158,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-/** The value the form was opened with (a hidden field), to tell this person's changes apart. */
-function startedFrom(formData: FormData): unknown {
-  const raw = formData.get("editedFromValue");
-  if (typeof raw !== "string") return null;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return null;
-  }
-}
-
 const FORM_ID = "secao";
 
 /**
@@ -267,7 +257,12 @@ export default function AdminContentSection({ loaderData, actionData }: Route.Co
         </p>
       )}
 
-      {conflict && <ConflictNotice conflict={conflict} />}
+      {conflict && (
+        <EditConflictNotice message={conflict.message} differences={conflict.differences}>
+          Nada do que você digitou foi perdido. O formulário agora mostra a versão mais nova com as suas
+          alterações por cima; confira e salve ou publique de novo para aplicá-las.
+        </EditConflictNotice>
+      )}
       {leaveGuard}
       <DraftNotice draft={localDraft} />
       <form
@@ -337,36 +332,17 @@ export default function AdminContentSection({ loaderData, actionData }: Route.Co
         rascunho, só para você; Publicar coloca no site para todos.
       </p>
 
-      <AdminCard
+      <VersionsCard
         title="Versões publicadas"
-        icon={<History aria-hidden="true" />}
-        className="mt-8"
         description="As últimas 10 publicações. Compare uma com a versão publicada e restaure-a como rascunho."
-      >
-        {versions.length === 0 ? (
-          <p className="text-sm text-muted">Nenhuma publicação ainda.</p>
-        ) : (
-          <ul className="divide-y divide-border">
-            {versions.map((version, index) => (
-              <li key={version.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span>
-                  {version.publishedAt}
-                  {version.publisherName ? ` – ${version.publisherName}` : ""}
-                  {version.reason ? ` (${version.reason})` : ""}
-                  {index === 0 ? " (publicada agora)" : ""}
-                </span>
-                <Link
-                  to={`?comparar=${version.id}#comparacao`}
-                  className={buttonClassName({ variant: "ghost", size: "sm" })}
-                  aria-label={`Comparar e restaurar a versão de ${version.publishedAt}`}
-                >
-                  Comparar e restaurar
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </AdminCard>
+        versions={versions.map((version) => ({
+          id: version.id,
+          at: version.publishedAt,
+          by: version.publisherName,
+          note: version.reason,
+        }))}
+        currentLabel="publicada agora"
+      />
 
       <SectionScheduleCard
         items={loaderData.scheduled}
@@ -385,34 +361,11 @@ export default function AdminContentSection({ loaderData, actionData }: Route.Co
           {comparison.differences.length === 0 ? (
             <p className="text-sm text-muted">Igual à versão publicada.</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead>
-                  <tr>
-                    <th scope="col" className="py-2 pr-4">
-                      Campo
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      Publicado agora
-                    </th>
-                    <th scope="col" className="py-2">
-                      Nesta versão
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {comparison.differences.map((difference) => (
-                    <tr key={difference.field} className="border-t border-border align-top">
-                      <th scope="row" className="py-2 pr-4 font-semibold">
-                        {difference.label}
-                      </th>
-                      <td className="py-2 pr-4 break-all">{difference.before}</td>
-                      <td className="py-2 break-all">{difference.after}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DifferencesTable
+              differences={comparison.differences}
+              before="Publicado agora"
+              after="Nesta versão"
+            />
           )}
           {comparison.missingImages.length > 0 && (
             <div
@@ -450,58 +403,5 @@ export default function AdminContentSection({ loaderData, actionData }: Route.Co
         </AdminCard>
       )}
     </>
-  );
-}
-
-/**
- * Someone else saved or published the section while this form was open: who and when, what
- * differs, and what the form now holds (their version with this person's own changes on top).
- */
-function ConflictNotice({ conflict }: { conflict: SectionConflict }) {
-  return (
-    <section
-      role="alert"
-      aria-labelledby="conflito-titulo"
-      className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-ink"
-    >
-      <h2 id="conflito-titulo" className="font-semibold">
-        {conflict.message}
-      </h2>
-      <p className="mt-1">
-        Nada do que você digitou foi perdido. O formulário agora mostra a versão mais nova com as suas
-        alterações por cima; confira e salve ou publique de novo para aplicá-las.
-      </p>
-      {conflict.differences.length > 0 && (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left">
-            <caption className="sr-only">Diferenças entre a versão mais nova e o que você digitou</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 pr-4">
-                  Campo
-                </th>
-                <th scope="col" className="py-1 pr-4">
-                  Versão mais nova
-                </th>
-                <th scope="col" className="py-1">
-                  O que você digitou
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {conflict.differences.map((difference) => (
-                <tr key={difference.field} className="border-t border-amber-200 align-top">
-                  <th scope="row" className="py-1 pr-4 font-semibold">
-                    {difference.label}
-                  </th>
-                  <td className="py-1 pr-4 break-all">{difference.before}</td>
-                  <td className="py-1 break-all">{difference.after}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
   );
 }

@@ -2,16 +2,24 @@ import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
 import { useRef } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
+import { formatDashboardDate } from "~/.server/admin/dashboard-format";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireCapability, requireRole } from "~/.server/auth/session";
 import { contactFormNotices, saveContactFormSettings } from "~/.server/content/contact-form-action";
-import { readContactForm, readContactFormStamp } from "~/.server/content/forms";
+import {
+  formDifferences,
+  listFormVersions,
+  readFormVersion,
+  versionAsInput,
+} from "~/.server/content/form-versions";
+import { readContactForm, readContactFormStamp, writeContactForm } from "~/.server/content/forms";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { AdminCard } from "~/components/admin/admin-card";
 import { adminMeta } from "~/components/admin/admin-page";
 import { DraftNotice, useClearDraftOnceSaved, useFormDraft } from "~/components/admin/use-form-draft";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
+import { DifferencesTable, VersionsCard } from "~/components/admin/versions";
 import { Button } from "~/components/ui/button";
 import { TextareaField, TextField } from "~/components/ui/conform-field";
 import { Label } from "~/components/ui/field";
@@ -34,12 +42,33 @@ export const handle = {
   roles: { loader: rolesFor("formTexts"), action: rolesFor("formTexts") },
 } satisfies AdminRouteHandle;
 
+/** ?comparar=<version>: that version against the form in use, before restoring it. */
+function compareParameter(request: Request): number | null {
+  const value = new URL(request.url).searchParams.get("comparar");
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireRole(request, context, handle.roles.loader);
-  const { fields, settings } = await readContactForm(context.services.db);
-  const { stamp } = await readContactFormStamp(context.services.db);
+  const { db } = context.services;
+  const [current, { stamp }, versions] = await Promise.all([
+    readContactForm(db),
+    readContactFormStamp(db),
+    listFormVersions(db),
+  ]);
+  const { fields, settings } = current;
   // The webhook address is an Administrador's: an Editor neither sees nor changes it.
   const mayEditWebhook = can(user.role, "webhooks");
+  const compareId = compareParameter(request);
+  const version = compareId === null ? null : await readFormVersion(db, compareId);
+  const comparison =
+    version && compareId !== null
+      ? {
+          versionId: compareId,
+          savedAt: formatDashboardDate(version.savedAt),
+          differences: formDifferences(current, version, mayEditWebhook),
+        }
+      : null;
   return {
     fields: fields.map(({ name, type, label, placeholder, required }) => ({
       name: name as ContactFieldName,
@@ -56,6 +85,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     mayEditWebhook,
     stamp,
+    versions: versions.map((item) => ({ id: item.id, at: item.savedAt, by: item.savedByName })),
+    comparison,
   };
 }
 
@@ -97,12 +128,32 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: result.status },
       );
     }
+    case RESTORE_INTENT: {
+      const versionId = Number(formData.get("versionId"));
+      if (!Number.isSafeInteger(versionId)) throw data(null, { status: 400 });
+      const { db } = context.services;
+      const version = await readFormVersion(db, versionId);
+      if (!version) throw data(null, { status: 404 });
+      // An Editor's restore keeps the webhook address in use (theirs to neither see nor change).
+      const keepWebhook = !can(admin.user.role, "webhooks");
+      await writeContactForm(
+        db,
+        versionAsInput(version, await readContactForm(db), keepWebhook),
+        admin.user.id,
+      );
+      context.services.logger.info(
+        { adminId: admin.user.id, versionId },
+        "contact form settings: version restored",
+      );
+      return redirectWithNotice(context, "/admin/forms", contactFormNotices.restored);
+    }
     default:
       throw data(null, { status: 400 });
   }
 }
 
 const FORM_ID = "contact-form-settings";
+const RESTORE_INTENT = "restaurar-versao";
 
 export default function ContactFormSettings({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData && "result" in actionData ? actionData : undefined;
@@ -131,71 +182,120 @@ export default function ContactFormSettings({ loaderData, actionData }: Route.Co
   const fieldset = meta.fields.getFieldset();
 
   return (
-    <Form ref={formRef} method="post" {...getFormProps(form)} noValidate className="grid max-w-5xl gap-6">
-      <DraftNotice draft={draft} />
-      {leaveGuard}
-      <input type="hidden" name="intent" value="save" />
-      <input type="hidden" name="editedFrom" value={conflict?.stamp ?? loaderData.stamp} />
-      {conflict && (
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink">
-          <strong>{conflict.message}</strong> Nada do que você digitou foi perdido: confira os campos e salve
-          de novo para aplicar as suas alterações sobre as dessa pessoa.
-        </p>
-      )}
+    <>
+      <Form ref={formRef} method="post" {...getFormProps(form)} noValidate className="grid max-w-5xl gap-6">
+        <DraftNotice draft={draft} />
+        {leaveGuard}
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="editedFrom" value={conflict?.stamp ?? loaderData.stamp} />
+        {conflict && (
+          <p
+            role="alert"
+            className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink"
+          >
+            <strong>{conflict.message}</strong> Nada do que você digitou foi perdido: confira os campos e
+            salve de novo para aplicar as suas alterações sobre as dessa pessoa.
+          </p>
+        )}
 
-      <AdminCard
-        id="campos"
-        title="Campos do formulário"
-        description="Os campos padrão do formulário de franquia: nome, e-mail, telefone, cidade, estado, mercado atual, valor disponível para investir, prazo para investir, forma de pagamento e interesse (franquia ou empréstimo)."
-      >
-        <ul className="grid gap-4">
-          {loaderData.fields.map((field) => (
-            <li key={field.name}>
-              <FieldEditor
-                name={field.name}
-                type={field.type}
-                required={field.required}
-                meta={fieldset[field.name].getFieldset()}
-              />
-            </li>
-          ))}
-        </ul>
-      </AdminCard>
+        <AdminCard
+          id="campos"
+          title="Campos do formulário"
+          description="Os campos padrão do formulário de franquia: nome, e-mail, telefone, cidade, estado, mercado atual, valor disponível para investir, prazo para investir, forma de pagamento e interesse (franquia ou empréstimo)."
+        >
+          <ul className="grid gap-4">
+            {loaderData.fields.map((field) => (
+              <li key={field.name}>
+                <FieldEditor
+                  name={field.name}
+                  type={field.type}
+                  required={field.required}
+                  meta={fieldset[field.name].getFieldset()}
+                />
+              </li>
+            ))}
+          </ul>
+        </AdminCard>
 
-      <AdminCard id="configuracoes" title="Configurações do formulário">
-        <div className="grid gap-5 lg:grid-cols-2">
-          <TextField label="Submit Button Text" field={meta.submitButtonText} maxLength={60} />
-          <TextareaField label="Success Message" field={meta.successMessage} rows={3} maxLength={300} />
-          <TextField
-            label="Redirect URL After Submission"
-            field={meta.redirectUrl}
-            inputMode="url"
-            placeholder="/thank-you"
-            description="Deixe vazio para mostrar a mensagem de sucesso em vez de redirecionar. Use um caminho do site (ex.: /thank-you) ou um endereço http:// ou https://."
-          />
-          {loaderData.mayEditWebhook ? (
+        <AdminCard id="configuracoes" title="Configurações do formulário">
+          <div className="grid gap-5 lg:grid-cols-2">
+            <TextField label="Submit Button Text" field={meta.submitButtonText} maxLength={60} />
+            <TextareaField label="Success Message" field={meta.successMessage} rows={3} maxLength={300} />
             <TextField
-              label="Webhook URL"
-              field={meta.webhookUrl}
-              type="url"
-              placeholder="https://"
-              description="Para onde cada lead é enviado (http:// ou https://). Vazio: o endereço configurado no servidor."
+              label="Redirect URL After Submission"
+              field={meta.redirectUrl}
+              inputMode="url"
+              placeholder="/thank-you"
+              description="Deixe vazio para mostrar a mensagem de sucesso em vez de redirecionar. Use um caminho do site (ex.: /thank-you) ou um endereço http:// ou https://."
             />
-          ) : (
-            <p className="text-sm text-muted lg:self-end">
-              O endereço para onde os leads são enviados (Webhook URL) é definido por um Administrador.
-            </p>
-          )}
-        </div>
-      </AdminCard>
+            {loaderData.mayEditWebhook ? (
+              <TextField
+                label="Webhook URL"
+                field={meta.webhookUrl}
+                type="url"
+                placeholder="https://"
+                description="Para onde cada lead é enviado (http:// ou https://). Vazio: o endereço configurado no servidor."
+              />
+            ) : (
+              <p className="text-sm text-muted lg:self-end">
+                O endereço para onde os leads são enviados (Webhook URL) é definido por um Administrador.
+              </p>
+            )}
+          </div>
+        </AdminCard>
 
-      <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={saving} className="w-full sm:w-auto">
-          {saving && <Loader2 aria-hidden="true" className="animate-spin" />}
-          Save Form Settings
-        </Button>
+        <div className="flex justify-end">
+          <Button type="submit" size="lg" disabled={saving} className="w-full sm:w-auto">
+            {saving && <Loader2 aria-hidden="true" className="animate-spin" />}
+            Save Form Settings
+          </Button>
+        </div>
+      </Form>
+      <div className="max-w-5xl">
+        <VersionsCard
+          title="Versões salvas"
+          description="Os últimos 10 salvamentos do formulário. Compare um com o formulário em uso e restaure-o."
+          versions={loaderData.versions}
+          currentLabel="em uso"
+        />
+        {loaderData.comparison && <FormComparison comparison={loaderData.comparison} />}
       </div>
-    </Form>
+    </>
+  );
+}
+
+/** ?comparar=: what an earlier save changes against the form in use, and restoring it. */
+function FormComparison({
+  comparison,
+}: {
+  comparison: NonNullable<Route.ComponentProps["loaderData"]["comparison"]>;
+}) {
+  return (
+    <AdminCard
+      id="comparacao"
+      title={`Versão de ${comparison.savedAt}`}
+      className="mt-6"
+      description="O que muda em relação ao formulário em uso."
+    >
+      {comparison.differences.length === 0 ? (
+        <p className="text-sm text-muted">Igual ao formulário em uso.</p>
+      ) : (
+        <DifferencesTable differences={comparison.differences} before="Em uso agora" after="Nesta versão" />
+      )}
+      <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
+        <input type="hidden" name="versionId" value={comparison.versionId} />
+        <Button type="submit" name="intent" value={RESTORE_INTENT} variant="secondary">
+          Restaurar esta versão
+        </Button>
+        <Link to="." className="text-sm font-semibold text-primary-strong underline">
+          Cancelar
+        </Link>
+        <p className="w-full text-sm text-muted">
+          O formulário do site passa a usar os textos dessa versão; o formulário atual continua na lista de
+          versões.
+        </p>
+      </Form>
+    </AdminCard>
   );
 }
 

@@ -1,12 +1,21 @@
 import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
+import { formatDashboardDate } from "~/.server/admin/dashboard-format";
+import { startedFrom } from "~/.server/admin/edit-conflicts";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireRole } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { fontFiles } from "~/.server/styles/fonts";
-import { readSiteStyles } from "~/.server/styles/site-styles";
+import { readSiteStyles, readStylesStamp } from "~/.server/styles/site-styles";
 import {
+  flatStyles,
+  listStyleVersions,
+  readStyleVersion,
+  styleDifferences,
+} from "~/.server/styles/style-versions";
+import {
+  restoreStyles,
   type StylesFieldName,
   type StylingActionData,
   saveStyles,
@@ -16,6 +25,7 @@ import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { DraftNotice, useClearDraftOnceSaved, useFormDraft } from "~/components/admin/use-form-draft";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
+import { DifferencesTable, EditConflictNotice, VersionsCard } from "~/components/admin/versions";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
 import {
@@ -44,8 +54,9 @@ import type { Route } from "./+types/admin.styling";
  * newest ones from the next request (app/root.tsx).
  */
 
-/** The form's one intent (any other is answered 400). */
+/** The form's intents (any other is answered 400). */
 const STYLING_INTENT = "salvar-estilos";
+const RESTORE_INTENT = "restaurar-versao";
 
 export const meta: Route.MetaFunction = () => adminMeta("Styling");
 
@@ -54,10 +65,31 @@ export const handle = {
   roles: { loader: rolesFor("styling"), action: rolesFor("styling") },
 } satisfies AdminRouteHandle;
 
+/** ?comparar=<version>: that version against the theme in force, before restoring it. */
+function compareParameter(request: Request): number | null {
+  const value = new URL(request.url).searchParams.get("comparar");
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, handle.roles.loader);
-  const styles = await readSiteStyles(context.services.db);
-  return { styles, fontFiles };
+  const { db } = context.services;
+  const [styles, { stamp }, versions] = await Promise.all([
+    readSiteStyles(db),
+    readStylesStamp(db),
+    listStyleVersions(db),
+  ]);
+  const compareId = compareParameter(request);
+  const version = compareId === null ? null : await readStyleVersion(db, compareId);
+  const comparison =
+    version && compareId !== null
+      ? {
+          versionId: compareId,
+          savedAt: formatDashboardDate(version.savedAt),
+          differences: styleDifferences(styles, flatStyles(version.styles)),
+        }
+      : null;
+  return { styles, fontFiles, stamp, versions, comparison };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -66,11 +98,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (formData.get("intent")) {
     case STYLING_INTENT: {
       const values = textFields(formData, stylesFieldNames);
-      const result = await saveStyles(context.services, values, admin.user.id);
+      // The save the form was opened on: a save over someone else's newer one is refused.
+      const stamp = formData.get("editedFrom");
+      const editedFrom =
+        typeof stamp === "string" && /^\d{1,18}$/.test(stamp)
+          ? { stamp, values: startedFrom(formData) }
+          : undefined;
+      const result = await saveStyles(context.services, values, admin.user.id, editedFrom);
       if (result.ok) return redirectWithNotice(context, "/admin/styling", result.notice);
       await showNotice(context, result.notice);
+      if (result.conflict)
+        return data<StylingActionData>({ values: result.values, conflict: result.conflict }, { status: 409 });
       const status = Object.keys(result.errors).length > 0 ? 400 : 500;
       return data<StylingActionData>({ fieldErrors: result.errors, values }, { status });
+    }
+    case RESTORE_INTENT: {
+      const versionId = Number(formData.get("versionId"));
+      if (!Number.isSafeInteger(versionId)) throw data(null, { status: 400 });
+      const result = await restoreStyles(context.services, versionId, admin.user.id);
+      if (!result.ok) throw data(null, { status: 404 });
+      return redirectWithNotice(context, "/admin/styling", result.notice);
     }
     default:
       await showNotice(context, { title: "Ação desconhecida", variant: "error" });
@@ -142,6 +189,19 @@ export default function AdminStylingPage({ loaderData, actionData }: Route.Compo
     setErrors(actionData?.fieldErrors ?? {});
   }, [actionData]);
 
+  // Refused over someone else's newer save: the form now holds their theme with this person's
+  // changes on top (the server's answer), ready to be saved again.
+  const conflict = actionData?.conflict;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set again for each refusal only
+  useEffect(() => {
+    if (!conflict) return;
+    const next = initialValues(loaderData.styles, actionData?.values);
+    setTyped(next.colors);
+    setSwatches(validColors(next.colors, loaderData.styles.colors));
+    setTypography(next.typography);
+  }, [conflict]);
+  const editedFrom = conflict ? { stamp: conflict.stamp, value: conflict.base } : null;
+
   usePreviewFonts([typography.headingFont, typography.bodyFont], loaderData.fontFiles);
 
   const clearError = (field: StylesFieldName) =>
@@ -175,6 +235,7 @@ export default function AdminStylingPage({ loaderData, actionData }: Route.Compo
         title="Styling"
         description="Cores e fontes do site. Ao salvar, as páginas públicas passam a usar o novo tema a partir do próximo acesso."
       />
+      {conflict && <EditConflictNotice message={conflict.message} differences={conflict.differences} />}
       {leaveGuard}
       <DraftNotice draft={draft} />
       <Form
@@ -184,6 +245,14 @@ export default function AdminStylingPage({ loaderData, actionData }: Route.Compo
         className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]"
       >
         <input type="hidden" name="intent" value={STYLING_INTENT} />
+        <input type="hidden" name="editedFrom" value={editedFrom?.stamp ?? loaderData.stamp} />
+        <input
+          type="hidden"
+          name="editedFromValue"
+          value={JSON.stringify(
+            editedFrom?.value ?? { ...loaderData.styles.colors, ...loaderData.styles.typography },
+          )}
+        />
         <div className="grid min-w-0 gap-6">
           <AdminCard id="color-scheme" title="Color Scheme">
             <div className="grid gap-5 sm:grid-cols-2">
@@ -240,7 +309,54 @@ export default function AdminStylingPage({ loaderData, actionData }: Route.Compo
           </Button>
         </div>
       </Form>
+
+      <VersionsCard
+        title="Versões salvas"
+        description="Os últimos 10 salvamentos do estilo. Compare um com o estilo em uso e restaure-o."
+        versions={loaderData.versions.map((version) => ({
+          id: version.id,
+          at: version.savedAt,
+          by: version.savedByName,
+        }))}
+        currentLabel="em uso"
+      />
+      {loaderData.comparison && <StyleComparison comparison={loaderData.comparison} />}
     </>
+  );
+}
+
+/** ?comparar=: what an earlier save changes against the theme in force, and restoring it. */
+function StyleComparison({
+  comparison,
+}: {
+  comparison: NonNullable<Route.ComponentProps["loaderData"]["comparison"]>;
+}) {
+  return (
+    <AdminCard
+      id="comparacao"
+      title={`Versão de ${comparison.savedAt}`}
+      className="mt-6"
+      description="O que muda em relação ao estilo em uso."
+    >
+      {comparison.differences.length === 0 ? (
+        <p className="text-sm text-muted">Igual ao estilo em uso.</p>
+      ) : (
+        <DifferencesTable differences={comparison.differences} before="Em uso agora" after="Nesta versão" />
+      )}
+      <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
+        <input type="hidden" name="versionId" value={comparison.versionId} />
+        <Button type="submit" name="intent" value={RESTORE_INTENT} variant="secondary">
+          Restaurar esta versão
+        </Button>
+        <Link to="." className="text-sm font-semibold text-primary-strong underline">
+          Cancelar
+        </Link>
+        <p className="w-full text-sm text-muted">
+          As cores e as fontes dessa versão passam a valer no site a partir do próximo acesso; o estilo atual
+          continua na lista de versões.
+        </p>
+      </Form>
+    </AdminCard>
   );
 }
 

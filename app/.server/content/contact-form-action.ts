@@ -1,9 +1,9 @@
+import { clockTime, personName } from "~/.server/admin/edit-conflicts";
 import { checkWebhookUrl } from "~/.server/security/webhook-url";
 import type { AppServices } from "~/.server/services";
 import type { ContactFormSettingsInput } from "~/forms/contact-schema";
 import type { Notice } from "~/lib/notice";
-import { readContactFormStamp, saveContactForm } from "./forms";
-import { userNames } from "./section-store";
+import { writeContactForm } from "./forms";
 
 /**
  * 'Save Form Settings' on /admin/forms: the edit, already checked against the same zod schema the
@@ -17,6 +17,11 @@ export const contactFormNotices = {
     variant: "success",
   },
   conflict: { title: "Formulário alterado por outra pessoa", description: "", variant: "error" },
+  restored: {
+    title: "Versão restaurada",
+    description: "O formulário do site já usa os textos dessa versão.",
+    variant: "success",
+  },
   failed: {
     title: "Erro ao salvar",
     description: "Ocorreu um problema ao salvar as configurações do formulário.",
@@ -35,12 +40,6 @@ export type ContactFormSaveResult =
       conflict: { message: string; stamp: string };
     };
 
-const clock = new Intl.DateTimeFormat("pt-BR", {
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "America/Sao_Paulo",
-});
-
 export async function saveContactFormSettings(
   { db, config, logger }: Pick<AppServices, "db" | "config" | "logger">,
   settings: ContactFormSettingsInput,
@@ -53,22 +52,19 @@ export async function saveContactFormSettings(
     const check = await checkWebhookUrl(settings.webhookUrl, { allowPrivateNetwork: !config.isProduction });
     if (!check.ok) return { ok: false, status: 400, fieldErrors: { webhookUrl: [check.reason] } };
   }
-  if (expectedStamp !== undefined) {
-    const current = await readContactFormStamp(db);
-    if (current.stamp !== expectedStamp && current.updatedBy !== adminId) {
-      const names = await userNames(db, [current.updatedBy]);
-      const name = (current.updatedBy && names[current.updatedBy]?.trim()) || "Outra pessoa";
-      const at = current.updatedAt ? ` às ${clock.format(current.updatedAt)}` : "";
+  try {
+    const written = await writeContactForm(db, settings, adminId, expectedStamp);
+    if (!written.ok) {
+      const { stamp, updatedBy, updatedAt } = written.conflict;
+      const name = await personName(db, updatedBy);
+      const at = updatedAt ? ` às ${clockTime(updatedAt)}` : "";
       return {
         ok: false,
         status: 409,
         fieldErrors: {},
-        conflict: { message: `${name} salvou o formulário${at}.`, stamp: current.stamp },
+        conflict: { message: `${name} salvou o formulário${at}.`, stamp },
       };
     }
-  }
-  try {
-    await saveContactForm(db, settings, adminId);
   } catch (error) {
     logger.error({ err: error }, "contact form settings: save failed");
     return { ok: false, status: 500, fieldErrors: {} };

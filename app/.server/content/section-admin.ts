@@ -8,6 +8,7 @@ function standInText(replacement: string): string {
 }
 
 import { formatDashboardDate } from "~/.server/admin/dashboard-format";
+import { clockTime, ownChangesOnTop } from "~/.server/admin/edit-conflicts";
 import type { Database } from "~/.server/db/client";
 import { listMedia } from "~/.server/media/library";
 import type { AppServices } from "~/.server/services";
@@ -259,12 +260,6 @@ export type SectionConflict = {
   base: unknown;
 };
 
-const clock = new Intl.DateTimeFormat("pt-BR", {
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "America/Sao_Paulo",
-});
-
 export async function readSectionConflict(
   { db, logger }: Pick<AppServices, "db" | "logger">,
   sectionId: string,
@@ -280,7 +275,7 @@ export async function readSectionConflict(
   const names = await userNames(db, [who]);
   const name = (who && names[who]?.trim()) || "Outra pessoa";
   const verb = draftIsNewer ? "salvou um rascunho desta seção" : "publicou esta seção";
-  const message = `${name} ${verb}${at ? ` às ${clock.format(at)}` : ""}.`;
+  const message = `${name} ${verb}${at ? ` às ${clockTime(at)}` : ""}.`;
   return {
     conflict: {
       message,
@@ -290,21 +285,6 @@ export async function readSectionConflict(
     },
     values: ownChangesOnTop(current, typed, startedFrom),
   };
-}
-
-/** `current` with each field this person changed (typed ≠ what they started from) as they typed it. */
-function ownChangesOnTop(current: unknown, typed: unknown, startedFrom: unknown): unknown {
-  if (!isRecord(current) || !isRecord(typed)) return typed;
-  const base = isRecord(startedFrom) ? startedFrom : {};
-  const merged: Record<string, unknown> = { ...current };
-  for (const [field, value] of Object.entries(typed)) {
-    if (JSON.stringify(value) !== JSON.stringify(base[field])) merged[field] = value;
-  }
-  return merged;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** What the action answers when it does not redirect: the form as sent, and its errors. */

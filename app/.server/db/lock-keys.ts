@@ -16,4 +16,6 @@ export const lockKeys = {
   dailyBackup: 727_040,
   /** Scheduled publications (content/scheduled-publications.ts). */
   schedule: 727_051,
+  /** A Styling save's check that nobody saved since the screen was opened (styles/site-styles.ts). */
+  styling: 727_042,
 } as const;

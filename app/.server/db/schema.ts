@@ -524,3 +524,38 @@ export const scheduledPublications = pgTable(
     index("scheduled_publications_section").on(t.sectionId, t.publishAt),
   ],
 );
+
+/**
+ * Every save of a form's settings (and the form as it was when versions began), kept so it can
+ * be compared and restored like a section's publishes (docs/decisions/042).
+ */
+export const formVersions = pgTable(
+  "form_versions",
+  {
+    id: serial("id").primaryKey(),
+    formId: text("form_id").notNull(),
+    fields: jsonb("fields").$type<FormField[]>().notNull(),
+    settings: jsonb("settings").$type<FormSettings>().notNull(),
+    savedBy: text("saved_by"),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("form_versions_form").on(t.formId, t.savedAt)],
+);
+
+/**
+ * Who has an editor open ("Maria está editando desde 14:30", docs/decisions/042): one row per
+ * edited thing ("section:hero.home", "styling", "form:contact"), refreshed by the open page's
+ * heartbeat and stale once `last_seen` is older than the expiry. Kept in the database so every
+ * instance sees the same marks. `taken_from`/`taken_at` tell the person whose editing was taken
+ * over, on their page's next check-in and on their refused save.
+ */
+export const editingMarks = pgTable("editing_marks", {
+  thing: text("thing").primaryKey(),
+  userId: text("user_id").notNull(),
+  /** The open page that holds the mark: a late release from a page closed since frees nothing. */
+  pageToken: text("page_token").notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  lastSeen: timestamp("last_seen", { withTimezone: true }).notNull().defaultNow(),
+  takenFrom: text("taken_from"),
+  takenAt: timestamp("taken_at", { withTimezone: true }),
+});

@@ -1,6 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/.server/db/client";
+import { lockKeys } from "~/.server/db/lock-keys";
 import { siteStyles } from "~/.server/db/schema";
 import {
   baseFontSizes,
@@ -94,12 +95,51 @@ export function typographyFrom(stored: unknown): TypographyStyles {
   };
 }
 
-/** Adds one row per section in a single statement (both or neither), by the admin who saved. */
-export async function saveSiteStyles(db: Database, styles: SiteStyles, createdBy: string): Promise<void> {
-  await db.insert(siteStyles).values([
-    { section: "colors", styles: { ...styles.colors }, createdBy },
-    { section: "typography", styles: { ...styles.typography }, createdBy },
-  ]);
+/**
+ * Which save of the theme is in force (the newest row's id, "0" before any): the Styling screen
+ * sends back the one it was opened on, and a save over a newer one is refused (docs/decisions/042).
+ */
+export async function readStylesStamp(
+  db: Pick<Database, "select">,
+): Promise<{ stamp: string; savedBy: string | null; savedAt: Date | null }> {
+  const [row] = await db
+    .select({ id: siteStyles.id, createdBy: siteStyles.createdBy, createdAt: siteStyles.createdAt })
+    .from(siteStyles)
+    .orderBy(desc(siteStyles.id))
+    .limit(1);
+  return { stamp: String(row?.id ?? 0), savedBy: row?.createdBy ?? null, savedAt: row?.createdAt ?? null };
+}
+
+export type SaveSiteStylesResult =
+  | { ok: true }
+  /** Someone else saved the theme after `expectedStamp`: who and when. */
+  | { ok: false; conflict: { savedBy: string | null; savedAt: Date | null } };
+
+/**
+ * Adds one row per section in a single statement (both or neither), by the admin who saved: each
+ * save is a version of the theme. With `expectedStamp`, the save is refused when someone else
+ * saved since; the check and the write hold one lock, so two saves cannot both pass it.
+ */
+export async function saveSiteStyles(
+  db: Database,
+  styles: SiteStyles,
+  createdBy: string,
+  expectedStamp?: string,
+): Promise<SaveSiteStylesResult> {
+  return db.transaction(async (tx) => {
+    if (expectedStamp !== undefined) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${lockKeys.styling})`);
+      const current = await readStylesStamp(tx);
+      // One's own newer save (another tab, a double click) is not someone else's work.
+      if (current.stamp !== expectedStamp && current.savedBy !== createdBy)
+        return { ok: false, conflict: { savedBy: current.savedBy, savedAt: current.savedAt } };
+    }
+    await tx.insert(siteStyles).values([
+      { section: "colors", styles: { ...styles.colors }, createdBy },
+      { section: "typography", styles: { ...styles.typography }, createdBy },
+    ]);
+    return { ok: true };
+  });
 }
 
 function asRecord(value: unknown): Record<string, unknown> {
