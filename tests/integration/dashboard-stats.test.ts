@@ -1,6 +1,8 @@
+import { and, count, gte, lt, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readDashboard } from "~/.server/admin/dashboard";
 import {
+  DASHBOARD_TIME_ZONE,
   lastDays,
   MAX_SOURCES,
   noSourceLabel,
@@ -16,6 +18,7 @@ import { seedDefaults } from "~/.server/db/seed";
 import { publicPages, sitemapPaths } from "~/content/registry/pages";
 import { sections } from "~/content/registry/sections";
 import { defaultContactFields } from "~/forms/contact";
+import { investmentAmounts } from "~/forms/options";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
 
 /**
@@ -172,6 +175,41 @@ describe.each(databaseKinds)("dashboard figures on %s", (kind) => {
     ]);
   });
 
+  it("reads the same figures as one query per breakdown did, in one pass over the period", async () => {
+    const { db } = database;
+    // Varied leads around the period's edges: blank and padded sources, lower-case states,
+    // amounts no longer offered, keys that look like days, leads on both sides of the window.
+    const sources = [
+      "google",
+      " google ",
+      "",
+      "  ",
+      "facebook",
+      "2026-11-20",
+      "bing",
+      "tiktok",
+      "x",
+      "y",
+      "z",
+      "w",
+    ];
+    const states = ["SP", "sp", "RJ", "", "MG", "rs"];
+    const amounts = ["R$ 14.997", "R$ 44.997", "", "R$ 1", "2026-11-20"];
+    const start = Date.parse("2026-10-22T00:00:00Z");
+    const leads: Lead[] = Array.from({ length: 360 }, (_, index) => ({
+      at: new Date(start + index * 2 * 3_600_000 + (index % 7) * 1_000).toISOString(),
+      source: sources[index % sources.length],
+      state: states[(index * 7) % states.length],
+      amount: amounts[(index * 3) % amounts.length],
+    }));
+    await insertLeads(db, leads);
+    const expected = await overviewQueryByQuery(db, now);
+    const overview = await readLeadsOverview(db, now);
+    expect(overview).toEqual(expected);
+    expect(overview.total).toBeGreaterThan(200);
+    expect(overview.bySource.map((entry) => entry.label)).toContain(otherSourcesLabel);
+  });
+
   it("sums the origins beyond the first few as 'Outras origens'", async () => {
     const { db } = database;
     const sources = Array.from({ length: MAX_SOURCES + 2 }, (_, i) => `fonte-${String(i).padStart(2, "0")}`);
@@ -215,3 +253,65 @@ describe.each(databaseKinds)("dashboard figures on %s", (kind) => {
     expect(dashboard.lastSnapshotAt).toBeNull();
   });
 });
+
+/**
+ * The dashboard's breakdowns as they were read before, one grouped query each: what the single
+ * pass must equal.
+ */
+async function overviewQueryByQuery(db: TestDatabase["db"], now: Date) {
+  const days = lastDays(now);
+  const inPeriod = and(
+    gte(formSubmissions.createdAt, sql`(${days[0]}::date)::timestamp at time zone ${DASHBOARD_TIME_ZONE}`),
+    lt(
+      formSubmissions.createdAt,
+      sql`((${days[29]}::date) + 1)::timestamp at time zone ${DASHBOARD_TIME_ZONE}`,
+    ),
+  );
+  const grouped = (key: SQL<string>) =>
+    db.select({ key, n: count() }).from(formSubmissions).where(inPeriod).groupBy(sql`1`);
+  const perDayRows = await grouped(
+    sql<string>`to_char(${formSubmissions.createdAt} at time zone ${DASHBOARD_TIME_ZONE}, 'YYYY-MM-DD')`,
+  );
+  const sourceRows = await grouped(
+    sql<string>`coalesce(nullif(trim(${formSubmissions.attribution}->>'utm_source'), ''), '')`,
+  );
+  const investmentRows = await grouped(
+    sql<string>`coalesce(nullif(${formSubmissions.data}->>'investmentAmount', ''), '')`,
+  );
+  const stateRows = await grouped(
+    sql<string>`coalesce(nullif(upper(${formSubmissions.data}->>'state'), ''), '')`,
+  );
+  const label = (key: string, empty: string) => (key === "" ? empty : key);
+  const sorted = (rows: { key: string; n: number }[], empty: string) =>
+    rows
+      .map((row) => ({ label: label(row.key, empty), count: Number(row.n) }))
+      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "pt-BR"));
+  const perDayCounts = new Map(perDayRows.map((row) => [row.key, Number(row.n)]));
+  const perDay = days.map((day) => ({ day, count: perDayCounts.get(day) ?? 0 }));
+  const sources = sorted(sourceRows, noSourceLabel);
+  const bySource =
+    sources.length <= MAX_SOURCES
+      ? sources
+      : [
+          ...sources.slice(0, MAX_SOURCES - 1),
+          {
+            label: otherSourcesLabel,
+            count: sources.slice(MAX_SOURCES - 1).reduce((sum, entry) => sum + entry.count, 0),
+          },
+        ];
+  const investments = sorted(investmentRows, notGivenLabel);
+  const byInvestment = [
+    ...investmentAmounts.map((amount) => ({
+      label: amount,
+      count: investments.find((entry) => entry.label === amount)?.count ?? 0,
+    })),
+    ...investments.filter((entry) => !(investmentAmounts as readonly string[]).includes(entry.label)),
+  ];
+  return {
+    perDay,
+    total: perDay.reduce((sum, day) => sum + day.count, 0),
+    bySource,
+    byInvestment,
+    byState: sorted(stateRows, notGivenLabel),
+  };
+}

@@ -1,4 +1,4 @@
-import { and, count, gte, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, gte, isNotNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { contentSections, formSubmissions, forms } from "~/.server/db/schema";
 import { publicPages } from "~/content/registry/pages";
@@ -99,25 +99,41 @@ export async function readLeadsOverview(
     gte(formSubmissions.createdAt, sql`(${first}::date)::timestamp at time zone ${DASHBOARD_TIME_ZONE}`),
     lt(formSubmissions.createdAt, sql`((${last}::date) + 1)::timestamp at time zone ${DASHBOARD_TIME_ZONE}`),
   );
-  const localDay = sql<string>`to_char(${formSubmissions.createdAt} at time zone ${DASHBOARD_TIME_ZONE}, 'YYYY-MM-DD')`;
-  const grouped = (key: SQL<string>) =>
-    db
-      .select({ key, n: count() })
-      .from(formSubmissions)
-      .where(inPeriod)
-      // By position: the key's bound parameters (the time zone) would not match a repeated expression.
-      .groupBy(sql`1`);
-
-  const perDayRows = await grouped(localDay);
-  const sourceRows = await grouped(
-    sql<string>`coalesce(nullif(trim(${formSubmissions.attribution}->>'utm_source'), ''), '')`,
-  );
-  const investmentRows = await grouped(
-    sql<string>`coalesce(nullif(${formSubmissions.data}->>'investmentAmount', ''), '')`,
-  );
-  const stateRows = await grouped(
-    sql<string>`coalesce(nullif(upper(${formSubmissions.data}->>'state'), ''), '')`,
-  );
+  // The window's leads are read once: each lead's four keys, then one count per key value of
+  // each (grouping sets), rather than one pass over the window per breakdown.
+  const window = db
+    .select({
+      day: sql<string>`to_char(${formSubmissions.createdAt} at time zone ${DASHBOARD_TIME_ZONE}, 'YYYY-MM-DD')`.as(
+        "day",
+      ),
+      source: sql<string>`coalesce(nullif(trim(${formSubmissions.attribution}->>'utm_source'), ''), '')`.as(
+        "source",
+      ),
+      amount: sql<string>`coalesce(nullif(${formSubmissions.data}->>'investmentAmount', ''), '')`.as(
+        "amount",
+      ),
+      state: sql<string>`coalesce(nullif(upper(${formSubmissions.data}->>'state'), ''), '')`.as("state"),
+    })
+    .from(formSubmissions)
+    .where(inPeriod)
+    .as("window");
+  const rows = await db
+    .select({
+      breakdown: sql<Breakdown>`case
+        when grouping(${window.day}) = 0 then 'day'
+        when grouping(${window.source}) = 0 then 'source'
+        when grouping(${window.amount}) = 0 then 'amount'
+        else 'state' end`,
+      key: sql<string>`coalesce(${window.day}, ${window.source}, ${window.amount}, ${window.state})`,
+      n: count(),
+    })
+    .from(window)
+    .groupBy(sql`grouping sets ((${window.day}), (${window.source}), (${window.amount}), (${window.state}))`);
+  const of = (breakdown: Breakdown) => rows.filter((row) => row.breakdown === breakdown);
+  const perDayRows = of("day");
+  const sourceRows = of("source");
+  const investmentRows = of("amount");
+  const stateRows = of("state");
 
   const perDayCounts = new Map(perDayRows.map((row) => [row.key, Number(row.n)]));
   const perDay = days.map((day) => ({ day, count: perDayCounts.get(day) ?? 0 }));
@@ -129,6 +145,8 @@ export async function readLeadsOverview(
     byState: entries(stateRows, notGivenLabel),
   };
 }
+
+type Breakdown = "day" | "source" | "amount" | "state";
 
 /** Largest first, ties by label; an empty key gets `emptyLabel`. */
 function entries(rows: { key: string; n: number }[], emptyLabel: string): BreakdownEntry[] {
