@@ -102,6 +102,11 @@ export const formSubmissions = pgTable(
     attribution: jsonb("attribution").$type<Attribution>().notNull().default({}),
     consent: jsonb("consent").$type<ConsentRecord | null>(),
     pagePath: text("page_path"),
+    /**
+     * The status of the lead's newest delivery, kept by a trigger on the outbox (migration 0023)
+     * in the transaction that changes it: the list shows it and filters by it through an index.
+     */
+    deliveryStatus: text("delivery_status").$type<OutboxStatus>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -115,6 +120,8 @@ export const formSubmissions = pgTable(
     index("form_submissions_attribution").using("gin", sql`${t.attribution} jsonb_path_ops`),
     index("form_submissions_amount").on(leadAmount),
     index("form_submissions_page").on(t.pagePath),
+    // The delivery-status filter, newest first within a status: a rare status reads its own leads.
+    index("form_submissions_delivery_status").on(t.deliveryStatus, t.createdAt, t.id),
   ],
 );
 

@@ -260,8 +260,8 @@ function saoPauloDayStart(day: string, addDays = 0): Date {
 
 /**
  * The exact-value filters: the campaign parameters through the attribution's GIN index
- * (containment), the form's page, amount and state through B-tree indexes; the delivery status
- * is the newest delivery's, read per lead in the list's order until the page is full.
+ * (containment), the form's page, amount and state through B-tree indexes, the delivery status
+ * (the newest delivery's, kept on the lead by the outbox's trigger) through its own.
  */
 function valueConditions(filters: Omit<LeadFilters, "page">): SQL[] {
   const conditions: SQL[] = [];
@@ -275,13 +275,7 @@ function valueConditions(filters: Omit<LeadFilters, "page">): SQL[] {
   if (filters.pagePath) conditions.push(eq(formSubmissions.pagePath, filters.pagePath));
   if (filters.amount) conditions.push(sql`${leadAmount} = ${filters.amount}`);
   if (filters.state) conditions.push(sql`${leadState} = ${filters.state}`);
-  if (filters.delivery) {
-    conditions.push(sql`(
-      select "outbox"."status" from "outbox"
-      where "outbox"."submission_id" = ${formSubmissions.id}
-      order by "outbox"."created_at" desc limit 1
-    ) = ${filters.delivery}`);
-  }
+  if (filters.delivery) conditions.push(eq(formSubmissions.deliveryStatus, filters.delivery));
   return conditions;
 }
 
@@ -342,8 +336,8 @@ type Window = { cursor?: PageCursor; offset: number; limit: number };
 /**
  * Leads by position among the matches, newest first: after or before a position (the list's own
  * links, through the (created_at, id) index, however deep), or at an offset (a page number typed
- * in the address). The rows are chosen first; the status of each one's newest delivery is read
- * after, for the rows of the page alone, not for every row an offset skips.
+ * in the address). The rows are chosen first through the index alone, their data read after,
+ * for the rows of the page alone, not for every row an offset skips.
  */
 async function leadsAt(db: Database, filters: Omit<LeadFilters, "page">, window: Window) {
   const newerFirst = window.cursor?.direction !== "before";
@@ -364,12 +358,6 @@ async function leadsAt(db: Database, filters: Omit<LeadFilters, "page">, window:
     .limit(window.limit)
     .offset(window.offset)
     .as("chosen");
-  // Written out with table names: a bare "id" inside the subquery would mean the outbox row's own.
-  const latestDeliveryStatus = sql<OutboxRow["status"] | null>`(
-    select "outbox"."status" from "outbox"
-    where "outbox"."submission_id" = "chosen"."id"
-    order by "outbox"."created_at" desc limit 1
-  )`;
   const rows = await db
     .select({
       id: chosen.id,
@@ -377,7 +365,7 @@ async function leadsAt(db: Database, filters: Omit<LeadFilters, "page">, window:
       data: formSubmissions.data,
       createdAt: chosen.createdAt,
       position: chosen.position,
-      deliveryStatus: latestDeliveryStatus,
+      deliveryStatus: formSubmissions.deliveryStatus,
     })
     .from(chosen)
     .innerJoin(formSubmissions, eq(formSubmissions.id, chosen.id))

@@ -147,6 +147,8 @@ async function storeLead<F extends string>(
         attribution: post.attribution,
         consent: { ...form.consent, acceptedAt: submittedAt.toISOString() },
         pagePath: handling.pagePath,
+        // The delivery's own status, written here so its trigger has nothing to update.
+        deliveryStatus: handling.targetUrl ? "pending" : "skipped",
         createdAt: submittedAt,
       })
       .returning({ id: formSubmissions.id }),
