@@ -9,6 +9,7 @@ import {
   leadConditions,
   listLeads,
   parseLeadFilters,
+  SHORT_COUNT_BOUND,
   statesMatching,
 } from "~/.server/leads/admin-leads";
 import { readSubmissionsScreen } from "~/.server/leads/lead-screens";
@@ -101,10 +102,6 @@ describe.each(databaseKinds)("the leads list at scale on %s", (kind) => {
       "(11) 91",
       "1191",
       "4350",
-      "98",
-      "a",
-      "%",
-      "_",
       "100%",
       "pedro_1",
       "ninguém",
@@ -114,6 +111,45 @@ describe.each(databaseKinds)("the leads list at scale on %s", (kind) => {
       expect(await idsWhere(leadConditions(filters(`?q=${encodeURIComponent(q)}`))), q).toEqual(expected);
       expect(await countLeads(database.db, filters(`?q=${encodeURIComponent(q)}`)), q).toBe(expected.length);
     }
+  });
+
+  it("finds a search of one or two characters at a word's start, a state code, an area code", async () => {
+    await insertVariedLeads(120);
+    const leads = await database.db
+      .select({ id: formSubmissions.id, data: formSubmissions.data })
+      .from(formSubmissions)
+      .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id));
+    // What a short search means: a field, or a word after a space, starting with it; the state
+    // it names by code; typed as digits, the phone's first digits (its area code).
+    const expectedFor = (q: string) => {
+      const fragment = foldText(q);
+      const states = statesMatching(q);
+      const digits = q.replace(/\D/g, "");
+      return leads
+        .filter(({ data }) => {
+          const text = ["name", "email", "phone", "city"]
+            .map((name) => foldText(data[name] ?? ""))
+            .join("\n");
+          return (
+            text.startsWith(fragment) ||
+            text.includes(` ${fragment}`) ||
+            text.includes(`\n${fragment}`) ||
+            states.includes(data.state ?? "") ||
+            (/^[\d\s()+.-]+$/.test(q) &&
+              digits !== "" &&
+              (data.phone ?? "").replace(/\D/g, "").startsWith(digits))
+          );
+        })
+        .map((lead) => lead.id);
+    };
+    for (const q of ["sp", "SC", "jo", "ar", "co", "le", "ni", "11", "12", "9", "a", "é", "%", "_", "zz"]) {
+      const found = await idsWhere(leadConditions(filters(`?q=${encodeURIComponent(q)}`)));
+      expect(found, q).toEqual(expectedFor(q));
+    }
+    // Not anywhere inside a word: "ar" is in "Maria" and "Araújo", only the surname starts with it.
+    const ar = await listLeads(database.db, filters("?q=ar"));
+    expect(ar.leads.length).toBeGreaterThan(0);
+    expect(ar.leads.every((lead) => /(^| )ara/i.test(lead.data.name))).toBe(true);
   });
 
   it("finds the matches through the trigram and state indexes", async () => {
@@ -135,6 +171,12 @@ describe.each(databaseKinds)("the leads list at scale on %s", (kind) => {
     expect(phone).toContain("form_submissions_search");
     expect(phone).toContain("form_submissions_phone_digits");
     expect(await plan("?q=minas")).toContain("form_submissions_state");
+    // One or two letters: a word's start through the trigrams, a state code through its index.
+    const state = await plan("?q=SC");
+    expect(state).toContain("form_submissions_search");
+    expect(state).toContain("form_submissions_state");
+    expect(state).not.toContain("Seq Scan");
+    expect(await plan("?q=11")).toContain("form_submissions_phone_digits");
   });
 
   it("counts exactly up to the bound, then says more; the pages go on to the last", async () => {
@@ -160,6 +202,15 @@ describe.each(databaseKinds)("the leads list at scale on %s", (kind) => {
       "Lead 1",
     ]);
     expect(past.hasNextPage).toBe(false);
+    // One or two letters are counted to a lower bound: every lead here starts with "le".
+    const short = await listLeads(database.db, filters("?q=le"));
+    expect([short.total, short.totalIsExact, short.pageCount, short.hasNextPage]).toEqual([
+      SHORT_COUNT_BOUND,
+      false,
+      null,
+      true,
+    ]);
+    expect(short.leads[0].data.name).toBe(`Lead ${COUNT_BOUND + 30}`);
     const few = await listLeads(database.db, filters("?q=lead+1000"));
     // "Lead 1000" and "Lead 10000" to "Lead 10009".
     expect([few.total, few.totalIsExact, few.pageCount]).toEqual([11, true, 1]);

@@ -211,7 +211,7 @@ export function foldText(text: string): string {
 }
 
 function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+  return `%${escapeLike(text)}%`;
 }
 
 /**
@@ -237,15 +237,43 @@ export function statesMatching(q: string): string[] {
  */
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
-  const matches: SQL[] = [sql`${leadSearchText} like ${likePattern(foldText(q))}`];
+  const folded = foldText(q);
+  const matches: SQL[] =
+    folded.length >= SHORT_SEARCH ? [sql`${leadSearchText} like ${likePattern(folded)}`] : wordStarts(folded);
   const states = statesMatching(q);
   if (states.length > 0) matches.push(inArray(leadState, states));
   // Phones are stored masked, "(11) 98765-4321": a search typed as digits matches the digits.
   const digits = q.replace(/\D/g, "");
-  if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(q)) {
-    matches.push(sql`${leadPhoneDigits} like ${likePattern(digits)}`);
+  if (/^[\d\s()+.-]+$/.test(q)) {
+    if (digits.length >= SHORT_SEARCH) matches.push(sql`${leadPhoneDigits} like ${likePattern(digits)}`);
+    // One or two digits: the area code (DDD) the phone starts with.
+    else if (digits.length > 0) matches.push(sql`${leadPhoneDigits} like ${`${escapeLike(digits)}%`}`);
   }
   return or(...matches);
+}
+
+/**
+ * From this many characters on, a search matches anywhere in the text. A trigram index cannot
+ * find a shorter fragment anywhere (it holds three-letter pieces); it can find one at a word's
+ * start, where the index keeps the word's first letters padded with blanks.
+ */
+export const SHORT_SEARCH = 3;
+
+/**
+ * A search of one or two letters: where a field starts (the name, the e-mail, the city) or a
+ * word of one starts after a space ("si" finds "Maria Silva" and "São José dos Pinhais" with "jo").
+ * Each pattern begins a word for pg_trgm, so the index gives only the leads with such a word.
+ * Such a search often matches a good share of the leads: its count stops at SHORT_COUNT_BOUND.
+ */
+function wordStarts(folded: string): SQL[] {
+  const fragment = escapeLike(folded);
+  // One "like any": the folded text is made once per lead, not once per pattern.
+  const patterns = [`${fragment}%`, `% ${fragment}%`, `%\n${fragment}%`];
+  return [sql`${leadSearchText} like any (${sql.param(patterns)}::text[])`];
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, "\\$&");
 }
 
 /**
@@ -295,6 +323,16 @@ export function leadConditions(filters: Omit<LeadFilters, "page">): SQL | undefi
  */
 export const COUNT_BOUND = 10_000;
 
+/**
+ * The bound for a search of one or two letters: "jo" matches a João or a José in every ten
+ * leads, and counting 10 000 of them means folding the text of a hundred thousand.
+ */
+export const SHORT_COUNT_BOUND = 1_000;
+
+function countBoundFor(filters: Omit<LeadFilters, "page">): number {
+  return filters.q && foldText(filters.q).length < SHORT_SEARCH ? SHORT_COUNT_BOUND : COUNT_BOUND;
+}
+
 /** The leads the filters select, counted up to `bound` (bound + 1 means "more than bound"). */
 export async function countLeads(
   db: Database,
@@ -322,7 +360,7 @@ export type LeadListItem = {
 
 export type LeadPage = {
   leads: LeadListItem[];
-  /** Exact when `totalIsExact`, else COUNT_BOUND (the screen says "mais de"). */
+  /** Exact when `totalIsExact`, else the bound (COUNT_BOUND, SHORT_COUNT_BOUND; the screen says "mais de"). */
   total: number;
   totalIsExact: boolean;
   page: number;
@@ -403,9 +441,10 @@ async function numberedPage(
  * the one before ended, so new leads arriving meanwhile neither repeat nor hide a lead.
  */
 export async function listLeads(db: Database, filters: LeadFilters): Promise<LeadPage> {
-  const counted = await countLeads(db, filters, COUNT_BOUND);
-  const totalIsExact = counted <= COUNT_BOUND;
-  const total = totalIsExact ? counted : COUNT_BOUND;
+  const bound = countBoundFor(filters);
+  const counted = await countLeads(db, filters, bound);
+  const totalIsExact = counted <= bound;
+  const total = totalIsExact ? counted : bound;
   const pageCount = totalIsExact ? Math.max(1, Math.ceil(total / LEADS_PER_PAGE)) : null;
   const { cursor } = filters;
   if (cursor && filters.page > 1) {
