@@ -1,6 +1,6 @@
 // The leads npm run bench:scale fills a database with, in bulk (generate_series): both forms'
 // fields, utm parameters spread over sources and campaigns, three years of dates, each lead with
-// a delivered webhook and 1–3 attempts.
+// a webhook delivered (one in 500 given up) after 1–3 attempts.
 import type pg from "pg";
 
 /** Realistic leads, their delivered webhooks and attempts, 100 000 leads a round. */
@@ -60,7 +60,9 @@ async function fillRound(client: pg.Client, count: number, from: number, to: num
     select id, 'webhook', 'lead.created', 'http://127.0.0.1:9/crm',
       jsonb_build_object('formData', data || attribution, 'form_id', form_id, 'submission_id', id,
         'submitted_at', created_at, 'page_url', 'https://www.cotafacil.com.br' || page_path),
-      'delivered', 1 + (abs(hashtext(id::text)) % 3), created_at, created_at + interval '2 seconds',
+      -- One lead in 500 given up (its trigger marks the lead), the others delivered.
+      case when abs(hashtext(id::text)) % 500 = 0 then 'failed' else 'delivered' end,
+      1 + (abs(hashtext(id::text)) % 3), created_at, created_at + interval '2 seconds',
       created_at, created_at
     from form_submissions where id in (select id from round)`);
   await client.query(`

@@ -140,6 +140,30 @@ async function steady(
   return latencies;
 }
 
+/** The mean time of a lead's insert statement (as intake writes it, with its delivery), 300 of them. */
+async function insertStatementMs(client: pg.Client): Promise<number> {
+  const count = 300;
+  const started = performance.now();
+  for (let index = 0; index < count; index++) {
+    await client.query(
+      `with lead as (insert into form_submissions (form_id, data, attribution, consent, page_path, delivery_status)
+         values ('contact', $1, $2, $3, '/', 'skipped') returning id)
+       insert into outbox (submission_id, kind, event_type, target_url, payload, status)
+       select id, 'webhook', 'lead.created', null, '{}', 'skipped' from lead`,
+      [
+        JSON.stringify({
+          ...Object.fromEntries(leadBody(index)),
+          phone: "(11) 98765-4321",
+          email: `sql-${index}-${Date.now()}@example.com.br`,
+        }),
+        JSON.stringify({ utm_source: "google", utm_medium: "cpc", utm_campaign: "franquia-2026" }),
+        JSON.stringify({ text: "Li e aceito", version: "2026-01", acceptedAt: new Date().toISOString() }),
+      ],
+    );
+  }
+  return (performance.now() - started) / count;
+}
+
 const postLead = (url: string) => (index: number) =>
   fetch(`${url}/api/contato?page=/`, { method: "POST", body: leadBody(index), headers: { origin: url } });
 
@@ -164,8 +188,14 @@ function nextLink(html: string): string | null {
   return match ? match[1].replaceAll("&amp;", "&") : null;
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
+
 async function measure(size: number, databaseUrl: string): Promise<Figures> {
-  const figures: Figures = {};
+  const figures: Figures = { "load average (1, 5, 15 min) at the start": loadAverage() };
   const site = await startSite(databaseUrl);
   try {
     const pid = site.child.pid ?? 0;
@@ -210,8 +240,34 @@ async function measure(size: number, databaseUrl: string): Promise<Figures> {
       searchTimes.push(ms((await timed(asAdmin, `/admin/forms/submissions?q=${encodeURIComponent(q)}`)).ms));
     }
     figures[`search: ${searches.map(([what]) => what).join(" / ")}`] = searchTimes.join(" / ");
+    const shortSearches: [string, string][] = [
+      ["state code", "SC"],
+      ["2 letters, common", "jo"],
+      ["2 letters, rare", "zu"],
+    ];
+    const shortTimes: string[] = [];
+    for (const [, q] of shortSearches) {
+      shortTimes.push(ms((await timed(asAdmin, `/admin/forms/submissions?q=${encodeURIComponent(q)}`)).ms));
+    }
+    figures[`short search: ${shortSearches.map(([what]) => what).join(" / ")}`] = shortTimes.join(" / ");
+    // Each filter on its own, then one with a search.
+    const month = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 7);
+    const filterAddresses: [string, string][] = [
+      ["source", "origem=google"],
+      ["medium", "midia=cpc"],
+      ["campaign", "campanha=black-friday"],
+      ["form page", "pagina_do_form=%2Ffranquia"],
+      ["amount", "investimento=R%24+29.997"],
+      ["state", "uf=SC"],
+      ["delivery: failed (rare)", "entrega=failed"],
+      ["delivery: delivered", "entrega=delivered"],
+      ["period (a month)", `de=${month}-01&ate=${month}-28`],
+    ];
+    for (const [what, query] of filterAddresses) {
+      figures[`filter: ${what}`] = ms((await timed(asAdmin, `/admin/forms/submissions?${query}`)).ms);
+    }
     figures["search + period (a month)"] = ms(
-      (await timed(asAdmin, "/admin/forms/submissions?q=silva&de=2026-01-01&ate=2026-01-31")).ms,
+      (await timed(asAdmin, `/admin/forms/submissions?q=silva&de=${month}-01&ate=${month}-28`)).ms,
     );
     figures.dashboard = ms((await timed(asAdmin, "/admin")).ms);
 
@@ -250,6 +306,27 @@ async function measure(size: number, databaseUrl: string): Promise<Figures> {
       `${ms(homeP99Idle)} / ${ms(percentile(homesDuring, 99))} (${ms(Math.max(...homesDuring))})`;
     figures["lead POST p99 without / during the export (worst)"] =
       `${ms(percentile(posts, 99))} / ${ms(percentile(postsDuring, 99))} (${ms(Math.max(...postsDuring))})`;
+
+    // What the search and filter indexes cost a lead's insert: the insert statement alone, timed
+    // in the database (no HTTP, no Node), with them and after dropping them; then the POST again.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const withIndexes = await insertStatementMs(client);
+      const postsWith = await steady(50, postLead(site.url), { count: 50 * seconds });
+      await client.query(`drop index form_submissions_search, form_submissions_phone_digits,
+        form_submissions_attribution, form_submissions_state, form_submissions_amount,
+        form_submissions_page, form_submissions_delivery_status`);
+      const without = await insertStatementMs(client);
+      const postsWithout = await steady(50, postLead(site.url), { count: 50 * seconds });
+      figures["lead insert in SQL, mean: with / without the search and filter indexes"] =
+        `${withIndexes.toFixed(2)} ms / ${without.toFixed(2)} ms`;
+      figures["lead POST p50 / p99: with / without those indexes"] =
+        `${ms(percentile(postsWith, 50))} / ${ms(percentile(postsWith, 99))} — ${ms(percentile(postsWithout, 50))} / ${ms(percentile(postsWithout, 99))}`;
+    } finally {
+      await client.end();
+    }
+    figures["load average (1, 5, 15 min) at the end"] = loadAverage();
     return figures;
   } finally {
     site.child.kill("SIGTERM");
