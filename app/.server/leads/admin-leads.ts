@@ -261,7 +261,7 @@ export const SHORT_SEARCH = 3;
 
 /**
  * A search of one or two letters: where a field starts (the name, the e-mail, the city) or a
- * word of one starts after a space ("si" finds "Maria Silva" and "São José dos Pinhais" with "jo").
+ * word of one starts after a space ("si" finds "Maria Silva", "jo" finds "João" and "José").
  * Each pattern begins a word for pg_trgm, so the index gives only the leads with such a word.
  * Such a search often matches a good share of the leads: its count stops at SHORT_COUNT_BOUND.
  */
