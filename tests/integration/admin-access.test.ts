@@ -383,19 +383,37 @@ describe("the admin gate on every admin route", () => {
     ]);
     expect(links(dashboard.sales)).toEqual(["/admin/forms/submissions"]);
 
-    for (const text of ["Total Pages", "Form Submissions", "Save All Data", "Clear All Submissions"]) {
+    for (const text of [
+      "Total Pages",
+      "Form Submissions",
+      "Save All Data",
+      "Clear All Submissions",
+      "Cópias de segurança",
+    ]) {
       expect(dashboard.admin).toContain(text);
     }
     expect(dashboard.admin).toContain("Maria Lead Secreta");
     // Editor: the site, not the leads nor the site data.
     expect(dashboard.editor).toContain("Total Pages");
-    for (const text of ["Form Submissions", "Maria Lead Secreta", "Save All Data", "Reset All Data"]) {
+    for (const text of [
+      "Form Submissions",
+      "Maria Lead Secreta",
+      "Save All Data",
+      "Reset All Data",
+      "Cópias de segurança",
+    ]) {
       expect(dashboard.editor).not.toContain(text);
     }
     // Vendas: the leads, without clearing them, and nothing of the site.
     expect(dashboard.sales).toContain("Form Submissions");
     expect(dashboard.sales).toContain("Maria Lead Secreta");
-    for (const text of ["Total Pages", "Clear All Submissions", "Save All Data", "Antes de publicar"]) {
+    for (const text of [
+      "Total Pages",
+      "Clear All Submissions",
+      "Save All Data",
+      "Antes de publicar",
+      "Cópias de segurança",
+    ]) {
       expect(dashboard.sales).not.toContain(text);
     }
     expect(dashboard.sales).toContain("Vendas");

@@ -78,15 +78,17 @@ export function postgresTool(name: "pg_dump" | "pg_restore" | "psql"): string {
   return name;
 }
 
-/** Runs a tool, its stdout into `output` (a file descriptor) or its stdin from `input`; rejects with its stderr. */
+/** Runs a tool, its stdout into a file descriptor or its stdin from a stream; rejects with its stderr. */
 export function runTool(
   command: string,
   args: string[],
-  io: { stdout?: number; stdin?: fs.ReadStream },
+  io: { stdout?: number; stdin?: fs.ReadStream; signal?: AbortSignal },
 ): Promise<void> {
   return new Promise((resolve, reject) => {
+    // Aborting (the server stopping) kills the tool.
     const child = spawn(command, args, {
       stdio: [io.stdin ? "pipe" : "ignore", io.stdout ?? "ignore", "pipe"],
+      signal: io.signal,
     });
     let errors = "";
     child.stderr?.setEncoding("utf8").on("data", (text: string) => {

@@ -41,7 +41,9 @@ export type DailyBackupSettings = Pick<
 export type DailyBackupOutcome =
   | { outcome: "skipped" }
   | { outcome: "written"; file: string; bytes: number; removed: string[] }
-  | { outcome: "failed"; error: string };
+  | { outcome: "failed"; error: string }
+  /** The server stopped during the backup: the day's backup is still due (at the next start). */
+  | { outcome: "interrupted" };
 
 /** An attempt whose instance died mid-way stops blocking the day's backup after this long. */
 const RUN_LEASE_MS = 2 * 60 * 60_000;
@@ -132,6 +134,8 @@ export type DailyBackupDeps = {
   logger: Logger;
   /** Told of each attempt's outcome (the metrics count them). */
   onOutcome?: (outcome: "written" | "failed") => void;
+  /** Aborted when the server stops: pg_dump is stopped and nothing is left of the file. */
+  signal?: AbortSignal;
 };
 
 /** One look: makes the day's backup when it is due and this instance has the turn. */
@@ -145,8 +149,13 @@ export async function runDailyBackup(deps: DailyBackupDeps, now = new Date()): P
     fs.mkdirSync(dir, { recursive: true });
     const stamp = now.toISOString().replace(/[:.]/g, "-").slice(0, 19);
     const databaseUrl = config.DATABASE_URL;
-    const written = await writeCheckedBackup(path.join(dir, `cota-facil-${stamp}.backup`), (partial) =>
-      databaseUrl ? writePostgresBackup(databaseUrl, partial) : writeEmbeddedBackup(database, partial),
+    const written = await writeCheckedBackup(
+      path.join(dir, `cota-facil-${stamp}.backup`),
+      (partial) =>
+        databaseUrl
+          ? writePostgresBackup(databaseUrl, partial, deps.signal)
+          : writeEmbeddedBackup(database, partial),
+      deps.signal,
     );
     await recordOutcome(database.db, (state) => ({
       ...state,
@@ -163,6 +172,12 @@ export async function runDailyBackup(deps: DailyBackupDeps, now = new Date()): P
     logger.info({ file: written.file, bytes: written.bytes, removed }, "daily backup written and checked");
     return { outcome: "written", file: written.file, bytes: written.bytes, removed };
   } catch (error) {
+    if (deps.signal?.aborted) {
+      // Not a failure: the mark is cleared, so the next start makes the day's backup at once.
+      logger.info("daily backup interrupted by the server stopping: made at the next start");
+      await recordOutcome(database.db, (state) => state).catch(() => {});
+      return { outcome: "interrupted" };
+    }
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     deps.onOutcome?.("failed");
     logger.error({ err: error, dir }, "daily backup failed: tried again in an hour");
@@ -179,15 +194,18 @@ export async function runDailyBackup(deps: DailyBackupDeps, now = new Date()): P
 
 /**
  * Looks every minute (the first time soon after start) whether the day's backup is due. Off
- * without BACKUP_DIR. Stopping waits for a backup under way, so the database is not closed
- * beneath it.
+ * without BACKUP_DIR. Stopping interrupts a PostgreSQL backup under way (pg_dump is stopped, the
+ * day's backup stays due for the next start) and waits for it to be tidied away, so the database
+ * is not closed beneath it; the embedded database's dump, taken in memory, finishes and is
+ * discarded.
  */
 export function scheduleDailyBackups(deps: DailyBackupDeps): { stop(): Promise<void> } {
   if (!deps.config.BACKUP_DIR) return { stop: async () => {} };
   let running: Promise<unknown> | undefined;
+  const stopping = new AbortController();
   const look = () => {
     if (running) return;
-    running = runDailyBackup(deps)
+    running = runDailyBackup({ ...deps, signal: stopping.signal })
       .catch((error) =>
         deps.logger.warn({ err: error }, "daily backup: could not look whether it is due (tried again)"),
       )
@@ -203,6 +221,7 @@ export function scheduleDailyBackups(deps: DailyBackupDeps): { stop(): Promise<v
     async stop() {
       clearTimeout(first);
       clearInterval(every);
+      stopping.abort();
       await running;
     },
   };

@@ -24,14 +24,20 @@ import { embeddedBackup } from "./embedded-backup";
 /** What went into the file, once it is in place. */
 export type WrittenBackup = { file: string; bytes: number; header: BackupHeader };
 
-/** Writes `file` through `write` (which fills the .partial file), checks it, then renames it. */
+/**
+ * Writes `file` through `write` (which fills the .partial file), checks it, then renames it.
+ * Aborted (`signal`), nothing is left: no file, no .partial.
+ */
 export async function writeCheckedBackup(
   file: string,
   write: (partial: string) => Promise<void>,
+  signal?: AbortSignal,
 ): Promise<WrittenBackup> {
   const partial = `${file}.partial`;
   try {
+    signal?.throwIfAborted();
     await write(partial);
+    signal?.throwIfAborted();
     await checkBackupFile(partial);
     fs.renameSync(partial, file);
   } catch (error) {
@@ -42,7 +48,11 @@ export async function writeCheckedBackup(
 }
 
 /** pg_dump of the database (custom format, one snapshot: consistent while leads keep arriving). */
-export async function writePostgresBackup(databaseUrl: string, file: string): Promise<void> {
+export async function writePostgresBackup(
+  databaseUrl: string,
+  file: string,
+  signal?: AbortSignal,
+): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   let applied: number;
@@ -69,7 +79,7 @@ export async function writePostgresBackup(databaseUrl: string, file: string): Pr
     await runTool(
       postgresTool("pg_dump"),
       ["--format=custom", "--no-owner", "--no-privileges", databaseUrl],
-      { stdout: fd },
+      { stdout: fd, signal },
     );
   } finally {
     fs.closeSync(fd);
