@@ -139,6 +139,9 @@ test.describe("admin dashboard", () => {
       await page.setViewportSize(size);
       await checkA11y(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      if (process.env.E2E_SCREENSHOTS) {
+        await card.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/backups-${size.width}.png` });
+      }
     }
   });
 
