@@ -14,11 +14,13 @@ import {
 } from "react-router";
 import { readFlash } from "~/.server/auth/flash";
 import { faviconHref } from "~/.server/brand-icon";
+import { publishedAdConsent } from "~/.server/content/ad-tags";
 import { NoScriptNotice, useFlashNotice } from "~/components/auth/flash-notice";
 import { useHydrationDone } from "~/components/islands";
 import { primaryNav } from "~/components/site/shell/navigation";
 import { LazyToaster } from "~/components/ui/toaster";
 import { verifiedSealId } from "~/content/awards";
+import type { AdConsentSetup } from "~/forms/ad-tags";
 import { useNonce } from "~/lib/nonce";
 import type { Route } from "./+types/root";
 import siteStylesheet from "./app.css?url";
@@ -42,15 +44,28 @@ export const links: Route.LinksFunction = () => [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.services;
-  const notice = await readFlash(request, context);
+  const [notice, adConsent] = await Promise.all([
+    readFlash(request, context),
+    // The advertising tags, on the public pages only (never the admin's or sign-in screens): the
+    // same for every visitor, as the page cache shares the page; each browser decides from its
+    // own stored answer whether to ask. The answer's CSP allows their hosts (docs/decisions/056).
+    isPublicPage(request) ? publishedAdConsent(context) : null,
+  ]);
+  context.adConsent = adConsent;
   const headerNav = primaryNav.map(({ to, label }) => ({ to, label }));
   return {
     publicUrl: config.PUBLIC_URL,
     raSealId: config.RA_SEAL_ID ?? null,
+    adConsent,
     notice,
     headerNav,
     favicon: faviconHref,
   };
+}
+
+/** The site's own pages, as opposed to the admin, sign-in and API addresses. */
+function isPublicPage(request: Request): boolean {
+  return !/^\/(admin|auth|api)(\/|\.data$|$)/.test(new URL(request.url).pathname);
 }
 
 /**
@@ -119,7 +134,7 @@ function ThemeFontPreloads({ hrefs }: { hrefs: string[] }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useHydrationDone();
-  useVerifiedSeal(loaderData.raSealId);
+  useThirdPartyCode(loaderData.raSealId, loaderData.adConsent);
   useFlashNotice(loaderData.notice);
   return (
     <>
@@ -130,24 +145,27 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * With RA_SEAL_ID set, on a page that has the seal's placeholder, adds the complaint-handling
- * service's verified-company seal (lib/verified-seal.ts, fetched only then).
+ * The code that adds a third party's script, fetched only where one is configured: with
+ * RA_SEAL_ID set, on a page that has the seal's placeholder, the complaint-handling service's
+ * verified-company seal; with a Google tag or a Meta Pixel set (on a public page), the consent banner, which loads the tags only once the visitor accepts them
+ * (docs/decisions/056). One file for both (lib/third-party.ts): the pages' shared code names
+ * one more file for neither.
  */
-function useVerifiedSeal(sealId: string | null) {
+function useThirdPartyCode(sealId: string | null, adConsent: AdConsentSetup | null) {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again after each navigation
   useEffect(() => {
-    if (!sealId || !document.getElementById(verifiedSealId)) return;
+    if (!adConsent && !(sealId && document.getElementById(verifiedSealId))) return;
     let stop: (() => void) | null = null;
     let left = false;
-    void import("~/lib/verified-seal").then(({ watchVerifiedSeal }) => {
-      if (!left) stop = watchVerifiedSeal(sealId);
+    void import("~/lib/third-party").then((code) => {
+      if (!left) stop = code.default(sealId, adConsent);
     });
     return () => {
       left = true;
       stop?.();
     };
-  }, [sealId, pathname]);
+  }, [sealId, adConsent, pathname]);
 }
 
 export function ErrorBoundary() {

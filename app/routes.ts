@@ -38,6 +38,8 @@ export default [
       route("notifications", "routes/admin.forms.notifications.tsx"),
     ]),
     route("settings", "routes/admin.settings.tsx"),
+    // Tags de anúncio: the Google tag and the Meta Pixel, behind visitors' consent (Administrador only).
+    route("tags", "routes/admin.ad-tags.tsx"),
     // Usuários: the team, its roles and invitations (Administrador only).
     route("usuarios", "routes/admin.users.tsx"),
     // Load Saved Data: the snapshots, and what a restore or an import would change.

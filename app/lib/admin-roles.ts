@@ -39,6 +39,8 @@ const capabilities = {
   /** Site Data Management: snapshots, export, import, restore, reset. */
   siteData: ["admin"],
   users: ["admin"],
+  /** The advertising tags: they change the consent banner, the CSP and the privacy policy. */
+  adTags: ["admin"],
 } as const satisfies Record<string, readonly AdminRole[]>;
 
 export type Capability = keyof typeof capabilities;

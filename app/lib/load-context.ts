@@ -1,5 +1,6 @@
 import type { ContentVersionReader } from "~/.server/content/content-version";
 import type { AppServices } from "~/.server/services";
+import type { AdConsentSetup } from "~/forms/ad-tags";
 
 /**
  * What server.ts hands every loader and action: the request's CSP nonce and the process's
@@ -34,5 +35,10 @@ declare module "react-router" {
      * revalidation) rather than for the page itself; see withStaticPartData.
      */
     dataRequest?: boolean;
+    /**
+     * The advertising tags a public page was drawn with (set by the root's loader): the
+     * answer's CSP then allows their hosts, and only then (docs/decisions/056).
+     */
+    adConsent?: AdConsentSetup | null;
   }
 }

@@ -4,6 +4,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 import type { DatabaseHandle } from "~/.server/db/client";
 import type { Logger } from "~/.server/logger";
 import { isForeignOriginWrite } from "./same-origin";
+import { contentSecurityPolicy } from "./security-headers";
 
 /**
  * While the database is unreachable (PostgreSQL restarting, a failover), every page and post
@@ -99,6 +100,13 @@ export function reactRouterHandler(options: {
       }
       const context = options.getLoadContext(req, res) as AppLoadContext;
       const response = withResponseCookies(await handle(request, context), context);
+      // A page drawn with advertising tags: its CSP allows their hosts (docs/decisions/056).
+      if (context.adConsent) {
+        res.setHeader(
+          "Content-Security-Policy",
+          contentSecurityPolicy(context.nonce, context.services.config, context.adConsent),
+        );
+      }
       if (response.status >= 500 && !(await options.database.availability.check())) {
         await response.body?.cancel().catch(() => {});
         options.logger.warn({ url: req.originalUrl }, "database unreachable: answered 503");

@@ -151,7 +151,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         day: brasiliaToday(),
         hash: crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 32),
         headers,
-        contentSecurityPolicy: hashedContentSecurityPolicy(inlineScriptHashes(html), config),
+        contentSecurityPolicy: hashedContentSecurityPolicy(
+          inlineScriptHashes(html),
+          config,
+          context.adConsent,
+        ),
         identity,
         gzip: await gzipText(identity),
       },

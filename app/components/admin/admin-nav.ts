@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Palette,
+  ShieldCheck,
   Users,
 } from "lucide-react";
 import { type AdminRole, type Capability, can } from "~/lib/admin-roles";
@@ -26,6 +27,7 @@ const roleNav: RoleNavItem[] = [
   { to: "/admin/styling", label: "Styling", icon: Palette, capability: "styling" },
   { to: "/admin/forms", label: "Forms", icon: ClipboardList, capability: "formTexts" },
   { to: "/admin/usuarios", label: "Usuários", icon: Users, capability: "users" },
+  { to: "/admin/tags", label: "Tags de anúncio", icon: ShieldCheck, capability: "adTags" },
 ];
 
 /** Someone with the leads but not the form's texts (Vendas) goes straight to the leads. */

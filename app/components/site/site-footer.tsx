@@ -1,8 +1,9 @@
 import type { ComponentType, SVGProps } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import type { CompanyDetails } from "~/content/registry/sections/company";
 import type { LogoSettings, SocialLinks } from "~/content/site";
 import { companyContact } from "~/lib/company";
+import type { loader as rootLoader } from "~/root";
 import { ContactDetails } from "./contact-details";
 import { Logo } from "./logo";
 import { legalNav, morePagesNav, products, sectionNav } from "./shell/navigation";
@@ -26,7 +27,9 @@ const linkClass = "rounded text-white/75 transition-colors hover:text-white focu
 /**
  * The public footer: brand, quick links to the home page sections and to the pages the page
  * registry puts in the footer, the product list, contact details (the `company` section), the
- * social links the admin filled in, and the legal links.
+ * social links the admin filled in, and the legal links; with advertising tags set, the link that
+ * opens the consent banner again ("Preferências de cookies"; without JavaScript, the policy's
+ * section on cookies, as no tag loads then).
  */
 export function SiteFooter({
   socialLinks,
@@ -44,6 +47,7 @@ export function SiteFooter({
   const tradingName = company?.tradingName ?? "Cota Fácil";
   const social = socialNetworks.filter(({ key }) => socialLinks[key]?.trim());
   const year = new Date().getFullYear();
+  const adTagsSet = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.adConsent);
 
   return (
     <footer className="below-first-screen bg-ink text-[0.9375rem] text-white/75">
@@ -128,6 +132,13 @@ export function SiteFooter({
                 </Link>
               </li>
             ))}
+            {adTagsSet ? (
+              <li>
+                <a href="/privacidade#cookies" data-preferencias-cookies="" className={linkClass}>
+                  Preferências de cookies
+                </a>
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>

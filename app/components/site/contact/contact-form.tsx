@@ -24,6 +24,7 @@ import {
   loanInterest,
   paymentMethodsFor,
 } from "~/forms/options";
+import { announceLead } from "~/lib/lead-event";
 
 /** The success toast and the redirect come 1.5 s after the confirmation is shown. */
 const SUCCESS_DELAY_MS = 1500;
@@ -99,6 +100,7 @@ export function ContactForm({
         return;
       }
       setPhase("success");
+      announceLead("contato");
       window.setTimeout(() => {
         notify({
           variant: "success",

@@ -24,6 +24,7 @@ import {
 } from "~/forms/expo";
 import { dayOptions, type ExpoCalendar, slotProblem, slotsOf, timeOptions } from "~/forms/expo-schedule";
 import type { ExpoFormResult } from "~/forms/form-result";
+import { announceLead } from "~/lib/lead-event";
 
 /** The id of the scheduling section (the hero's call to action points at it). */
 export const expoSectionId = "agendamento";
@@ -77,6 +78,7 @@ export function ExpoForm({
         // A lasting confirmation in the form's place, as without JavaScript, and the toast.
         setResult(answer);
         notify({ variant: "success", ...expoToasts.success });
+        announceLead("expo");
         return;
       }
       setResult(answer?.status === "error" ? answer : undefined);

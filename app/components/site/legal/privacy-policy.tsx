@@ -1,14 +1,56 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { LegalPage, type LegalSection } from "~/components/site/shell/legal-page";
 import { useCompany } from "~/components/site/use-company";
+import type { AdConsentSetup } from "~/forms/ad-tags";
 import type { CompanyContact } from "~/lib/company";
 import { legalTextsUpdated, legalTextsVersion } from "~/lib/legal-version";
+import type { loader as rootLoader } from "~/root";
 
 const privacyMailTo = (company: CompanyContact) => (
   <a href={`mailto:${company.privacyEmail}`}>{company.privacyEmail}</a>
 );
 
-const sectionsFor = (company: CompanyContact): LegalSection[] => [
+/** The advertising tools in use, as the policy names them ("" when none is set). */
+function adToolsOf(adConsent: AdConsentSetup | null): string {
+  if (!adConsent) return "";
+  const google = adConsent.googleTagId.startsWith("G-")
+    ? "Google Analytics (Google)"
+    : "Google Ads e Google Analytics (Google)";
+  return [adConsent.googleTagId ? google : "", adConsent.metaPixelId ? "Meta Pixel (Meta)" : ""]
+    .filter(Boolean)
+    .join(" e ");
+}
+
+const adCookiesText = (tools: string) =>
+  tools ? (
+    <>
+      <p>
+        Com o seu consentimento, usamos {tools} para medir os resultados dos nossos anúncios. Essas
+        ferramentas só são carregadas depois que você clica em “Aceitar” no aviso de cookies de publicidade:
+        antes disso, e se você clicar em “Rejeitar”, nada é carregado desses serviços.
+      </p>
+      <p>
+        Depois de aceitas, elas gravam cookies próprios no seu navegador (como _ga e _gcl_au, do Google, e
+        _fbp, da Meta) e enviam a esses serviços dados da sua navegação: as páginas visitadas, o endereço IP,
+        o navegador e o envio de um formulário, como uma conversão do anúncio. Seu nome, e-mail e telefone não
+        são enviados a eles.
+      </p>
+      <p>
+        Guardamos a sua escolha, com a data e a versão deste aviso, no armazenamento do seu próprio navegador,
+        e perguntamos de novo se as ferramentas ou esta política mudarem. Você pode mudar de ideia a qualquer
+        momento em “Preferências de cookies”, no rodapé de todas as páginas; ao recusar depois de ter
+        aceitado, os cookies dessas ferramentas são apagados.
+      </p>
+    </>
+  ) : (
+    <p>
+      Neste momento, nenhuma ferramenta de publicidade ou de análise de terceiros é usada neste site, e por
+      isso nenhum aviso de cookies é exibido. Se isso mudar, as ferramentas serão listadas aqui e só serão
+      carregadas depois que você aceitar.
+    </p>
+  );
+
+const sectionsFor = (company: CompanyContact, adTools: string): LegalSection[] => [
   {
     id: "controlador",
     title: "Quem é o controlador dos seus dados",
@@ -42,8 +84,22 @@ const sectionsFor = (company: CompanyContact): LegalSection[] => [
         <p>
           Para saber quais campanhas e parceiros trazem interessados, registramos de onde veio a sua visita:
           os parâmetros de campanha presentes no endereço (utm_source, utm_medium, utm_campaign, utm_term e
-          utm_content), os identificadores de clique de anúncios (gclid e fbclid) e o site de origem, quando
-          você chega por um link em outro site. Esses dados ficam associados ao contato que você enviar.
+          utm_content), os identificadores de clique de anúncios (gclid e fbclid), o site de origem, quando
+          você chega por um link em outro site, e a página pela qual você entrou no nosso site. Esses dados
+          ficam associados ao contato que você enviar, junto com a página em que o formulário foi enviado.
+        </p>
+        <h3>Contagem de visitas</h3>
+        <p>
+          Contamos as visitas às páginas do site nós mesmos, sem cookies e sem ferramentas de terceiros.
+          Depois que a página carrega, o seu navegador nos envia um aviso curto com a página visitada, a
+          página de entrada, o site de origem e os parâmetros de campanha (utm_*, gclid e fbclid).
+        </p>
+        <p>
+          Para saber quantas pessoas diferentes visitaram o site em um dia, calculamos um código a partir do
+          endereço IP e da identificação do navegador, misturados a um valor aleatório que é trocado todos os
+          dias. Esse código não é guardado, o endereço IP também não, e o valor do dia anterior é descartado:
+          não é possível reconhecer você de um dia para o outro nem saber quem você é. Visitas de robôs,
+          páginas apenas pré-carregadas pelo navegador e as visitas da nossa equipe não são contadas.
         </p>
         <h3>Registro do consentimento</h3>
         <p>
@@ -76,8 +132,8 @@ const sectionsFor = (company: CompanyContact): LegalSection[] => [
           investimento para indicar o modelo mais adequado.
         </li>
         <li>
-          <strong>Medição de campanhas:</strong> saber quais canais de divulgação trazem interessados, usando
-          a origem da visita.
+          <strong>Medição de campanhas:</strong> saber quais canais de divulgação e quais páginas trazem
+          interessados, contando as visitas e usando a origem da visita.
         </li>
         <li>
           <strong>Segurança:</strong> prevenir fraudes, envios automatizados e uso abusivo do site.
@@ -97,12 +153,13 @@ const sectionsFor = (company: CompanyContact): LegalSection[] => [
         <ul>
           <li>
             <strong>Consentimento</strong> (art. 7º, I), para o contato comercial sobre a franquia pedido por
-            você no formulário. Você pode revogá-lo a qualquer momento.
+            você no formulário e, quando houver, para os cookies de publicidade. Você pode revogá-lo a
+            qualquer momento.
           </li>
           <li>
-            <strong>Legítimo interesse</strong> (art. 7º, IX), para a análise de perfil, a medição de
-            campanhas e a segurança do site, sempre dentro do que você pode razoavelmente esperar e
-            respeitando seus direitos.
+            <strong>Legítimo interesse</strong> (art. 7º, IX), para a análise de perfil, a contagem de
+            visitas, a medição de campanhas e a segurança do site, sempre dentro do que você pode
+            razoavelmente esperar e respeitando seus direitos.
           </li>
           <li>
             <strong>Cumprimento de obrigação legal ou regulatória</strong> (art. 7º, II), como a guarda de
@@ -117,9 +174,10 @@ const sectionsFor = (company: CompanyContact): LegalSection[] => [
     title: "Cookies",
     body: (
       <>
+        <h3>Cookies necessários</h3>
         <p>
-          Usamos apenas cookies estritamente necessários. Não usamos cookies de publicidade nem ferramentas de
-          análise de terceiros.
+          Estes cookies fazem o site funcionar e não dependem de consentimento. A contagem de visitas descrita
+          acima não usa cookies.
         </p>
         <ul>
           <li>
@@ -132,6 +190,8 @@ const sectionsFor = (company: CompanyContact): LegalSection[] => [
             {company.tradingName} que faz login no site.
           </li>
         </ul>
+        <h3>Cookies de publicidade</h3>
+        {adCookiesText(adTools)}
         <p>
           Os vídeos do site só são carregados quando você clica neles; a partir desse momento, o serviço de
           vídeo (YouTube, em modo de privacidade aprimorada) aplica a sua própria política. O selo de
@@ -160,6 +220,13 @@ const sectionsFor = (company: CompanyContact): LegalSection[] => [
             relacionamento com clientes (CRM) e ferramentas de automação de atendimento. Eles são obrigados
             por contrato a proteger os dados e a não usá-los para outros fins.
           </li>
+          {adTools ? (
+            <li>
+              <strong>Serviços de publicidade</strong> ({adTools}), somente se você aceitar os cookies de
+              publicidade: eles recebem os dados de navegação coletados pelas suas ferramentas e os tratam
+              também segundo as suas próprias políticas de privacidade.
+            </li>
+          ) : null}
           <li>
             <strong>Autoridades públicas</strong>, quando houver obrigação legal ou ordem judicial.
           </li>
@@ -291,6 +358,7 @@ const sectionsFor = (company: CompanyContact): LegalSection[] => [
 /** The privacy policy under the LGPD (Lei nº 13.709/2018). */
 export function PrivacyPolicy() {
   const company = useCompany();
+  const adTools = adToolsOf(useRouteLoaderData<typeof rootLoader>("root")?.adConsent ?? null);
   // Always there under the site shell (whose loader reads it); the shell draws its own error otherwise.
   if (!company) return null;
   return (
@@ -305,7 +373,7 @@ export function PrivacyPolicy() {
       }
       updated={legalTextsUpdated}
       version={legalTextsVersion}
-      sections={sectionsFor(company)}
+      sections={sectionsFor(company, adTools)}
     />
   );
 }
