@@ -174,6 +174,7 @@ test("nothing from Google or Meta before 'Aceitar'; after it, the tags load and 
   );
   expect(shifts).toBe(0);
   await expect(banner(page)).toHaveCSS("position", "fixed");
+  await checkA11y(page, { include: ["#consentimento-cookies"] });
   // Other pages, a while on each: still nothing sent to Google or Meta.
   await page.goto("/modelo-prime");
   await expect(banner(page)).toBeVisible();
