@@ -31,6 +31,7 @@ import { serveUploads } from "./app/.server/media/uploads-handler";
 import { hasBearerToken } from "./app/.server/metrics";
 import { devMailbox } from "./app/.server/outbox/dev-mailbox";
 import { startServices, stopServices } from "./app/.server/services";
+import { VISIT_BEACON_PATH, visitBeacon } from "./app/.server/visits/visit-beacon";
 
 /**
  * The HTTP entry: validated configuration, the database and the delivery worker, then Express
@@ -71,6 +72,11 @@ async function main() {
   });
   // Built files first: they need no request log line, no CSP and no validators.
   if (config.isProduction) serveBuiltFiles(app);
+  // The public pages' visit beacon: counted in memory, written in batches; no log line per view,
+  // answered even while the database is down (the counts wait in memory).
+  const clientIpOf = (req: express.Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
+  const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  app.post(VISIT_BEACON_PATH, visitBeacon({ counter: services.visits, publicOrigin, clientIpOf }));
   // Uploaded media, from the database: every instance serves every upload.
   app.use(UPLOADS_URL_PREFIX.replace(/\/$/, ""), serveUploads(services.db));
   app.use(requestLog(logger));
@@ -115,15 +121,12 @@ async function main() {
   // While the database is down: a short 503 page for everything below (pages, posts, auth).
   app.use(databaseOutageGate(services.database));
 
-  const clientIpOf = (req: express.Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
-
   // Better Auth (sign-up, sign-in, e-mail links, two-factor). Its rate limits key on the client
   // address it reads from CLIENT_IP_HEADER: always Express's answer (which honours TRUST_PROXY),
   // never a value the client sent. A write must come from the site's own pages (Origin header):
   // Better Auth itself checks the origin only when cookies are sent, which leaves sign-in open
   // to login CSRF from another site.
   const authHandler = toNodeHandler(services.auth);
-  const publicOrigin = new URL(config.PUBLIC_URL).origin;
   app.all(`${AUTH_BASE_PATH}/{*splat}`, boundedAuthBody());
   app.all(`${AUTH_BASE_PATH}/{*splat}`, (req, res) => {
     if (!["GET", "HEAD", "OPTIONS"].includes(req.method) && req.get("origin") !== publicOrigin) {

@@ -22,6 +22,7 @@ import { LazyToaster } from "~/components/ui/toaster";
 import { verifiedSealId } from "~/content/awards";
 import type { AdConsentSetup } from "~/forms/ad-tags";
 import { useNonce } from "~/lib/nonce";
+import { visitBeaconScript } from "~/lib/visit-beacon-script";
 import type { Route } from "./+types/root";
 import siteStylesheet from "./app.css?url";
 import type { loader as siteLayoutLoader } from "./routes/site-layout";
@@ -88,11 +89,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1b33" />
         {/* Marks that JavaScript runs, before first paint, so scroll-reveal styles only hide
-            content that a script will reveal. */}
+            content that a script will reveal; on the public pages, the visit count's beacon
+            (docs/decisions/054). The text is the server's only: it runs from the server's HTML
+            and hydration leaves an inline script's text alone, so the browser's bundle does not
+            carry it (the public pages' script budget). */}
         <script
           nonce={nonce}
+          suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: constant, no user text
-          dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? headScript(Boolean(site)) : "" }}
         />
         <Meta />
         <ThemeFontPreloads hrefs={theme?.fontPreloads ?? [interLatin]} />
@@ -123,6 +128,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The head's inline script, as the server writes it. */
+function headScript(publicPage: boolean): string {
+  const js = "document.documentElement.classList.add('js')";
+  return publicPage ? `${js};${visitBeaconScript}` : js;
 }
 
 /** The Latin files of the fonts in use, preloaded so text is drawn in them from the first paint. */

@@ -37,6 +37,9 @@ export default [
       route("submissions/:submissionId", "routes/admin.forms.submission.tsx"),
       route("notifications", "routes/admin.forms.notifications.tsx"),
     ]),
+    // Campanhas: visits counted by the site and the leads they brought.
+    route("campanhas", "routes/admin.campaigns.tsx"),
+    route("campanhas.csv", "routes/admin.campaigns-csv.ts"),
     route("settings", "routes/admin.settings.tsx"),
     // Tags de anúncio: the Google tag and the Meta Pixel, behind visitors' consent (Administrador only).
     route("tags", "routes/admin.ad-tags.tsx"),

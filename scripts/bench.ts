@@ -188,7 +188,7 @@ function latencyMs(output: string, percentile: string): number {
   return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
 }
 
-function runWrk(url: string, serverPids: number[]): LoadFigures {
+function runWrk(url: string, serverPids: number[], wrkScript?: string): LoadFigures {
   const cpuBefore = cpuMicros(serverPids);
   const output = execFileSync(
     "taskset",
@@ -202,6 +202,7 @@ function runWrk(url: string, serverPids: number[]): LoadFigures {
       "--latency",
       "-H",
       "Accept-Encoding: gzip, br",
+      ...(wrkScript ? ["-s", wrkScript] : []),
       url,
     ],
     { encoding: "utf8" },
@@ -217,6 +218,27 @@ function runWrk(url: string, serverPids: number[]): LoadFigures {
     p99Ms: latencyMs(output, "99"),
     non2xx,
   };
+}
+
+/**
+ * The visit beacon as browsers send it (POST /api/v), each from one of 5,000 browsers, from a
+ * campaign link: every beacon is counted (memory only; batches written every 10 s).
+ */
+function beaconScript(workDir: string): string {
+  const file = path.join(workDir, "beacon.lua");
+  fs.writeFileSync(
+    file,
+    `wrk.method = "POST"
+wrk.headers["Content-Type"] = "text/plain;charset=UTF-8"
+local n = 0
+request = function()
+  n = n + 1
+  wrk.headers["User-Agent"] = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 v" .. (n % 5000)
+  return wrk.format(nil, "/api/v", nil, '{"p":"/modelo-prime","q":"?utm_source=google&utm_medium=cpc&utm_campaign=bench","r":"https://www.google.com/"}')
+end
+`,
+  );
+  return file;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -339,6 +361,7 @@ async function main() {
     const sitePid = site.process.pid ?? 0;
     const ours = runWrk(`${site.url}/`, [sitePid]);
     const theirs = runWrk(`${nginx.url}/`, nginxWorkers(nginx.process.pid ?? 0));
+    const beacons = runWrk(`${site.url}/api/v`, [sitePid], beaconScript(workDir));
     // The lead load has no nginx counterpart: the server takes it on the whole machine, as a
     // deployment runs it. Left on one core, V8's garbage-collection threads share that core with
     // the requests, and the major collection that follows the `/` load stalls them ~100 ms.
@@ -371,10 +394,16 @@ async function main() {
     );
     console.log(`| non-2xx answers | ${ours.non2xx} | ${theirs.non2xx} |`);
     console.log(
+      `| visit beacons (POST /api/v) per second, one core | ${round(beacons.requestsPerSecond)} (p99 ${round(beacons.p99Ms, 2)} ms, ${round(beacons.cpuMicrosPerRequest)} µs CPU each, ${beacons.non2xx} non-2xx) | — |`,
+    );
+    console.log(
       `| \`/\` CPU time per request | ${round(ours.cpuMicrosPerRequest)} µs | ${round(theirs.cpuMicrosPerRequest)} µs |`,
     );
     console.log();
     console.log(`Ratio of requests per second (this site / nginx): ${ratio.toFixed(4)}`);
+    console.log(
+      `Ratio of visit beacons to \`/\` pages per second (this site, one core): ${(beacons.requestsPerSecond / ours.requestsPerSecond).toFixed(2)}`,
+    );
     console.log(
       `Ratio of requests per CPU second (this site / nginx): ${cpuRatio.toFixed(4)}` +
         " (steadier than the one above when the machine is busy)",
@@ -386,7 +415,7 @@ async function main() {
         ` Server CPU time per lead: ${round(cpuMsPerLead, 2)} ms.`,
     );
     console.log(
-      `BENCH_JSON ${JSON.stringify({ home: ours, nginx: theirs, ratio: round(ratio, 4), cpuRatio: round(cpuRatio, 4), htmlBytes, leads: { ...leads, stored, cpuMsPerLead: round(cpuMsPerLead, 3) } })}`,
+      `BENCH_JSON ${JSON.stringify({ home: ours, nginx: theirs, beacons, ratio: round(ratio, 4), cpuRatio: round(cpuRatio, 4), htmlBytes, leads: { ...leads, stored, cpuMsPerLead: round(cpuMsPerLead, 3) } })}`,
     );
   } finally {
     for (const child of children) child.kill("SIGTERM");

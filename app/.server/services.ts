@@ -14,6 +14,7 @@ import { importLegacyUploads, legacyUploadsDirectory } from "./media/storage";
 import { createSiteMetrics, type SiteMetrics } from "./metrics";
 import { type CrmAlertWatch, watchCrmAlerts } from "./outbox/crm-alerts";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/worker";
+import { createVisitCounter, type VisitCounter } from "./visits/visit-counter";
 
 /**
  * Everything a request may need, made once per process by server.ts and handed to loaders and
@@ -35,6 +36,8 @@ export type AppServices = {
   dailyBackups: { stop(): Promise<void> };
   /** Publishes what the team scheduled, when it is due (app/.server/content/schedule-worker.ts). */
   scheduleWorker: ScheduleWorker;
+  /** Counts the public pages' views, written in batches (app/.server/visits/visit-counter.ts). */
+  visits: VisitCounter;
   /** Better Auth on this process's database handle (app/.server/auth/auth.ts). */
   auth: Auth;
   /** Signs session cookies (AUTH_SECRET or the one generated into DATA_DIR). Server-only. */
@@ -105,8 +108,10 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
       logger,
       onOutcome: (outcome) => siteMetrics.countBackup(outcome),
     });
+    const visits = createVisitCounter({ db: database.db, logger, publicUrl: config.PUBLIC_URL });
     return {
       dailyBackups,
+      visits,
       metrics: siteMetrics,
       crmAlerts,
       config,
@@ -136,6 +141,8 @@ export async function stopServices(
   options: { handBackAfterMs?: number } = {},
 ): Promise<void> {
   if (!services.config.DATABASE_URL) removeAdminApiFile(services.config.DATA_DIR, services.adminApiToken);
+  // The views counted since the last batch, written before the database closes.
+  await services.visits.stop().catch((error) => services.logger.error({ err: error }, "visit counts lost"));
   await services.crmAlerts.stop();
   await services.leadNotifier.stop();
   await services.outboxWorker.stop(options);

@@ -34,6 +34,8 @@ const capabilities = {
   webhooks: ["admin"],
   /** The leads: list, detail, CSV, resend. */
   leads: ["admin", "sales"],
+  /** Campanhas: visits counted by the site beside the leads, by page and campaign (links to the leads). */
+  campaigns: ["admin", "sales"],
   /** Deleting leads (one, or all of them). */
   leadsDelete: ["admin"],
   /** Site Data Management: snapshots, export, import, restore, reset. */

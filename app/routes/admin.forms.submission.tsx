@@ -99,7 +99,9 @@ export default function Submission({ loaderData, actionData }: Route.ComponentPr
           <AdminCard title="Origem" id="origem-titulo" headingLevel={3}>
             <Details
               rows={[
-                { label: "Página", value: lead.pagePath },
+                { label: "Página do formulário", value: lead.pagePath },
+                { label: "Página de entrada", value: lead.landingPath },
+                { label: "Site de origem", value: lead.referrerHost },
                 ...lead.attribution.map((item) => ({ label: item.key, value: item.value, code: true })),
               ]}
             />

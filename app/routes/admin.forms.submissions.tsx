@@ -141,6 +141,8 @@ type ShownFilters = {
   medium: string;
   campaign: string;
   pagePath: string;
+  landingPath: string;
+  referrerHost: string;
   amount: string;
   state: string;
   delivery: string;
@@ -226,7 +228,7 @@ function MoreFilters({ filters, errors }: { filters: ShownFilters; errors: LeadF
     id: string,
     name: string,
     label: string,
-    key: "source" | "medium" | "campaign" | "pagePath" | "amount",
+    key: "source" | "medium" | "campaign" | "pagePath" | "landingPath" | "referrerHost" | "amount",
     placeholder: string,
   ) => (
     <Field id={id} errorId={`${id}-erro`} label={label} error={errors[key]}>
@@ -239,6 +241,8 @@ function MoreFilters({ filters, errors }: { filters: ShownFilters; errors: LeadF
       {text("midia", "midia", "Mídia (utm_medium)", "medium", "cpc")}
       {text("campanha", "campanha", "Campanha (utm_campaign)", "campaign", "")}
       {text("pagina-do-form", "pagina_do_form", "Página do formulário", "pagePath", "/franquia")}
+      {text("pagina-de-entrada", "pagina_de_entrada", "Página de entrada", "landingPath", "/")}
+      {text("referencia", "referencia", "Site de origem (referência)", "referrerHost", "www.google.com")}
       {text("investimento", "investimento", "Investimento", "amount", "R$ 14.997")}
       <Field id="uf" errorId="uf-erro" label="UF" error={errors.state}>
         <Select name="uf" defaultValue={filters.state}>

@@ -102,7 +102,7 @@ test("an Administrador invites an Editor and a salesperson; each sees only what 
 
   // The salesperson: the leads only.
   const sales = await acceptAndSignIn(browser, page, salesEmail, "Vitor Vendas");
-  expect(await sidebarLinks(sales)).toEqual(["Dashboard", "Leads", "Back to Site"]);
+  expect(await sidebarLinks(sales)).toEqual(["Dashboard", "Leads", "Campanhas", "Back to Site"]);
   await sales.getByRole("link", { name: "Leads" }).first().click();
   await expect(sales.getByRole("heading", { name: "Forms Management", level: 1 })).toBeVisible();
   await sales.goto("/admin/content");

@@ -225,7 +225,7 @@ describe("the admin gate on every admin route", () => {
     expect(undeclared.map((route) => route.id)).toEqual([]);
   });
 
-  it("declares the roles the team agreed on: Editor the site, Vendas the leads", () => {
+  it("declares the roles the team agreed on: Editor the site, Vendas the leads and the campaigns", () => {
     const urls = [...new Set(routes.filter((route) => !route.hasParams).map((route) => route.url))].sort();
     const open = (role: Role) => urls.filter((url) => mayOpenUrl(routes, url, role));
     expect(open("admin")).toEqual(urls);
@@ -241,7 +241,14 @@ describe("the admin gate on every admin route", () => {
       ].sort(),
     );
     expect(open("sales")).toEqual(
-      ["/admin", "/admin/forms/submissions", "/admin/forms/submissions.csv", "/admin/settings"].sort(),
+      [
+        "/admin",
+        "/admin/campanhas",
+        "/admin/campanhas.csv",
+        "/admin/forms/submissions",
+        "/admin/forms/submissions.csv",
+        "/admin/settings",
+      ].sort(),
     );
     const section = routes.find((route) => route.url === "/admin/content/company")!;
     expect(mayOpen(section, "editor") && mayPost(section, "editor")).toBe(true);

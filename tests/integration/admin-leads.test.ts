@@ -376,6 +376,8 @@ describe.each(databaseKinds)("admin leads on %s", (kind) => {
       "Página",
       "Versão do consentimento",
       "Consentimento aceito em",
+      "Página de entrada",
+      "Site de origem",
     ]);
     const [expo, contact] = parsed.data;
     expect(expo.Formulário).toBe("Expo ABF 2025");

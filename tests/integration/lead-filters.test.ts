@@ -35,6 +35,8 @@ describe.each(databaseKinds)("lead filters on %s", (kind) => {
     options: {
       attribution?: Record<string, string>;
       pagePath?: string;
+      landingPath?: string;
+      referrerHost?: string;
       amount?: string;
       state?: string;
       deliveries?: ("pending" | "delivered" | "failed" | "skipped")[];
@@ -52,6 +54,8 @@ describe.each(databaseKinds)("lead filters on %s", (kind) => {
         },
         attribution: options.attribution ?? {},
         pagePath: options.pagePath ?? "/",
+        landingPath: options.landingPath ?? null,
+        referrerHost: options.referrerHost ?? null,
         createdAt: new Date(Date.UTC(2026, 10, options.day ?? 10, 15)),
       })
       .returning();
@@ -74,6 +78,8 @@ describe.each(databaseKinds)("lead filters on %s", (kind) => {
     await lead("Google CPC", {
       attribution: { utm_source: "google", utm_medium: "cpc", utm_campaign: "black-friday" },
       pagePath: "/franquia",
+      landingPath: "/modelo-prime",
+      referrerHost: "www.google.com",
       amount: "R$ 14.997",
       state: "SP",
       deliveries: ["failed", "delivered"],
@@ -89,6 +95,8 @@ describe.each(databaseKinds)("lead filters on %s", (kind) => {
     await lead("Instagram", {
       attribution: { utm_source: "instagram", utm_campaign: "black-friday" },
       pagePath: "/franquia",
+      landingPath: "/",
+      referrerHost: "l.instagram.com",
       amount: "R$ 14.997",
       state: "SC",
       deliveries: ["pending"],
@@ -107,6 +115,11 @@ describe.each(databaseKinds)("lead filters on %s", (kind) => {
     expect(await names("?campanha=black-friday")).toEqual(["Instagram", "Google CPC"]);
     expect(await names("?pagina_do_form=%2Ffranquia")).toEqual(["Instagram", "Google CPC"]);
     expect(await names("?investimento=R%24+14.997")).toEqual(["Instagram", "Google CPC"]);
+    // Where the visit landed and the outside site it came from, not the form's page.
+    expect(await names("?pagina_de_entrada=%2Fmodelo-prime")).toEqual(["Google CPC"]);
+    expect(await names("?pagina_de_entrada=%2F")).toEqual(["Instagram"]);
+    expect(await names("?pagina_de_entrada=%2Ffranquia")).toEqual([]);
+    expect(await names("?referencia=l.instagram.com")).toEqual(["Instagram"]);
     expect(await names("?uf=SP")).toEqual(["Sem origem", "Google CPC"]);
     // The newest delivery's status: a lead delivered after a failure counts as delivered.
     expect(await names("?entrega=delivered")).toEqual(["Google CPC"]);
@@ -152,5 +165,20 @@ describe.each(databaseKinds)("lead filters on %s", (kind) => {
         .join("\n");
     });
     expect(plan).toContain("form_submissions_attribution");
+  });
+
+  it("finds a landing page through its index", async () => {
+    await seed();
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const where = leadConditions(filters("?pagina_de_entrada=%2Fmodelo-prime"));
+      const explained = await tx.execute(
+        sql`explain select id from form_submissions where ${where ?? sql`true`}`,
+      );
+      return (explained as unknown as { rows: Record<string, string>[] }).rows
+        .map((row) => Object.values(row).join(" "))
+        .join("\n");
+    });
+    expect(plan).toContain("form_submissions_landing");
   });
 });

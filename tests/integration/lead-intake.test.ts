@@ -45,6 +45,20 @@ describe.each(databaseKinds)("lead intake on %s", (kind) => {
     });
   });
 
+  it("records the page the visit landed on and the outside site it came from, apart from the CRM's fields", async () => {
+    await sendLead(database.db, {
+      env: { LEAD_WEBHOOK_URL: "http://127.0.0.1:9/hook" },
+      attribution: { utm_source: "google", referrer: "https://WWW.Google.com.br/search?q=cota" },
+      landingPath: "/modelo-prime",
+    });
+    const [lead] = await database.db.select().from(formSubmissions);
+    expect(lead.pagePath).toBe("/");
+    expect(lead.landingPath).toBe("/modelo-prime");
+    expect(lead.referrerHost).toBe("www.google.com.br");
+    const [delivery] = await database.db.select().from(outbox).where(eq(outbox.submissionId, lead.id));
+    expect(JSON.stringify(delivery.payload)).not.toContain("/modelo-prime");
+  });
+
   it("records the delivery as skipped when no webhook is configured", async () => {
     await sendLead(database.db);
     const [delivery] = await database.db.select().from(outbox);

@@ -51,6 +51,8 @@ describe.each(databaseKinds)("the streamed CSV export on %s", (kind) => {
         attribution: i % 2 ? { utm_source: "google", utm_campaign: "verão" } : {},
         consent: { text: "Li e aceito", version: "v1", acceptedAt: "2026-11-10T12:00:00.000Z" },
         pagePath: i % 3 ? "/" : null,
+        landingPath: i % 4 ? "/franquia" : null,
+        referrerHost: i % 4 ? "www.google.com" : null,
         createdAt: new Date(Date.UTC(2026, 10, 1 + (i % 20), 12, i)),
       });
     }
@@ -76,7 +78,13 @@ describe.each(databaseKinds)("the streamed CSV export on %s", (kind) => {
 
   it("exports the filtered list with the same bytes as in memory", async () => {
     await insertVariedLeads();
-    for (const query of ["?q=niteroi", "?q=expo", "?de=2026-11-05&ate=2026-11-09", "?q=ninguém"]) {
+    for (const query of [
+      "?q=niteroi",
+      "?q=expo",
+      "?de=2026-11-05&ate=2026-11-09",
+      "?q=ninguém",
+      "?pagina_de_entrada=/franquia&referencia=www.google.com",
+    ]) {
       const expected = leadsCsv(await leadsForExport(database.db, filters(query)));
       const streamed = await streamedText(leadsCsvStream(database.db, filters(query), 4));
       expect(streamed, query).toBe(expected);
@@ -94,9 +102,19 @@ describe.each(databaseKinds)("the streamed CSV export on %s", (kind) => {
     expect(new Set(seen).size).toBe(44);
   });
 
+  it("exports the landing page and outside site of each lead, filtered by landing page", async () => {
+    await insertVariedLeads();
+    const streamed = await streamedText(leadsCsvStream(database.db, filters("?pagina_de_entrada=/franquia")));
+    const lines = streamed.trim().split("\r\n").slice(1);
+    expect(lines).toHaveLength(30);
+    for (const line of lines) expect(line.endsWith(";/franquia;www.google.com")).toBe(true);
+  });
+
   it("exports no lead as the heading line alone", async () => {
     const streamed = await streamedText(leadsCsvStream(database.db, filters()));
     expect(streamed).toBe(leadsCsv([]));
     expect(streamed.startsWith("\uFEFFID;Recebido em;Formulário;")).toBe(true);
+    // The visit's landing page and outside site come last, after the consent's columns.
+    expect(streamed).toContain(";Consentimento aceito em;Página de entrada;Site de origem\r\n");
   });
 });

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ATTRIBUTION_COOKIE, decodeAttribution } from "~/.server/leads/attribution";
+import { ATTRIBUTION_COOKIE, decodeAttribution, decodeVisit } from "~/.server/leads/attribution";
 import { sections } from "~/content/registry/sections";
 import { defaultContactFields, defaultContactSettings } from "~/forms/contact";
 import { startServerWithAdmin, testAdmin } from "../support/admin-server";
@@ -198,6 +198,8 @@ describe("the page cache", () => {
       utm_medium: "cpc",
       utm_campaign: "franquia",
     });
+    // The page the campaign link landed on, kept for the lead.
+    expect(decodeVisit(value).landingPath).toBe("/");
     // This answer sets this visitor's cookie: no shared cache may keep it.
     expect(landing.headers["cache-control"]).toBe("private, max-age=0");
     // The same page as everyone's.
@@ -330,6 +332,9 @@ describe("the page cache", () => {
     expect(decodeAttribution(cookie?.split(";")[0].slice(ATTRIBUTION_COOKIE.length + 1))).toEqual({
       referrer: "https://www.google.com/",
     });
+    expect(decodeVisit(cookie?.split(";")[0].slice(ATTRIBUTION_COOKIE.length + 1)).landingPath).toBe(
+      "/modelo-loja",
+    );
     expect(fromSearch.headers["cache-control"]).toBe("private, max-age=0");
     expect(fromSearch.text).toBe((await get("/modelo-loja", compressed)).text);
   });

@@ -24,6 +24,7 @@ export async function sendLead(
     clientIp?: string;
     env?: Record<string, string>;
     attribution?: Record<string, string>;
+    landingPath?: string;
     contactForm?: ContactFormDefinition;
   } = {},
 ) {
@@ -33,6 +34,7 @@ export async function sendLead(
     {
       formData: options.formData ?? contactFormData(),
       attribution: options.attribution ?? {},
+      landingPath: options.landingPath,
       clientIp: options.clientIp ?? "203.0.113.7",
       pagePath: "/",
       contactForm: options.contactForm ?? (await readContactForm(db)),

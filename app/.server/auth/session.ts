@@ -32,7 +32,11 @@ const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`;
 
 /** Whether the request carries a session cookie at all (valid or not). */
 export function hasSessionCookie(request: Request): boolean {
-  const cookie = request.headers.get("Cookie") ?? "";
+  return cookieHeaderHasSession(request.headers.get("Cookie") ?? "");
+}
+
+/** The same, for a Cookie header as Node reads it. */
+export function cookieHeaderHasSession(cookie: string): boolean {
   return cookie.includes(`${SESSION_COOKIE}=`);
 }
 

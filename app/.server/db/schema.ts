@@ -3,10 +3,12 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -107,6 +109,10 @@ export const formSubmissions = pgTable(
      * in the transaction that changes it: the list shows it and filters by it through an index.
      */
     deliveryStatus: text("delivery_status").$type<OutboxStatus>(),
+    /** The page the visit landed on when its attribution started (campaign link or outside site). */
+    landingPath: text("landing_path"),
+    /** The outside site the visit came from (the referrer's host), for the filters and the report. */
+    referrerHost: text("referrer_host"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -122,6 +128,8 @@ export const formSubmissions = pgTable(
     index("form_submissions_page").on(t.pagePath),
     // The delivery-status filter, newest first within a status: a rare status reads its own leads.
     index("form_submissions_delivery_status").on(t.deliveryStatus, t.createdAt, t.id),
+    index("form_submissions_landing").on(t.landingPath),
+    index("form_submissions_referrer_host").on(t.referrerHost),
   ],
 );
 
@@ -566,3 +574,47 @@ export const editingMarks = pgTable("editing_marks", {
   takenFrom: text("taken_from"),
   takenAt: timestamp("taken_at", { withTimezone: true }),
 });
+
+/**
+ * Page views counted by the site itself, without cookies (docs/decisions/054): per Brasília day
+ * and what was counted — "page" (every view, by path), "landing", "campaign" (utm source, medium
+ * and campaign joined by U+001F), "referrer" (an outside site's host), "click" (gclid/fbclid)
+ * for the views that start a visit, and "day" (value ""). `views` counts views (for the visit
+ * dimensions: visits started), `visitors` the distinct visitors of that day.
+ */
+export const visitCounts = pgTable(
+  "visit_counts",
+  {
+    dimension: text("dimension").$type<VisitDimension>().notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    value: text("value").notNull(),
+    views: integer("views").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+  },
+  // The report reads one dimension over a period: (dimension, day) leads the key.
+  (t) => [primaryKey({ columns: [t.dimension, t.day, t.value] })],
+);
+
+export type VisitDimension = "day" | "page" | "landing" | "campaign" | "referrer" | "click";
+
+/**
+ * The day's salt for the visitor hash, the same on every instance; deleted once its day is over,
+ * so no hash can be worked out again.
+ */
+export const visitSalts = pgTable("visit_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * Which visitors were already counted today, per thing counted: a hash of the visitor's daily
+ * hash and the counted value, nothing else. Kept for its day only (deleted at the next flush after).
+ */
+export const visitSeen = pgTable(
+  "visit_seen",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    key: text("key").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.key] })],
+);

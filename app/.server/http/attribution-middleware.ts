@@ -3,15 +3,15 @@ import type { AppConfig } from "~/.server/config";
 import {
   ATTRIBUTION_COOKIE,
   attributionFromLanding,
-  decodeAttribution,
+  decodeVisit,
   encodeAttribution,
-  mergeAttribution,
+  mergeVisit,
   readCookie,
 } from "~/.server/leads/attribution";
 
 /**
  * On page views, records where the visit came from in a session cookie, so the lead form
- * (with or without JavaScript) can store it with the lead.
+ * (with or without JavaScript) can store it with the lead, with the page the visit landed on.
  */
 export function attributionMiddleware(config: AppConfig): RequestHandler {
   const secure = config.PUBLIC_URL.startsWith("https://");
@@ -21,8 +21,8 @@ export function attributionMiddleware(config: AppConfig): RequestHandler {
     const landing = attributionFromLanding(url, req.get("referer"));
     if (Object.keys(landing).length === 0) return next();
     const currentValue = readCookie(req.get("cookie"), ATTRIBUTION_COOKIE);
-    const next_ = mergeAttribution(decodeAttribution(currentValue), landing);
-    const encoded = encodeAttribution(next_);
+    const visit = mergeVisit(decodeVisit(currentValue), landing, url.pathname);
+    const encoded = encodeAttribution(visit.attribution, visit.landingPath);
     if (encoded !== currentValue) {
       res.cookie(ATTRIBUTION_COOKIE, encoded, {
         httpOnly: true,

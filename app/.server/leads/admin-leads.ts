@@ -33,6 +33,9 @@ export type LeadFilters = {
   medium?: string;
   campaign?: string;
   pagePath?: string;
+  /** The page the visit landed on, and the outside site (host) it came from. */
+  landingPath?: string;
+  referrerHost?: string;
   amount?: string;
   state?: string;
   delivery?: OutboxRow["status"];
@@ -98,6 +101,8 @@ export const valueFilters = {
   medium: "midia",
   campaign: "campanha",
   pagePath: "pagina_do_form",
+  landingPath: "pagina_de_entrada",
+  referrerHost: "referencia",
   amount: "investimento",
   state: "uf",
   delivery: "entrega",
@@ -301,6 +306,10 @@ function valueConditions(filters: Omit<LeadFilters, "page">): SQL[] {
     conditions.push(sql`${formSubmissions.attribution} @> ${JSON.stringify(attribution)}::jsonb`);
   }
   if (filters.pagePath) conditions.push(eq(formSubmissions.pagePath, filters.pagePath));
+  if (filters.landingPath) conditions.push(eq(formSubmissions.landingPath, filters.landingPath));
+  if (filters.referrerHost) {
+    conditions.push(eq(formSubmissions.referrerHost, filters.referrerHost.toLowerCase()));
+  }
   if (filters.amount) conditions.push(sql`${leadAmount} = ${filters.amount}`);
   if (filters.state) conditions.push(sql`${leadState} = ${filters.state}`);
   if (filters.delivery) conditions.push(eq(formSubmissions.deliveryStatus, filters.delivery));

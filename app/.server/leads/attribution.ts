@@ -75,8 +75,50 @@ export function mergeAttribution(current: Attribution, landing: Attribution): At
   return landing;
 }
 
-export function encodeAttribution(attribution: Attribution): string {
-  return Buffer.from(JSON.stringify(attribution), "utf8").toString("base64url");
+/**
+ * The visit as its cookie keeps it: the attribution, and the path of the page the visit landed
+ * on when that attribution started (a campaign link or an outside referrer).
+ */
+export type VisitOrigin = { attribution: Attribution; landingPath?: string };
+
+/** The cookie's key for the landing path: beside the attribution keys, never sent to a CRM. */
+const LANDING_KEY = "landing";
+
+/** A landing path as it may be kept: a cleaned path starting with "/", or nothing. */
+export function cleanLandingPath(value: unknown): string | undefined {
+  const clean = cleanAttributionValue(value);
+  return clean?.startsWith("/") && !clean.startsWith("//") ? clean : undefined;
+}
+
+/**
+ * The visit after a page view: when the view starts a new attribution (mergeAttribution took
+ * the landing's), its path becomes the landing page; otherwise the visit keeps its own.
+ */
+export function mergeVisit(current: VisitOrigin, landing: Attribution, path: string): VisitOrigin {
+  const attribution = mergeAttribution(current.attribution, landing);
+  if (attribution === landing && Object.keys(landing).length > 0) {
+    const landingPath = cleanLandingPath(path);
+    return landingPath ? { attribution, landingPath } : { attribution };
+  }
+  return current;
+}
+
+export function encodeAttribution(attribution: Attribution, landingPath?: string): string {
+  const value = landingPath ? { ...attribution, [LANDING_KEY]: landingPath } : attribution;
+  return Buffer.from(JSON.stringify(value), "utf8").toString("base64url");
+}
+
+/** The cookie's visit: its attribution (decodeAttribution's) and its landing path, if any. */
+export function decodeVisit(value: string | undefined): VisitOrigin {
+  const attribution = decodeAttribution(value);
+  if (!value) return { attribution };
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
+    const landingPath = cleanLandingPath((parsed as Record<string, unknown> | null)?.[LANDING_KEY]);
+    return landingPath ? { attribution, landingPath } : { attribution };
+  } catch {
+    return { attribution };
+  }
 }
 
 /**
@@ -110,4 +152,19 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
 
 export function attributionFromRequest(request: Request): Attribution {
   return decodeAttribution(readCookie(request.headers.get("cookie"), ATTRIBUTION_COOKIE));
+}
+
+/** The page the visit landed on when its attribution started, from the cookie. */
+export function landingPathFromRequest(request: Request): string | undefined {
+  return decodeVisit(readCookie(request.headers.get("cookie"), ATTRIBUTION_COOKIE)).landingPath;
+}
+
+/** The host of a referrer address ("https://www.google.com/search?q=…" → "www.google.com"). */
+export function referrerHost(referrer: string | undefined): string | undefined {
+  if (!referrer) return undefined;
+  try {
+    return new URL(referrer).host.toLowerCase() || undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -10,7 +10,7 @@ import type { CompanyDetails } from "~/content/registry/sections/company";
 import type { ModelsValue } from "~/content/registry/sections/models";
 import { isSafeRedirectTarget } from "~/forms/contact-schema";
 import type { ContactFormResult } from "~/forms/form-result";
-import { attributionFromRequest } from "./attribution";
+import { attributionFromRequest, landingPathFromRequest } from "./attribution";
 import { submitContactLead } from "./intake";
 
 export const rateLimitedMessage =
@@ -32,6 +32,7 @@ export async function handleContactSubmission(
     {
       formData,
       attribution: attributionFromRequest(request),
+      landingPath: landingPathFromRequest(request),
       clientIp: context.clientIp,
       pagePath,
       contactForm,

@@ -3,7 +3,7 @@ import { readSections } from "~/.server/content/sections";
 import { PUBLIC_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { brasiliaToday } from "~/forms/expo-schedule";
 import type { ExpoFormResult } from "~/forms/form-result";
-import { attributionFromRequest } from "./attribution";
+import { attributionFromRequest, landingPathFromRequest } from "./attribution";
 import { rateLimitedMessage } from "./contact-action";
 import { submitExpoRegistration } from "./expo-intake";
 
@@ -19,6 +19,7 @@ export async function handleExpoSubmission(
     {
       formData,
       attribution: attributionFromRequest(request),
+      landingPath: landingPathFromRequest(request),
       clientIp: context.clientIp,
       event: expo,
       today: expoToday(context),

@@ -15,6 +15,7 @@ import {
 } from "~/forms/contact";
 import { contactSchemaFor } from "~/forms/contact-schema";
 import { maskBrazilianPhone } from "~/lib/phone";
+import { referrerHost } from "./attribution";
 import { type ScreeningOutcome, screenSubmission } from "./screening";
 
 /**
@@ -37,7 +38,13 @@ export type LeadIntakeDeps<WebhookUrl extends keyof AppConfig> = {
 };
 
 /** A lead form's post and the visit it came from. */
-export type LeadPost = { formData: FormData; attribution: Attribution; clientIp: string };
+export type LeadPost = {
+  formData: FormData;
+  attribution: Attribution;
+  clientIp: string;
+  /** The page the visit landed on when its attribution started, when known. */
+  landingPath?: string;
+};
 
 /** What a lead form is, whatever the post: its fields, the consent it asks, what its webhook is told. */
 export type LeadForm<F extends string> = {
@@ -149,6 +156,8 @@ async function storeLead<F extends string>(
         pagePath: handling.pagePath,
         // The delivery's own status, written here so its trigger has nothing to update.
         deliveryStatus: handling.targetUrl ? "pending" : "skipped",
+        landingPath: post.landingPath ?? null,
+        referrerHost: referrerHost(post.attribution.referrer) ?? null,
         createdAt: submittedAt,
       })
       .returning({ id: formSubmissions.id }),

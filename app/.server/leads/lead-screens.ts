@@ -107,6 +107,8 @@ export async function readSubmissionsScreen(db: AppServices["db"], url: URL) {
       medium: filters.medium ?? "",
       campaign: filters.campaign ?? "",
       pagePath: filters.pagePath ?? "",
+      landingPath: filters.landingPath ?? "",
+      referrerHost: filters.referrerHost ?? "",
       amount: filters.amount ?? "",
       state: filters.state ?? "",
       delivery: filters.delivery ?? "",
@@ -158,6 +160,8 @@ export async function readSubmissionScreen(db: AppServices["db"], id: string) {
       form: formName(lead.formId),
       receivedAt: formatDateTime(lead.createdAt),
       pagePath: lead.pagePath ?? "",
+      landingPath: lead.landingPath ?? "",
+      referrerHost: lead.referrerHost ?? "",
       fields: labelledFields(lead.formId, lead.data),
       attribution: attributionKeys.map((key) => ({ key, value: lead.attribution?.[key] ?? "" })),
       consent: lead.consent

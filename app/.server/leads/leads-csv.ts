@@ -110,8 +110,21 @@ function csvHeadings(data: string[], formIds: string[]): string[] {
     "Página",
     "Versão do consentimento",
     "Consentimento aceito em",
+    "Página de entrada",
+    "Site de origem",
   ];
-  const keys = ["id", "created_at", "form", ...data, ...attributionKeys, "page", "version", "accepted"];
+  const keys = [
+    "id",
+    "created_at",
+    "form",
+    ...data,
+    ...attributionKeys,
+    "page",
+    "version",
+    "accepted",
+    "landing",
+    "referrer_host",
+  ];
   return uniqueHeadings(headings, keys);
 }
 
@@ -128,6 +141,8 @@ function csvRecord(row: LeadRow, data: string[]): string[] {
     row.pagePath ?? "",
     row.consent?.version ?? "",
     formatDateTimeWithOffset(row.consent?.acceptedAt),
+    row.landingPath ?? "",
+    row.referrerHost ?? "",
   ];
 }
 

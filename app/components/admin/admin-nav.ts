@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Palette,
+  Percent,
   ShieldCheck,
   Users,
 } from "lucide-react";
@@ -26,6 +27,7 @@ const roleNav: RoleNavItem[] = [
   { to: "/admin/media", label: "Media", icon: Image, capability: "media" },
   { to: "/admin/styling", label: "Styling", icon: Palette, capability: "styling" },
   { to: "/admin/forms", label: "Forms", icon: ClipboardList, capability: "formTexts" },
+  { to: "/admin/campanhas", label: "Campanhas", icon: Percent, capability: "campaigns" },
   { to: "/admin/usuarios", label: "Usuários", icon: Users, capability: "users" },
   { to: "/admin/tags", label: "Tags de anúncio", icon: ShieldCheck, capability: "adTags" },
 ];
@@ -37,7 +39,11 @@ const leadsOnly: AdminNavItem = { to: "/admin/forms/submissions", label: "Leads"
 export function adminNavFor(role: AdminRole | null): AdminNavItem[] {
   if (!role) return [roleNav[0]];
   const items: AdminNavItem[] = roleNav.filter((item) => can(role, item.capability));
-  if (can(role, "leads") && !can(role, "formTexts")) items.push(leadsOnly);
+  // Leads sits before Campanhas for Vendas, as Forms does for the others.
+  if (can(role, "leads") && !can(role, "formTexts")) {
+    const campaigns = items.findIndex((item) => item.to === "/admin/campanhas");
+    items.splice(campaigns === -1 ? items.length : campaigns, 0, leadsOnly);
+  }
   return items.map(({ to, label, icon, end }) => ({ to, label, icon, end }));
 }
 

@@ -1,0 +1,85 @@
+import { contactLeadFields } from "../support/contact-lead";
+import { adminAccount, signIn } from "./support/auth";
+import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
+import { screenshotWidths } from "./support/screens";
+
+/**
+ * Campaigns measured: a visitor from an ad sees two pages with the campaign's parameters, moves
+ * inside the site and sends a lead from the second page; Campanhas shows the visits, the lead
+ * under its landing page and campaign, and the conversion, and its row opens the lead.
+ */
+
+// A browser as visitors have (a headless one is left out as a robot), new to the site on this run.
+const visitorAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Visit/${Date.now()}`;
+
+test("visits from a campaign and a lead from its second page show up in Campanhas with the conversion", async ({
+  browser,
+  page,
+}, testInfo) => {
+  const campaign = `verao-${Date.now()}`;
+  const ad = `utm_source=buscador&utm_medium=cpc&utm_campaign=${campaign}`;
+  const visitor = await browser.newContext({ userAgent: visitorAgent });
+  const tab = await visitor.newPage();
+  const beacons: string[] = [];
+  tab.on("request", (request) => {
+    if (request.url().endsWith("/api/v")) beacons.push(JSON.parse(request.postData() ?? "{}").p);
+  });
+  await tab.goto(`/modelo-prime?${ad}`);
+  await waitForHydration(tab);
+  await tab.goto(`/?${ad}`);
+  await waitForHydration(tab);
+  // The lead from the second page, with this visit's cookie (its campaign and landing page).
+  const name = `Lead da Campanha ${Date.now()}`;
+  const answer = await tab.request.post("/api/contato?page=/", { multipart: contactLeadFields({ name }) });
+  expect(answer.status()).toBe(200);
+  // A navigation inside the site is a view too.
+  await tab.getByRole("contentinfo").getByRole("link", { name: "Termos de Uso" }).click();
+  await expect(tab).toHaveURL(/\/termos$/);
+  await expect.poll(() => beacons).toEqual(["/modelo-prime", "/", "/termos"]);
+  await visitor.close();
+
+  await signIn(page, adminAccount);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page
+    .getByRole("navigation", { name: "Administração", exact: true })
+    .getByRole("link", { name: "Campanhas" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Campanhas", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Últimos 7 dias" }).click();
+  await expect(page).toHaveURL(/periodo=7$/);
+  // The views are written every 10 seconds: the report shows them after the next batch.
+  const campaignRow = page
+    .getByRole("region", { name: "Por campanha" })
+    .getByRole("row", { name: new RegExp(`buscador / cpc / ${campaign}`) });
+  await expect(async () => {
+    await page.reload();
+    await expect(campaignRow).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  // Two visits started from the campaign, one visitor, one lead: a conversion of 100%.
+  await expect(campaignRow.getByRole("cell")).toHaveText(["2", "1", "1", "0", "100%"]);
+  const landingRow = page
+    .getByRole("region", { name: "Por página de entrada" })
+    .getByRole("row", { name: /^\/:/ });
+  await expect(landingRow).toBeVisible();
+  const pageRow = page.getByRole("region", { name: "Por página" }).getByRole("row", { name: /\/termos/ });
+  await expect(pageRow).toBeVisible();
+
+  await checkA11y(page);
+  await screenshotWidths(page, testInfo, "admin-campaigns");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await checkA11y(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  const csv = await page.request.get(
+    (await page.getByRole("link", { name: "Exportar CSV" }).getAttribute("href")) ?? "",
+  );
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toContain(`Campanha;;buscador;cpc;${campaign};2;1;1;0;100,0`);
+
+  // The row opens the leads list filtered to it: the lead, with its landing page on its screen.
+  await campaignRow.getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`campanha=${campaign}`));
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByText("Página de entrada")).toBeVisible();
+  await expect(page.getByText("/modelo-prime")).toHaveCount(0);
+});
