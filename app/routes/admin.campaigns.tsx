@@ -178,7 +178,12 @@ function DailyChart({ days }: { days: CampaignReport["days"] }) {
       </div>
       <details className="mt-4">
         <summary className="cursor-pointer text-sm font-semibold text-ink">Ver os números por dia</summary>
-        <div className="mt-2 max-h-80 overflow-auto">
+        <section
+          aria-label="Números por dia"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          className="mt-2 max-h-80 overflow-auto"
+        >
           <table className="w-full text-sm">
             <caption className="sr-only">Visitas, visitantes únicos, páginas vistas e leads por dia</caption>
             <thead>
@@ -214,7 +219,7 @@ function DailyChart({ days }: { days: CampaignReport["days"] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </AdminCard>
   );
@@ -249,7 +254,13 @@ function ReportTable({
       {rows.length === 0 ? (
         <p className="text-sm text-muted">Nada contado neste período.</p>
       ) : (
-        <div className="overflow-x-auto">
+        // A phone scrolls the table sideways; the region is named and focusable so a keyboard can too.
+        <section
+          aria-label={`Tabela: ${title}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          className="overflow-x-auto"
+        >
           <table className="w-full min-w-[36rem] text-sm">
             <thead>
               <tr className="text-left text-muted">
@@ -305,7 +316,7 @@ function ReportTable({
               Mostrando {ROWS_SHOWN} de {number(rows.length)} linhas; o CSV traz todas.
             </p>
           )}
-        </div>
+        </section>
       )}
     </AdminCard>
   );

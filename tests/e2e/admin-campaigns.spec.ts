@@ -14,11 +14,14 @@ const visitorAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML,
 
 test("visits from a campaign and a lead from its second page show up in Campanhas with the conversion", async ({
   browser,
+  baseURL,
   page,
 }, testInfo) => {
+  // Two sign-ins' worth of pages, and up to one 10-second batch of counted views to wait for.
+  test.setTimeout(90_000);
   const campaign = `verao-${Date.now()}`;
   const ad = `utm_source=buscador&utm_medium=cpc&utm_campaign=${campaign}`;
-  const visitor = await browser.newContext({ userAgent: visitorAgent });
+  const visitor = await browser.newContext({ baseURL, userAgent: visitorAgent });
   const tab = await visitor.newPage();
   const beacons: string[] = [];
   tab.on("request", (request) => {
@@ -49,7 +52,7 @@ test("visits from a campaign and a lead from its second page show up in Campanha
   await expect(page).toHaveURL(/periodo=7$/);
   // The views are written every 10 seconds: the report shows them after the next batch.
   const campaignRow = page
-    .getByRole("region", { name: "Por campanha" })
+    .getByRole("region", { name: "Por campanha", exact: true })
     .getByRole("row", { name: new RegExp(`buscador / cpc / ${campaign}`) });
   await expect(async () => {
     await page.reload();
@@ -58,10 +61,12 @@ test("visits from a campaign and a lead from its second page show up in Campanha
   // Two visits started from the campaign, one visitor, one lead: a conversion of 100%.
   await expect(campaignRow.getByRole("cell")).toHaveText(["2", "1", "1", "0", "100%"]);
   const landingRow = page
-    .getByRole("region", { name: "Por página de entrada" })
+    .getByRole("region", { name: "Por página de entrada", exact: true })
     .getByRole("row", { name: /^\/:/ });
   await expect(landingRow).toBeVisible();
-  const pageRow = page.getByRole("region", { name: "Por página" }).getByRole("row", { name: /\/termos/ });
+  const pageRow = page
+    .getByRole("region", { name: "Por página", exact: true })
+    .getByRole("row", { name: /\/termos/ });
   await expect(pageRow).toBeVisible();
 
   await checkA11y(page);
