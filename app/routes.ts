@@ -50,6 +50,8 @@ export default [
     // Downloads (resource routes: no page), behind the same check.
     route("forms/submissions.csv", "routes/admin.forms.submissions-csv.ts"),
     route("site-data.json", "routes/admin.site-data-json.ts"),
+    // The editors' "está editando" marks: check-ins, leaving, and taking the editing over.
+    route("presenca", "routes/admin.presence.ts"),
     // Any other /admin address: a 404 inside the admin shell, not the public site's page.
     route("*", "routes/admin.not-found.tsx"),
   ]),

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { data, Link } from "react-router";
 import { isConfirmed } from "~/.server/admin/confirmation";
 import { startedFrom } from "~/.server/admin/edit-conflicts";
+import { openEditor, saveBlockedBy } from "~/.server/admin/editing-marks";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireRole } from "~/.server/auth/session";
 import { deletedUploadErrors } from "~/.server/content/image-uses";
@@ -27,6 +28,7 @@ import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { ConfirmForm } from "~/components/admin/confirm-form";
+import { EditingGate } from "~/components/admin/editing-mark";
 import { SectionFields } from "~/components/admin/section-fields";
 import { ScheduleVersionForm, SectionScheduleCard } from "~/components/admin/section-schedule";
 import { DraftNotice, useFormDraft } from "~/components/admin/use-form-draft";
@@ -59,11 +61,26 @@ export const handle = {
 } satisfies AdminRouteHandle;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireRole(request, context, handle.roles.loader);
+  const { user } = await requireRole(request, context, handle.roles.loader);
   const editor = await readSectionEditor(context.services, params.sectionId, compareParameter(request));
   if (!editor) throw data(null, { status: 404 });
-  return editor;
+  // Opening the editor takes its mark, unless someone else is editing (docs/decisions/042).
+  const mark = await openEditor(context.services.db, `section:${editor.section.id}`, user.id);
+  return { ...editor, mark, readOnly: new URL(request.url).searchParams.has("leitura") };
 }
+
+/** The intents that write the section: refused while someone else holds the editing mark. */
+const writingIntents = new Set([
+  "save-draft",
+  "preview",
+  "publish",
+  "discard",
+  "restore",
+  "schedule-draft",
+  "schedule-version",
+  "schedule-banner-end",
+  "cancel-schedule",
+]);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireRole(request, context, handle.roles.action);
@@ -85,6 +102,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     await showNotice(context, sectionNotices.invalid);
     return data<SectionActionData>({ ...body, refused: sectionNotices.invalid.title }, { status: 400 });
   };
+  if (writingIntents.has(intent)) {
+    const blockedBy = await saveBlockedBy(db, `section:${sectionId}`, userId);
+    if (blockedBy) {
+      logger.info({ userId, sectionId, intent }, "content section: refused, someone else is editing");
+      await showNotice(context, { ...sectionNotices.conflict, description: blockedBy });
+      return data<SectionActionData>(
+        { values: input, errors: {}, editingRefused: blockedBy },
+        { status: 409 },
+      );
+    }
+  }
   const afterWrite = async (result: WriteResult, notice: Notice, to = self) => {
     if (result.ok) {
       logger.info({ userId, sectionId, intent }, "content section: saved");
@@ -250,158 +278,173 @@ export default function AdminContentSection({ loaderData, actionData }: Route.Co
           ? `Rascunho salvo em ${draftSaved.at}${draftSaved.by ? ` por ${draftSaved.by}` : ""}, ainda não publicado.`
           : ""}
       </p>
-      {attention && <AttentionNotice attention={attention} />}
-      {actionData?.refused && (
-        <p role="alert" className="mb-4 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-danger">
-          {actionData.refused}. {errors[""]?.[0] ?? ""}
-        </p>
-      )}
-
-      {conflict && (
-        <EditConflictNotice message={conflict.message} differences={conflict.differences}>
-          Nada do que você digitou foi perdido. O formulário agora mostra a versão mais nova com as suas
-          alterações por cima; confira e salve ou publique de novo para aplicá-las.
-        </EditConflictNotice>
-      )}
-      {leaveGuard}
-      <DraftNotice draft={localDraft} />
-      <form
-        ref={formRef}
-        id={FORM_ID}
-        method="post"
-        noValidate
-        onSubmit={(event) => {
-          const intent = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
-          if (intent === "publish") startPublishing();
-        }}
+      <EditingGate
+        thing={`section:${section.id}`}
+        mark={loaderData.mark}
+        readOnly={loaderData.readOnly}
+        backTo="/admin/content"
+        refusal={actionData?.editingRefused}
       >
-        <input type="hidden" name="editedFrom" value={conflict?.stamp ?? loaderData.stamp} />
-        <input
-          type="hidden"
-          name="editedFromValue"
-          value={JSON.stringify(conflict ? conflict.base : loaderData.value)}
-        />
-        <AdminCard title="Campos" bodyClassName="space-y-5">
-          <SectionFields fields={section.fields} value={value} errors={errors} media={media} />
-        </AdminCard>
-      </form>
-      {/* Outside the form (its buttons name it), so that the discard can be a form of its own. */}
-      <div className="mt-6 flex flex-wrap items-center gap-3">
-        <Button type="submit" form={FORM_ID} name="intent" value="save-draft" variant="outline">
-          <Save aria-hidden="true" />
-          Salvar rascunho
-        </Button>
-        {previewHref && (
-          <Button
-            type="submit"
-            form={FORM_ID}
-            name="intent"
-            value="preview"
-            variant="outline"
-            formTarget="_blank"
+        {attention && <AttentionNotice attention={attention} />}
+        {actionData?.refused && (
+          <p
+            role="alert"
+            className="mb-4 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-danger"
           >
-            <Eye aria-hidden="true" />
-            Pré-visualizar
-            <span className="sr-only">(salva o rascunho e abre a página em nova aba)</span>
-          </Button>
+            {actionData.refused}. {errors[""]?.[0] ?? ""}
+          </p>
         )}
-        <Button type="submit" form={FORM_ID} name="intent" value="publish" disabled={publishing}>
-          {publishing ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
-          {publishing ? "Publicando…" : "Publicar"}
-        </Button>
-        {hasDraft && (
-          <ConfirmForm
-            intent="discard"
-            confirmation={discardConfirmation}
-            confirmLabel="Descartar rascunho"
-            awaiting={actionData?.awaitingConfirmation === "discard"}
-            className={actionData?.awaitingConfirmation === "discard" ? "w-full" : undefined}
-            reloadDocument
-            // Dropping the server's draft drops this browser's copy of the typing too.
-            onConfirm={localDraft.clear}
-          >
-            <Button type="submit" variant="destructive-outline">
-              <Undo2 aria-hidden="true" />
-              Descartar rascunho
-            </Button>
-          </ConfirmForm>
+
+        {conflict && (
+          <EditConflictNotice message={conflict.message} differences={conflict.differences}>
+            Nada do que você digitou foi perdido. O formulário agora mostra a versão mais nova com as suas
+            alterações por cima; confira e salve ou publique de novo para aplicá-las.
+          </EditConflictNotice>
         )}
-      </div>
-      <p className="mt-2 text-sm text-muted">
-        O rascunho não aparece no site. Pré-visualizar mostra a página {section.shownOn[0] ?? ""} com o
-        rascunho, só para você; Publicar coloca no site para todos.
-      </p>
-
-      <VersionsCard
-        title="Versões publicadas"
-        description="As últimas 10 publicações. Compare uma com a versão publicada e restaure-a como rascunho."
-        versions={versions.map((version) => ({
-          id: version.id,
-          at: version.publishedAt,
-          by: version.publisherName,
-          note: version.reason,
-        }))}
-        currentLabel="publicada agora"
-      />
-
-      <SectionScheduleCard
-        items={loaderData.scheduled}
-        hasDraft={hasDraft}
-        isBanner={loaderData.isBanner}
-        error={actionData?.errors?.publishAt?.[0]}
-      />
-
-      {comparison && (
-        <AdminCard
-          id="comparacao"
-          title={`Versão de ${comparison.publishedAt}`}
-          className="mt-6"
-          description="O que muda em relação à versão publicada agora."
+        {leaveGuard}
+        <DraftNotice draft={localDraft} />
+        <form
+          ref={formRef}
+          id={FORM_ID}
+          method="post"
+          noValidate
+          onSubmit={(event) => {
+            const intent = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
+            if (intent === "publish") startPublishing();
+          }}
         >
-          {comparison.differences.length === 0 ? (
-            <p className="text-sm text-muted">Igual à versão publicada.</p>
-          ) : (
-            <DifferencesTable
-              differences={comparison.differences}
-              before="Publicado agora"
-              after="Nesta versão"
-            />
-          )}
-          {comparison.missingImages.length > 0 && (
-            <div
-              role="note"
-              className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-ink"
-            >
-              <p className="font-semibold">Imagens desta versão que foram excluídas da biblioteca</p>
-              <p className="mt-1">Ao restaurar, cada uma é substituída:</p>
-              <ul className="mt-2 list-disc pl-5">
-                {comparison.missingImages.map((image) => (
-                  <li key={image.field} className="break-all">
-                    {image.label}: “{image.url}” → {image.standIn}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <form method="post" className="mt-4 flex flex-wrap items-center gap-3">
-            <input type="hidden" name="versionId" value={comparison.versionId} />
-            <Button type="submit" name="intent" value="restore" variant="secondary">
-              Restaurar como rascunho
-            </Button>
-            <Link to="." className="text-sm font-semibold text-primary-strong underline">
-              Cancelar
-            </Link>
-            <p className="w-full text-sm text-muted">
-              A versão vira o rascunho desta seção (substituindo o rascunho atual); o site só muda quando você
-              publicar.
-            </p>
-          </form>
-          <ScheduleVersionForm
-            versionId={comparison.versionId}
-            error={actionData?.errors?.versionPublishAt?.[0]}
+          <input type="hidden" name="editedFrom" value={conflict?.stamp ?? loaderData.stamp} />
+          <input
+            type="hidden"
+            name="editedFromValue"
+            value={JSON.stringify(conflict ? conflict.base : loaderData.value)}
           />
-        </AdminCard>
-      )}
+          <AdminCard title="Campos" bodyClassName="space-y-5">
+            <SectionFields fields={section.fields} value={value} errors={errors} media={media} />
+          </AdminCard>
+        </form>
+        {/* Outside the form (its buttons name it), so that the discard can be a form of its own. */}
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <Button type="submit" form={FORM_ID} name="intent" value="save-draft" variant="outline">
+            <Save aria-hidden="true" />
+            Salvar rascunho
+          </Button>
+          {previewHref && (
+            <Button
+              type="submit"
+              form={FORM_ID}
+              name="intent"
+              value="preview"
+              variant="outline"
+              formTarget="_blank"
+            >
+              <Eye aria-hidden="true" />
+              Pré-visualizar
+              <span className="sr-only">(salva o rascunho e abre a página em nova aba)</span>
+            </Button>
+          )}
+          <Button type="submit" form={FORM_ID} name="intent" value="publish" disabled={publishing}>
+            {publishing ? (
+              <Loader2 aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Send aria-hidden="true" />
+            )}
+            {publishing ? "Publicando…" : "Publicar"}
+          </Button>
+          {hasDraft && (
+            <ConfirmForm
+              intent="discard"
+              confirmation={discardConfirmation}
+              confirmLabel="Descartar rascunho"
+              awaiting={actionData?.awaitingConfirmation === "discard"}
+              className={actionData?.awaitingConfirmation === "discard" ? "w-full" : undefined}
+              reloadDocument
+              // Dropping the server's draft drops this browser's copy of the typing too.
+              onConfirm={localDraft.clear}
+            >
+              <Button type="submit" variant="destructive-outline">
+                <Undo2 aria-hidden="true" />
+                Descartar rascunho
+              </Button>
+            </ConfirmForm>
+          )}
+        </div>
+        <p className="mt-2 text-sm text-muted">
+          O rascunho não aparece no site. Pré-visualizar mostra a página {section.shownOn[0] ?? ""} com o
+          rascunho, só para você; Publicar coloca no site para todos.
+        </p>
+
+        <VersionsCard
+          title="Versões publicadas"
+          description="As últimas 10 publicações. Compare uma com a versão publicada e restaure-a como rascunho."
+          versions={versions.map((version) => ({
+            id: version.id,
+            at: version.publishedAt,
+            by: version.publisherName,
+            note: version.reason,
+          }))}
+          currentLabel="publicada agora"
+        />
+
+        <SectionScheduleCard
+          items={loaderData.scheduled}
+          hasDraft={hasDraft}
+          isBanner={loaderData.isBanner}
+          error={actionData?.errors?.publishAt?.[0]}
+        />
+
+        {comparison && (
+          <AdminCard
+            id="comparacao"
+            title={`Versão de ${comparison.publishedAt}`}
+            className="mt-6"
+            description="O que muda em relação à versão publicada agora."
+          >
+            {comparison.differences.length === 0 ? (
+              <p className="text-sm text-muted">Igual à versão publicada.</p>
+            ) : (
+              <DifferencesTable
+                differences={comparison.differences}
+                before="Publicado agora"
+                after="Nesta versão"
+              />
+            )}
+            {comparison.missingImages.length > 0 && (
+              <div
+                role="note"
+                className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-ink"
+              >
+                <p className="font-semibold">Imagens desta versão que foram excluídas da biblioteca</p>
+                <p className="mt-1">Ao restaurar, cada uma é substituída:</p>
+                <ul className="mt-2 list-disc pl-5">
+                  {comparison.missingImages.map((image) => (
+                    <li key={image.field} className="break-all">
+                      {image.label}: “{image.url}” → {image.standIn}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <form method="post" className="mt-4 flex flex-wrap items-center gap-3">
+              <input type="hidden" name="versionId" value={comparison.versionId} />
+              <Button type="submit" name="intent" value="restore" variant="secondary">
+                Restaurar como rascunho
+              </Button>
+              <Link to="." className="text-sm font-semibold text-primary-strong underline">
+                Cancelar
+              </Link>
+              <p className="w-full text-sm text-muted">
+                A versão vira o rascunho desta seção (substituindo o rascunho atual); o site só muda quando
+                você publicar.
+              </p>
+            </form>
+            <ScheduleVersionForm
+              versionId={comparison.versionId}
+              error={actionData?.errors?.versionPublishAt?.[0]}
+            />
+          </AdminCard>
+        )}
+      </EditingGate>
     </>
   );
 }

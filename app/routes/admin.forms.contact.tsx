@@ -4,6 +4,7 @@ import { Loader2 } from "lucide-react";
 import { useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { formatDashboardDate } from "~/.server/admin/dashboard-format";
+import { openEditor, saveBlockedBy } from "~/.server/admin/editing-marks";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireCapability, requireRole } from "~/.server/auth/session";
 import { contactFormNotices, saveContactFormSettings } from "~/.server/content/contact-form-action";
@@ -17,6 +18,7 @@ import { readContactForm, readContactFormStamp, writeContactForm } from "~/.serv
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { AdminCard } from "~/components/admin/admin-card";
 import { adminMeta } from "~/components/admin/admin-page";
+import { EditingGate } from "~/components/admin/editing-mark";
 import { DraftNotice, useClearDraftOnceSaved, useFormDraft } from "~/components/admin/use-form-draft";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { DifferencesTable, VersionsCard } from "~/components/admin/versions";
@@ -87,13 +89,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     stamp,
     versions: versions.map((item) => ({ id: item.id, at: item.savedAt, by: item.savedByName })),
     comparison,
+    // Opening the screen takes its mark, unless someone else is editing (docs/decisions/042).
+    mark: await openEditor(db, EDITING_THING, user.id),
+    readOnly: new URL(request.url).searchParams.has("leitura"),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireRole(request, context, handle.roles.action);
   const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
-  switch (formData.get("intent")) {
+  const intent = formData.get("intent");
+  /** Refused while someone else holds the editing mark (docs/decisions/042); the typing comes back. */
+  const refuseIfSomeoneElseEdits = async () => {
+    const blockedBy = await saveBlockedBy(context.services.db, EDITING_THING, admin.user.id);
+    if (!blockedBy) return null;
+    await showNotice(context, { ...contactFormNotices.conflict, description: blockedBy });
+    const typed = parseWithZod(formData, { schema: contactFormSettingsSchema });
+    return data({ result: typed.reply(), editingRefused: blockedBy }, { status: 409 });
+  };
+  switch (intent) {
     case "save": {
       const mayEditWebhook = can(admin.user.role, "webhooks");
       // An Editor's form has no webhook field: the saved address stays. One posted anyway is
@@ -102,6 +116,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!mayEditWebhook) {
         formData.set("webhookUrl", (await readContactForm(context.services.db)).settings.webhookUrl);
       }
+      const refused = await refuseIfSomeoneElseEdits();
+      if (refused) return refused;
       const submission = parseWithZod(formData, { schema: contactFormSettingsSchema });
       if (submission.status !== "success") {
         await showNotice(context, contactFormNotices.failed);
@@ -131,6 +147,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     case RESTORE_INTENT: {
       const versionId = Number(formData.get("versionId"));
       if (!Number.isSafeInteger(versionId)) throw data(null, { status: 400 });
+      const refused = await refuseIfSomeoneElseEdits();
+      if (refused) return refused;
       const { db } = context.services;
       const version = await readFormVersion(db, versionId);
       if (!version) throw data(null, { status: 404 });
@@ -154,6 +172,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const FORM_ID = "contact-form-settings";
 const RESTORE_INTENT = "restaurar-versao";
+/** The editing mark's key (docs/decisions/042). */
+const EDITING_THING = "form:contact";
 
 export default function ContactFormSettings({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData && "result" in actionData ? actionData : undefined;
@@ -181,8 +201,15 @@ export default function ContactFormSettings({ loaderData, actionData }: Route.Co
   });
   const fieldset = meta.fields.getFieldset();
 
+  const editingRefused = (actionData as { editingRefused?: string } | undefined)?.editingRefused;
   return (
-    <>
+    <EditingGate
+      thing={EDITING_THING}
+      mark={loaderData.mark}
+      readOnly={loaderData.readOnly}
+      backTo="/admin"
+      refusal={editingRefused}
+    >
       <Form ref={formRef} method="post" {...getFormProps(form)} noValidate className="grid max-w-5xl gap-6">
         <DraftNotice draft={draft} />
         {leaveGuard}
@@ -260,7 +287,7 @@ export default function ContactFormSettings({ loaderData, actionData }: Route.Co
         />
         {loaderData.comparison && <FormComparison comparison={loaderData.comparison} />}
       </div>
-    </>
+    </EditingGate>
   );
 }
 

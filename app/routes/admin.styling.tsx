@@ -3,6 +3,7 @@ import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { formatDashboardDate } from "~/.server/admin/dashboard-format";
 import { startedFrom } from "~/.server/admin/edit-conflicts";
+import { openEditor, saveBlockedBy } from "~/.server/admin/editing-marks";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireRole } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
@@ -20,9 +21,11 @@ import {
   type StylingActionData,
   saveStyles,
   stylesFieldNames,
+  stylesNotices,
 } from "~/.server/styles/styling-action";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
+import { EditingGate } from "~/components/admin/editing-mark";
 import { DraftNotice, useClearDraftOnceSaved, useFormDraft } from "~/components/admin/use-form-draft";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { DifferencesTable, EditConflictNotice, VersionsCard } from "~/components/admin/versions";
@@ -57,6 +60,8 @@ import type { Route } from "./+types/admin.styling";
 /** The form's intents (any other is answered 400). */
 const STYLING_INTENT = "salvar-estilos";
 const RESTORE_INTENT = "restaurar-versao";
+/** The editing mark's key (docs/decisions/042). */
+const EDITING_THING = "styling";
 
 export const meta: Route.MetaFunction = () => adminMeta("Styling");
 
@@ -72,7 +77,7 @@ function compareParameter(request: Request): number | null {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, handle.roles.loader);
+  const { user } = await requireRole(request, context, handle.roles.loader);
   const { db } = context.services;
   const [styles, { stamp }, versions] = await Promise.all([
     readSiteStyles(db),
@@ -89,13 +94,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           differences: styleDifferences(styles, flatStyles(version.styles)),
         }
       : null;
-  return { styles, fontFiles, stamp, versions, comparison };
+  // Opening the screen takes its mark, unless someone else is editing (docs/decisions/042).
+  const mark = await openEditor(db, EDITING_THING, user.id);
+  const readOnly = new URL(request.url).searchParams.has("leitura");
+  return { styles, fontFiles, stamp, versions, comparison, mark, readOnly };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireRole(request, context, handle.roles.action);
   const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
-  switch (formData.get("intent")) {
+  const intent = formData.get("intent");
+  if (intent === STYLING_INTENT || intent === RESTORE_INTENT) {
+    const blockedBy = await saveBlockedBy(context.services.db, EDITING_THING, admin.user.id);
+    if (blockedBy) {
+      await showNotice(context, { ...stylesNotices.conflict, description: blockedBy });
+      const values = textFields(formData, stylesFieldNames);
+      return data<StylingActionData>({ values, editingRefused: blockedBy }, { status: 409 });
+    }
+  }
+  switch (intent) {
     case STYLING_INTENT: {
       const values = textFields(formData, stylesFieldNames);
       // The save the form was opened on: a save over someone else's newer one is refused.
@@ -235,92 +252,100 @@ export default function AdminStylingPage({ loaderData, actionData }: Route.Compo
         title="Styling"
         description="Cores e fontes do site. Ao salvar, as páginas públicas passam a usar o novo tema a partir do próximo acesso."
       />
-      {conflict && <EditConflictNotice message={conflict.message} differences={conflict.differences} />}
-      {leaveGuard}
-      <DraftNotice draft={draft} />
-      <Form
-        ref={formRef}
-        method="post"
-        noValidate
-        className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]"
+      <EditingGate
+        thing={EDITING_THING}
+        mark={loaderData.mark}
+        readOnly={loaderData.readOnly}
+        backTo="/admin"
+        refusal={actionData?.editingRefused}
       >
-        <input type="hidden" name="intent" value={STYLING_INTENT} />
-        <input type="hidden" name="editedFrom" value={editedFrom?.stamp ?? loaderData.stamp} />
-        <input
-          type="hidden"
-          name="editedFromValue"
-          value={JSON.stringify(
-            editedFrom?.value ?? { ...loaderData.styles.colors, ...loaderData.styles.typography },
-          )}
+        {conflict && <EditConflictNotice message={conflict.message} differences={conflict.differences} />}
+        {leaveGuard}
+        <DraftNotice draft={draft} />
+        <Form
+          ref={formRef}
+          method="post"
+          noValidate
+          className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]"
+        >
+          <input type="hidden" name="intent" value={STYLING_INTENT} />
+          <input type="hidden" name="editedFrom" value={editedFrom?.stamp ?? loaderData.stamp} />
+          <input
+            type="hidden"
+            name="editedFromValue"
+            value={JSON.stringify(
+              editedFrom?.value ?? { ...loaderData.styles.colors, ...loaderData.styles.typography },
+            )}
+          />
+          <div className="grid min-w-0 gap-6">
+            <AdminCard id="color-scheme" title="Color Scheme">
+              <div className="grid gap-5 sm:grid-cols-2">
+                {colorFields.map((field) => (
+                  <ColorField
+                    key={field}
+                    field={field}
+                    label={colorLabels[field]}
+                    typed={typed[field]}
+                    swatch={swatches[field]}
+                    error={errors[field]}
+                    onChange={(value, fromPicker) => setColor(field, value, fromPicker)}
+                  />
+                ))}
+              </div>
+              <ContrastReport colors={swatches} />
+            </AdminCard>
+
+            <AdminCard id="typography" title="Typography">
+              <div className="grid gap-5 sm:grid-cols-3">
+                {typographyFields.map(({ name, label, options }) => (
+                  <Field key={name} id={`typography-${name}`} label={label} error={errors[name]}>
+                    <Select
+                      name={name}
+                      value={typography[name]}
+                      onChange={(event) => setFont(name, event.target.value)}
+                    >
+                      {options.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                ))}
+              </div>
+              <p className="mt-3 text-sm text-muted">
+                Fontes hospedadas no próprio site: as páginas carregam apenas as fontes escolhidas.
+              </p>
+            </AdminCard>
+          </div>
+
+          <div className="min-w-0 xl:sticky xl:top-6 xl:row-span-2 xl:self-start">
+            <Preview colors={swatches} typography={typography} />
+          </div>
+
+          <div className="flex flex-wrap items-center gap-3 xl:col-start-1">
+            <Button type="submit" disabled={saving} aria-busy={saving}>
+              {saving && <Loader2 aria-hidden="true" className="animate-spin" />}
+              Save Styles
+            </Button>
+            <Button type="button" variant="ghost" onClick={resetToDefaults} disabled={saving}>
+              Restaurar padrões
+            </Button>
+          </div>
+        </Form>
+
+        <VersionsCard
+          title="Versões salvas"
+          description="Os últimos 10 salvamentos do estilo. Compare um com o estilo em uso e restaure-o."
+          versions={loaderData.versions.map((version) => ({
+            id: version.id,
+            at: version.savedAt,
+            by: version.savedByName,
+          }))}
+          currentLabel="em uso"
         />
-        <div className="grid min-w-0 gap-6">
-          <AdminCard id="color-scheme" title="Color Scheme">
-            <div className="grid gap-5 sm:grid-cols-2">
-              {colorFields.map((field) => (
-                <ColorField
-                  key={field}
-                  field={field}
-                  label={colorLabels[field]}
-                  typed={typed[field]}
-                  swatch={swatches[field]}
-                  error={errors[field]}
-                  onChange={(value, fromPicker) => setColor(field, value, fromPicker)}
-                />
-              ))}
-            </div>
-            <ContrastReport colors={swatches} />
-          </AdminCard>
-
-          <AdminCard id="typography" title="Typography">
-            <div className="grid gap-5 sm:grid-cols-3">
-              {typographyFields.map(({ name, label, options }) => (
-                <Field key={name} id={`typography-${name}`} label={label} error={errors[name]}>
-                  <Select
-                    name={name}
-                    value={typography[name]}
-                    onChange={(event) => setFont(name, event.target.value)}
-                  >
-                    {options.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-              ))}
-            </div>
-            <p className="mt-3 text-sm text-muted">
-              Fontes hospedadas no próprio site: as páginas carregam apenas as fontes escolhidas.
-            </p>
-          </AdminCard>
-        </div>
-
-        <div className="min-w-0 xl:sticky xl:top-6 xl:row-span-2 xl:self-start">
-          <Preview colors={swatches} typography={typography} />
-        </div>
-
-        <div className="flex flex-wrap items-center gap-3 xl:col-start-1">
-          <Button type="submit" disabled={saving} aria-busy={saving}>
-            {saving && <Loader2 aria-hidden="true" className="animate-spin" />}
-            Save Styles
-          </Button>
-          <Button type="button" variant="ghost" onClick={resetToDefaults} disabled={saving}>
-            Restaurar padrões
-          </Button>
-        </div>
-      </Form>
-
-      <VersionsCard
-        title="Versões salvas"
-        description="Os últimos 10 salvamentos do estilo. Compare um com o estilo em uso e restaure-o."
-        versions={loaderData.versions.map((version) => ({
-          id: version.id,
-          at: version.savedAt,
-          by: version.savedByName,
-        }))}
-        currentLabel="em uso"
-      />
-      {loaderData.comparison && <StyleComparison comparison={loaderData.comparison} />}
+        {loaderData.comparison && <StyleComparison comparison={loaderData.comparison} />}
+      </EditingGate>
     </>
   );
 }

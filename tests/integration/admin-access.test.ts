@@ -236,6 +236,7 @@ describe("the admin gate on every admin route", () => {
         "/admin/content/company",
         "/admin/forms",
         "/admin/media",
+        "/admin/presenca",
         "/admin/settings",
         "/admin/styling",
       ].sort(),
@@ -471,6 +472,9 @@ describe("the admin gate on every admin route", () => {
     const { webhookUrl: _left, ...texts } = contactFormScreenPost({
       submitButtonText: "Quero ser franqueado",
     });
+    // The admin had the screen open: the Editor takes the editing over first (docs/decisions/042).
+    const takeOver = { intent: "assumir-edicao", thing: "form:contact" };
+    expect((await as.editor.post("/admin/presenca", takeOver)).status).toBe(303);
     const saved = await as.editor.post("/admin/forms?index", texts);
     expect(saved.status).toBe(303);
     const [form] = await query<{ settings: { webhookUrl: string; submitButtonText: string } }>(
@@ -478,6 +482,7 @@ describe("the admin gate on every admin route", () => {
     );
     expect(form.settings.submitButtonText).toBe("Quero ser franqueado");
     expect(form.settings.webhookUrl).toBe(hook);
+    expect((await asAdmin.post("/admin/presenca", takeOver)).status).toBe(303);
     expect((await asAdmin.post("/admin/forms?index", contactFormScreenPost())).status).toBe(303);
   });
 });

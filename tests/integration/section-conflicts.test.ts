@@ -22,6 +22,12 @@ describe("two people editing one section", () => {
   let asAdmin: Visitor;
   let asMaria: Visitor;
 
+  /** "Assumir a edição": someone else has the editor open (docs/decisions/042). */
+  async function takeOver(visitor: Visitor, thing = "section:hero.modelo-prime") {
+    const answer = await visitor.post("/admin/presenca", { intent: "assumir-edicao", thing });
+    expect(answer.status).toBe(303);
+  }
+
   async function openEditor(visitor: Visitor): Promise<Form> {
     const page = await visitor.get(section);
     expect(page.status).toBe(200);
@@ -71,6 +77,7 @@ describe("two people editing one section", () => {
     const adminsForm = await openEditor(asAdmin);
     const mariasForm = await openEditor(asMaria);
     expect(adminsForm.editedFrom).toMatch(/^\d+\.\d+$/);
+    await takeOver(asMaria);
 
     const byMaria = await asMaria.post(section, {
       ...mariasForm,
@@ -79,7 +86,16 @@ describe("two people editing one section", () => {
     });
     expect(byMaria.status).toBe(303);
 
-    // The admin's page is older: he changed only the subtitle.
+    // The admin's page is older: he changed only the subtitle. Maria took the editing over, so
+    // his publish is refused first for that; he takes it back and publishes again.
+    const takenOver = await asAdmin.post(section, {
+      ...adminsForm,
+      subtitle: "Subtítulo do admin",
+      intent: "publish",
+    });
+    expect(takenOver.status).toBe(409);
+    expect(takenOver.text).toMatch(/Maria Souza assumiu a edição às \d{2}:\d{2}\./);
+    await takeOver(asAdmin);
     const stale = await asAdmin.post(section, {
       ...adminsForm,
       subtitle: "Subtítulo do admin",
@@ -111,10 +127,12 @@ describe("two people editing one section", () => {
   it("refuses a draft saved over someone else's newer draft, naming them", async () => {
     const adminsForm = await openEditor(asAdmin);
     const mariasForm = await openEditor(asMaria);
+    await takeOver(asMaria);
     expect(
       (await asMaria.post(section, { ...mariasForm, title: "Rascunho da Maria", intent: "save-draft" }))
         .status,
     ).toBe(303);
+    await takeOver(asAdmin);
     const stale = await asAdmin.post(section, {
       ...adminsForm,
       title: "Rascunho do admin",
@@ -131,6 +149,7 @@ describe("two people editing one section", () => {
   });
 
   it("lets one person save twice in a row (each save starts from the page it leads to)", async () => {
+    await takeOver(asMaria);
     const form = await openEditor(asMaria);
     expect((await asMaria.post(section, { ...form, title: "Primeira", intent: "save-draft" })).status).toBe(
       303,
@@ -145,12 +164,14 @@ describe("two people editing one section", () => {
     const stamp = /name="editedFrom" value="(\d+)"/.exec(adminsPage.text)?.[1];
     expect(stamp).toBeTruthy();
     const mariasStamp = /name="editedFrom" value="(\d+)"/.exec((await asMaria.get("/admin/forms")).text)?.[1];
+    await takeOver(asMaria, "form:contact");
     const byMaria = await asMaria.post("/admin/forms?index", {
       ...withoutWebhook(contactFormScreenPost({ submitButtonText: "Quero ser franqueado" })),
       editedFrom: mariasStamp!,
     });
     expect(byMaria.status).toBe(303);
 
+    await takeOver(asAdmin, "form:contact");
     const stale = await asAdmin.post("/admin/forms?index", {
       ...contactFormScreenPost({ successMessage: "Recebemos! Falamos em breve." }),
       editedFrom: stamp!,

@@ -298,6 +298,8 @@ export type SectionActionData = {
   awaitingConfirmation?: "discard";
   /** Someone else wrote the section since this form was opened. */
   conflict?: SectionConflict;
+  /** Someone else holds the editing mark (docs/decisions/042): why the write was refused. */
+  editingRefused?: string;
 };
 
 /** The form's fields as the section's value (list items as arrays, numbers as numbers). */

@@ -33,6 +33,8 @@ export type StylingActionData = {
   values?: StylesValues;
   /** Someone else saved the theme since this form was opened (docs/decisions/042). */
   conflict?: StylesConflict;
+  /** Someone else holds the editing mark: why the save was refused. */
+  editingRefused?: string;
 };
 
 /**
