@@ -218,6 +218,19 @@ export default function AdminStylingPage({ loaderData, actionData }: Route.Compo
     setTypography(next.typography);
   }, [conflict]);
   const editedFrom = conflict ? { stamp: conflict.stamp, value: conflict.base } : null;
+  // A new saved theme (a restored version, someone's save seen on reload): the form shows it.
+  // Not on the first render, which already shows the saved theme or what was just refused.
+  const shownStamp = useRef(loaderData.stamp);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set again for each new save only
+  useEffect(() => {
+    if (shownStamp.current === loaderData.stamp) return;
+    shownStamp.current = loaderData.stamp;
+    if (actionData?.conflict) return;
+    const saved = loaderData.styles;
+    setTyped(saved.colors);
+    setSwatches(saved.colors);
+    setTypography(saved.typography);
+  }, [loaderData.stamp]);
 
   usePreviewFonts([typography.headingFont, typography.bodyFont], loaderData.fontFiles);
 

@@ -122,7 +122,9 @@ export function EditingGate({
             </div>
           </section>
         )}
-        {children}
+        <EditorFieldset key="editor" disabled={false}>
+          {children}
+        </EditorFieldset>
       </>
     );
   }
@@ -156,9 +158,25 @@ export function EditingGate({
         </div>
       </section>
       {/* The editor below, for reading: every field and button is disabled until taking over. */}
-      <fieldset disabled aria-label="Somente leitura" className="m-0 min-w-0 border-0 p-0">
+      <EditorFieldset key="editor" disabled>
         {children}
-      </fieldset>
+      </EditorFieldset>
     </>
+  );
+}
+
+/**
+ * The editor, in the same element whether it may be used or only read, so that a page told of a
+ * take-over keeps what was typed in it (a different wrapper would draw its fields anew).
+ */
+function EditorFieldset({ disabled, children }: { disabled: boolean; children: ReactNode }) {
+  return (
+    <fieldset
+      disabled={disabled}
+      aria-label={disabled ? "Somente leitura" : undefined}
+      className="m-0 min-w-0 border-0 p-0"
+    >
+      {children}
+    </fieldset>
   );
 }
