@@ -30,6 +30,8 @@ export default [
     route("content/:sectionId", "routes/admin.content-section.tsx"),
     route("media", "routes/admin.media.tsx"),
     route("styling", "routes/admin.styling.tsx"),
+    // Redirecionamentos: old addresses that lead to a page, and the 404s to redirect.
+    route("redirecionamentos", "routes/admin.redirects.tsx"),
     // Forms Management: the contact form's settings, and the leads it collected.
     route("forms", "routes/admin.forms.tsx", [
       index("routes/admin.forms.contact.tsx"),

@@ -8,6 +8,7 @@ import type { AppConfig } from "./config";
 import { type ScheduleWorker, startScheduleWorker } from "./content/schedule-worker";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { seedDefaults } from "./db/seed";
+import { type AddressLog, startAddressLog } from "./http/address-log";
 import { type LeadNotifier, startLeadNotifier } from "./leads/lead-notifications";
 import type { Logger } from "./logger";
 import { importLegacyUploads, legacyUploadsDirectory } from "./media/storage";
@@ -38,6 +39,8 @@ export type AppServices = {
   scheduleWorker: ScheduleWorker;
   /** Counts the public pages' views, written in batches (app/.server/visits/visit-counter.ts). */
   visits: VisitCounter;
+  /** Counts the 404s and the redirects followed, written in batches (app/.server/http/address-log.ts). */
+  addressLog: AddressLog;
   /** Better Auth on this process's database handle (app/.server/auth/auth.ts). */
   auth: Auth;
   /** Signs session cookies (AUTH_SECRET or the one generated into DATA_DIR). Server-only. */
@@ -121,6 +124,7 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
       outboxWorker: worker,
       leadNotifier,
       scheduleWorker,
+      addressLog: startAddressLog({ db: database.db, logger }),
       auth,
       authSecret: secret,
       flashCookie: createFlashCookie({ secret, secure: config.PUBLIC_URL.startsWith("https://") }),
@@ -148,5 +152,6 @@ export async function stopServices(
   await services.outboxWorker.stop(options);
   await services.scheduleWorker.stop();
   await services.dailyBackups.stop();
+  await services.addressLog.stop();
   await services.database.close();
 }

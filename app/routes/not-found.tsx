@@ -1,6 +1,8 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { findRedirect } from "~/.server/content/redirects";
 import { readSections } from "~/.server/content/sections";
 import { staticPart } from "~/components/islands";
+import { destinationFor, normalizedPath } from "~/forms/redirects";
 import { pageMetaAt } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
@@ -8,12 +10,23 @@ import type { Route } from "./+types/not-found";
 // (components/islands.tsx), as on the other public pages: neither travels as JavaScript.
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-/** Any path no other route claims: logged, answered with HTTP 404. */
+/**
+ * Any path no other route claims: a 301 where the team set a redirect (docs/decisions/052),
+ * otherwise logged, counted for the "Redirecionamentos" screen and answered with HTTP 404.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
-  context.services.logger.warn({ path }, "page not found");
+  const url = new URL(request.url);
+  const path = url.pathname;
+  const { services } = context;
+  const moved = await findRedirect(services.db, normalizedPath(path));
+  if (moved) {
+    services.addressLog.redirected(moved.id);
+    throw redirect(destinationFor(moved.toUrl, url.search), 301);
+  }
+  services.addressLog.notFound(normalizedPath(path));
+  services.logger.warn({ path }, "page not found");
   const head = pageMetaAt(
-    context.services.config.PUBLIC_URL,
+    services.config.PUBLIC_URL,
     {
       title: "Página não encontrada | Cota Fácil",
       description: "A página que você está tentando acessar não existe ou foi movida.",

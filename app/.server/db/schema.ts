@@ -618,3 +618,47 @@ export const visitSeen = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.key] })],
 );
+
+/**
+ * Old addresses that answer 301 to a page (docs/decisions/052): set by the team on the
+ * "Redirecionamentos" screen. Applied where no page claims the address (routes/not-found.tsx),
+ * so a redirect never hides a page. `hits` and `lastHitAt` are added in batches by the address
+ * log (app/.server/http/address-log.ts), not per request.
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: serial("id").primaryKey(),
+    /** The old address's path, as a request's URL gives it (no query, no trailing slash). */
+    fromPath: text("from_path").notNull(),
+    /** A page's path (with a query or fragment of its own, if any) or an https:// address. */
+    toUrl: text("to_url").notNull(),
+    hits: bigint("hits", { mode: "number" }).notNull().default(0),
+    lastHitAt: timestamp("last_hit_at", { withTimezone: true }),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("redirects_from_path").on(t.fromPath), index("redirects_to_url").on(t.toUrl)],
+);
+
+/**
+ * Addresses that answered 404, counted per day (docs/decisions/052): the "Redirecionamentos"
+ * screen lists the most requested ones so the team can redirect them. Written in batches by the
+ * address log, with a daily cap on new addresses so a scanner cannot grow it without bound; rows
+ * older than NOT_FOUND_DAYS_KEPT go in the same batches.
+ */
+export const notFoundAddresses = pgTable(
+  "not_found_addresses",
+  {
+    path: text("path").notNull(),
+    /** The day in Brasília, "2026-11-27". */
+    day: text("day").notNull(),
+    hits: bigint("hits", { mode: "number" }).notNull().default(0),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("not_found_addresses_path_day").on(t.path, t.day),
+    index("not_found_addresses_day").on(t.day),
+  ],
+);

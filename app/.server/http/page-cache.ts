@@ -11,6 +11,7 @@ import { ATTRIBUTION_COOKIE, attributionFromLanding, attributionKeys } from "~/.
 import { UPLOADS_URL_PREFIX } from "~/.server/media/storage";
 import type { AppServices } from "~/.server/services";
 import { brasiliaToday } from "~/forms/expo-schedule";
+import { destinationFor } from "~/forms/redirects";
 import { brotliText, chooseEncoding, gzipText } from "./compression";
 import { withContentVersionBumps } from "./content-version-bumps";
 import { withResponseCookies } from "./database-outage";
@@ -236,7 +237,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return sendCachedPage(req, res, result.page, "miss");
       }
       privateUnlessSet(res);
-      await sendResponse(res, result.response);
+      await sendResponse(res, withVisitorQuery(result.response, req));
     } catch (error) {
       next(error);
     }
@@ -416,4 +417,17 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
     return;
   }
   res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * A redirect rendered from the path alone (the team's redirects, docs/decisions/052) keeps the
+ * query the visitor came with: a campaign's old link still carries its utm_* and gclid.
+ */
+function withVisitorQuery(response: Response, req: ExpressRequest): Response {
+  const location = response.headers.get("location");
+  const { search } = new URL(req.originalUrl, "http://site.invalid");
+  if (!location || !search || response.status < 300 || response.status >= 400) return response;
+  const headers = new Headers(response.headers);
+  headers.set("location", destinationFor(location, search));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

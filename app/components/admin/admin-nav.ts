@@ -9,6 +9,7 @@ import {
   Palette,
   Percent,
   ShieldCheck,
+  Signpost,
   Users,
 } from "lucide-react";
 import { type AdminRole, type Capability, can } from "~/lib/admin-roles";
@@ -26,6 +27,7 @@ const roleNav: RoleNavItem[] = [
   { to: "/admin/content", label: "Content Management", icon: FileText, capability: "content" },
   { to: "/admin/media", label: "Media", icon: Image, capability: "media" },
   { to: "/admin/styling", label: "Styling", icon: Palette, capability: "styling" },
+  { to: "/admin/redirecionamentos", label: "Redirecionamentos", icon: Signpost, capability: "content" },
   { to: "/admin/forms", label: "Forms", icon: ClipboardList, capability: "formTexts" },
   { to: "/admin/campanhas", label: "Campanhas", icon: Percent, capability: "campaigns" },
   { to: "/admin/usuarios", label: "Usuários", icon: Users, capability: "users" },
