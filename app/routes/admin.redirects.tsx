@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { formatDashboardDate } from "~/.server/admin/dashboard-format";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireRole } from "~/.server/auth/session";
@@ -43,6 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mostRequestedNotFound(db, brasiliaDay.format(new Date())),
   ]);
   return {
+    // "Redirecionar" on a 404 fills the new redirect's old address (read here: React Router's
+    // useSearchParams would add its code to the file every public page loads).
+    oldAddress: new URL(request.url).searchParams.get("de")?.slice(0, 300) ?? "",
     redirects: saved.map((row) => ({
       id: row.id,
       fromPath: row.fromPath,
@@ -94,9 +97,8 @@ type Refused = Extract<RedirectOutcome, { ok: false }>;
 export default function AdminRedirects({ loaderData, actionData }: Route.ComponentProps) {
   const refused = actionData as Refused | undefined;
   const refusedFor = (target: string) => (refused?.target === target ? refused : undefined);
-  const [searchParams] = useSearchParams();
-  const { redirects, notFound } = loaderData;
-  const newValues = refusedFor("new")?.values ?? { from: searchParams.get("de") ?? "", to: "" };
+  const { redirects, notFound, oldAddress } = loaderData;
+  const newValues = refusedFor("new")?.values ?? { from: oldAddress, to: "" };
   return (
     <>
       <AdminPageHeader

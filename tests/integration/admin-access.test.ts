@@ -237,6 +237,7 @@ describe("the admin gate on every admin route", () => {
         "/admin/forms",
         "/admin/media",
         "/admin/presenca",
+        "/admin/redirecionamentos",
         "/admin/settings",
         "/admin/styling",
       ].sort(),
