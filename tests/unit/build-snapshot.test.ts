@@ -13,7 +13,13 @@ function project(root: string, builtAt: Date, editedAt: Date): void {
   fs.utimesSync(path.join(root, "app/routes"), builtAt, builtAt);
   fs.utimesSync(path.join(root, "app"), builtAt, builtAt);
   fs.utimesSync(source, editedAt, editedAt);
-  for (const file of ["build/server/index.js", "build/server.js", "build/admin-create.js"]) {
+  for (const file of [
+    "build/server/index.js",
+    "build/server.js",
+    "build/admin-create.js",
+    "build/backup.js",
+    "build/restore.js",
+  ]) {
     const built = path.join(root, file);
     fs.writeFileSync(built, "");
     fs.utimesSync(built, builtAt, builtAt);

@@ -2,6 +2,7 @@ import path from "node:path";
 import { readDailyBackupState } from "~/.server/backup/daily-backups";
 import type { AppConfig } from "~/.server/config";
 import type { Database } from "~/.server/db/client";
+import type { BackupStatus } from "~/components/admin/backup-status-card";
 import { formatDashboardDate } from "./dashboard-format";
 
 /**
@@ -10,15 +11,7 @@ import { formatDashboardDate } from "./dashboard-format";
  * BACKUP_DIR is set), and the last attempt's error when it failed.
  */
 
-export type BackupStatus = {
-  /** Whether the server makes daily backups (BACKUP_DIR is set). */
-  enabled: boolean;
-  last: { at: string; size: string; file: string } | null;
-  /** Why the backups need a look, or null. */
-  warning: string | null;
-  /** The last attempt, when it failed. */
-  failure: { at: string; error: string } | null;
-};
+export type { BackupStatus };
 
 /** Older than this, the last backup is a warning. */
 export const BACKUP_STALE_AFTER_MS = 2 * 24 * 60 * 60_000;

@@ -1,6 +1,16 @@
 import { Database, TriangleAlert } from "lucide-react";
-import type { BackupStatus } from "~/.server/admin/backup-status";
 import { AdminCard } from "./admin-card";
+
+/** What the card shows, read by app/.server/admin/backup-status.ts. */
+export type BackupStatus = {
+  /** Whether the server makes daily backups (BACKUP_DIR is set). */
+  enabled: boolean;
+  last: { at: string; size: string; file: string } | null;
+  /** Why the backups need a look, or null. */
+  warning: string | null;
+  /** The last attempt, when it failed. */
+  failure: { at: string; error: string } | null;
+};
 
 /**
  * "Cópias de segurança" on the Administrador's dashboard: the server's last daily backup (time,
