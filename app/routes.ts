@@ -47,6 +47,8 @@ export default [
     route("tags", "routes/admin.ad-tags.tsx"),
     // Usuários: the team, its roles and invitations (Administrador only).
     route("usuarios", "routes/admin.users.tsx"),
+    // Auditoria: who did what, who saw leads (Administrador only); read-only.
+    route("auditoria", "routes/admin.audit.tsx"),
     // Load Saved Data: the snapshots, and what a restore or an import would change.
     route("site-data", "routes/admin.site-data.tsx"),
     // Downloads (resource routes: no page), behind the same check.
@@ -54,6 +56,7 @@ export default [
     route("site-data.json", "routes/admin.site-data-json.ts"),
     // The editors' "está editando" marks: check-ins, leaving, and taking the editing over.
     route("presenca", "routes/admin.presence.ts"),
+    route("auditoria.csv", "routes/admin.audit-csv.ts"),
     // Any other /admin address: a 404 inside the admin shell, not the public site's page.
     route("*", "routes/admin.not-found.tsx"),
   ]),

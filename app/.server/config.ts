@@ -100,6 +100,8 @@ const configSchema = z
     DELIVERED_PAYLOAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
     /** Site snapshots kept (the newest); older ones are deleted. */
     SNAPSHOTS_KEPT: z.coerce.number().int().min(1).max(100_000).default(200),
+    /** Days an audit log entry is kept (who did what in the admin, who read leads); then deleted. */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
     /**
      * Days a lead is kept, then deleted with its deliveries (LGPD: the controller's retention
      * period). Unset: leads are kept until deleted in the admin.

@@ -19,6 +19,9 @@ import type { Logger } from "~/.server/logger";
  *   a pending or failed delivery keeps its payload for the next try, and 'Reenviar' rebuilds a
  *   lead's payload from the lead once it is gone);
  * - site snapshots past the newest SNAPSHOTS_KEPT;
+ * - audit log entries older than AUDIT_RETENTION_DAYS (docs/decisions/041): the log is
+ *   append-only, and this pass is the one place that deletes from it — it says so to the
+ *   table's trigger for its own transaction (`cota.audit_retention`);
  * - when LEAD_RETENTION_DAYS is set, leads older than that with their deliveries, except a
  *   lead whose delivery is still pending: it is deleted once its CRM answered or it failed.
  *
@@ -32,7 +35,7 @@ const RETENTION_LOCK_KEY = lockKeys.retention;
 
 export type RetentionSettings = Pick<
   AppConfig,
-  "DELIVERED_PAYLOAD_RETENTION_DAYS" | "SNAPSHOTS_KEPT" | "LEAD_RETENTION_DAYS"
+  "DELIVERED_PAYLOAD_RETENTION_DAYS" | "SNAPSHOTS_KEPT" | "LEAD_RETENTION_DAYS" | "AUDIT_RETENTION_DAYS"
 >;
 
 /** How many rows a pass removed (or emptied, for payloads), by kind; null when another instance held the turn. */
@@ -44,6 +47,7 @@ export type RetentionReport = {
   payloads: number;
   snapshots: number;
   leads: number;
+  auditEntries: number;
 };
 
 const days = (count: number) => sql`(${`${count} days`})::interval`;
@@ -94,8 +98,26 @@ export async function runRetention(
               limit ${batch}
               -- A lead being sent again ('Reenviar' locks it) is left for the next pass.
               for update skip locked)`),
+      auditEntries: await deleteExpiredAuditEntries(tx, settings.AUDIT_RETENTION_DAYS, batch),
     };
   });
+}
+
+/**
+ * The audit entries older than the period. The table's trigger refuses every delete but this
+ * pass's: the setting lasts until the end of the pass's transaction.
+ */
+async function deleteExpiredAuditEntries(
+  tx: Parameters<Parameters<Database["transaction"]>[0]>[0],
+  periodDays: number,
+  batch: number,
+): Promise<number> {
+  await tx.execute(sql`select set_config('cota.audit_retention', 'on', true)`);
+  return affected(
+    await tx.execute(sql`delete from "audit_log" where "id" in (
+      select "id" from "audit_log" where "created_at" < now() - ${days(periodDays)}
+      order by "created_at" limit ${batch})`),
+  );
 }
 
 /**

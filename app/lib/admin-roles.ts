@@ -43,6 +43,8 @@ const capabilities = {
   users: ["admin"],
   /** The advertising tags: they change the consent banner, the CSP and the privacy policy. */
   adTags: ["admin"],
+  /** Auditoria: who did what, who saw leads. */
+  audit: ["admin"],
 } as const satisfies Record<string, readonly AdminRole[]>;
 
 export type Capability = keyof typeof capabilities;

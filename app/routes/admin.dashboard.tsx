@@ -31,6 +31,7 @@ import {
 } from "~/.server/admin/dashboard-actions";
 import { checkDatabase, type DatabaseStatus } from "~/.server/admin/database-status";
 import { showNotice } from "~/.server/auth/flash";
+import { auditWho } from "~/.server/audit/audit-log";
 import { requireRole } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { readCrmOutageBanners } from "~/.server/outbox/crm-alerts";
@@ -119,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (confirmedIntents.includes(intent) && !isConfirmed(formData)) {
     return data<DashboardActionData>({ intent, awaitingConfirmation: intent });
   }
-  const outcome = await runDashboardIntent(context.services, intent, admin.user.id);
+  const outcome = await runDashboardIntent(context.services, intent, auditWho(admin, context));
   await showNotice(context, outcome.notice);
   return data<DashboardActionData>({ intent, notice: outcome.notice }, { status: outcome.ok ? 200 : 500 });
 }

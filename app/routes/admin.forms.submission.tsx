@@ -3,6 +3,8 @@ import { useEffect } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { isConfirmed } from "~/.server/admin/confirmation";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
+import { auditWho, recordAudit } from "~/.server/audit/audit-log";
+import { leadResends, viewedRecently } from "~/.server/audit/audit-screen";
 import { requireCapability, requireRole } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { deleteSubmission, readSubmissionScreen, resendSubmission } from "~/.server/leads/lead-screens";
@@ -29,10 +31,13 @@ export const handle = {
 } satisfies AdminRouteHandle;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireRole(request, context, handle.roles.loader);
-  const screen = await readSubmissionScreen(context.services.db, params.submissionId);
+  const viewer = await requireRole(request, context, handle.roles.loader);
+  const { db } = context.services;
+  const screen = await readSubmissionScreen(db, params.submissionId);
   if (!screen) return data({ lead: null }, { status: 404 });
-  return screen;
+  // Who saw this person's data (LGPD), written before the data leaves.
+  await recordLeadView(db, auditWho(viewer, context), screen.lead.id);
+  return { ...screen, resends: await leadResends(db, screen.lead.id) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -41,7 +46,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = params.submissionId;
   switch (formData.get("intent")) {
     case "reenviar": {
-      const result = await resendSubmission(context.services, id, admin.user.id);
+      const result = await resendSubmission(context.services, id, auditWho(admin, context));
       if (result.ok) return redirectWithNotice(context, `/admin/forms/submissions/${id}`, result.notice);
       await showNotice(context, result.notice);
       return data({}, { status: result.status });
@@ -49,7 +54,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "excluir": {
       await requireCapability(admin, context, "leadsDelete");
       if (!isConfirmed(formData)) return { awaitingConfirmation: "excluir" };
-      const result = await deleteSubmission(context.services, id, admin.user.id);
+      const result = await deleteSubmission(context.services, id, auditWho(admin, context));
       if (result.ok) return redirectWithNotice(context, "/admin/forms/submissions", result.notice);
       await showNotice(context, result.notice);
       return data({}, { status: result.status });
@@ -57,6 +62,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     default:
       throw data(null, { status: 400 });
   }
+}
+
+/** A page that looks again while a delivery is pending is one view: one entry per person and lead each few minutes. */
+const LEAD_VIEW_WINDOW_MINUTES = 10;
+
+async function recordLeadView(db: Route.LoaderArgs["context"]["services"]["db"], who: ReturnType<typeof auditWho>, leadId: string) {
+  if (await viewedRecently(db, who.actorId, leadId, LEAD_VIEW_WINDOW_MINUTES)) return;
+  await recordAudit(db, who, { action: "lead.view", target: { type: "lead", id: leadId } });
 }
 
 const deleteConfirmation =
@@ -122,6 +135,7 @@ export default function Submission({ loaderData, actionData }: Route.ComponentPr
         </div>
       </div>
       <Deliveries deliveries={deliveries} />
+      {loaderData.resends.length > 0 && <Resends resends={loaderData.resends} />}
       <DeleteLead awaiting={Boolean(actionData && "awaitingConfirmation" in actionData)} />
     </div>
   );
@@ -136,6 +150,21 @@ function BackLink() {
       <ArrowLeft aria-hidden="true" className="size-4" />
       Voltar para a lista
     </Link>
+  );
+}
+
+/** Who sent the lead again, and when (the audit log's entries for this lead). */
+function Resends({ resends }: { resends: { at: string; name: string }[] }) {
+  return (
+    <AdminCard title="Reenvios" id="reenvios-titulo" headingLevel={3}>
+      <ul className="grid gap-1 text-sm">
+        {resends.map((resend) => (
+          <li key={`${resend.at}-${resend.name}`} className="text-ink">
+            Reenviado por <span className="font-semibold">{resend.name}</span> em {resend.at}
+          </li>
+        ))}
+      </ul>
+    </AdminCard>
   );
 }
 

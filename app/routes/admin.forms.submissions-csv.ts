@@ -1,3 +1,4 @@
+import { auditWho, recordAudit } from "~/.server/audit/audit-log";
 import { requireRole } from "~/.server/auth/session";
 import { hasFilterErrors, parseLeadFilters } from "~/.server/leads/admin-leads";
 import { leadsCsvFileName } from "~/.server/leads/leads-csv";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/admin.forms.submissions-csv";
 export const handle = { roles: { loader: rolesFor("leads") } } satisfies AdminRouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, handle.roles.loader);
+  const admin = await requireRole(request, context, handle.roles.loader);
   const { filters, errors } = parseLeadFilters(new URL(request.url));
   if (hasFilterErrors(errors)) {
     // A hand-edited address: say what is wrong instead of exporting something else.
@@ -24,6 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
+  // Who took the leads' personal data away (LGPD), written before the first byte leaves.
+  await recordAudit(context.services.db, auditWho(admin, context), {
+    action: "leads.export",
+    target: { type: "leads", label: filtersLabel(new URL(request.url)) },
+    details: { query: new URL(request.url).search.slice(0, 1000) },
+  });
   // Streamed a batch at a time (a million leads would not fit a string, nor block the instance).
   return new Response(leadsCsvStream(context.services.db, filters), {
     headers: {
@@ -33,4 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "Cache-Control": "no-store",
     },
   });
+}
+
+/** The filters of the export as its entry says them: "q=maria, de=2026-11-01", or every lead. */
+function filtersLabel(url: URL): string {
+  const parts = [...url.searchParams].filter(([, value]) => value !== "").map(([key, value]) => `${key}=${value}`);
+  return parts.length > 0 ? parts.join(", ").slice(0, 300) : "todos os leads";
 }

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Download, Inbox, Loader2, Search, Trash2 } f
 import { data, Form, Link, useNavigation } from "react-router";
 import { isConfirmed } from "~/.server/admin/confirmation";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
+import { auditWho } from "~/.server/audit/audit-log";
 import { requireRole } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import type { LeadFilterErrors } from "~/.server/leads/admin-leads";
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (formData.get("intent")) {
     case "remover-todas": {
       if (!isConfirmed(formData)) return { awaitingConfirmation: "remover-todas" };
-      const result = await clearSubmissions(context.services, admin.user.id);
+      const result = await clearSubmissions(context.services, auditWho(admin, context));
       if (result.ok) return redirectWithNotice(context, "/admin/forms/submissions", result.notice);
       await showNotice(context, result.notice);
       return data({}, { status: result.status });

@@ -1,5 +1,6 @@
 import { saoPauloDay } from "~/.server/admin/dashboard-stats";
 import { readSiteData } from "~/.server/admin/site-data";
+import { auditWho, recordAudit } from "~/.server/audit/audit-log";
 import { requireRole } from "~/.server/auth/session";
 import { type AdminRouteHandle, rolesFor } from "~/lib/admin-roles";
 import type { Route } from "./+types/admin.site-data-json";
@@ -12,8 +13,13 @@ import type { Route } from "./+types/admin.site-data-json";
 export const handle = { roles: { loader: rolesFor("siteData") } } satisfies AdminRouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, handle.roles.loader);
+  const admin = await requireRole(request, context, handle.roles.loader);
   const now = new Date();
+  // The file holds the webhook address: who took it away is recorded.
+  await recordAudit(context.services.db, auditWho(admin, context), {
+    action: "site-data.export",
+    target: { type: "site-data", label: "Export JSON" },
+  });
   const siteData = await readSiteData(context.services.db);
   const body = `${JSON.stringify({ ...siteData, exportedAt: now.toISOString() }, null, 2)}\n`;
   return new Response(body, {

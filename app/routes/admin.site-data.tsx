@@ -13,6 +13,7 @@ import {
   tooLargeUpload,
 } from "~/.server/admin/site-data-actions";
 import { showNotice } from "~/.server/auth/flash";
+import { auditWho } from "~/.server/audit/audit-log";
 import { requireRole } from "~/.server/auth/session";
 import { refusal as bodyRefusal, FormBodyRejected, readFormBody } from "~/.server/http/form-body";
 import { AdminCard } from "~/components/admin/admin-card";
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const formData = await readFormBody(request, SITE_DATA_FORM_MAX_BYTES);
     const intent = formData.get("intent");
     if (!isSiteDataIntent(intent)) return data<SiteDataActionData>({ intent: null }, { status: 400 });
-    outcome = await runSiteDataIntent(context.services, intent, formData, admin.user.id);
+    outcome = await runSiteDataIntent(context.services, intent, formData, auditWho(admin, context));
   } catch (error) {
     if (!(error instanceof FormBodyRejected)) throw error;
     if (error.status !== 413) throw bodyRefusal(error);

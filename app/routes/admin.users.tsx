@@ -4,7 +4,8 @@ import { z } from "zod";
 import { isConfirmed } from "~/.server/admin/confirmation";
 import { formatDashboardDate } from "~/.server/admin/dashboard-format";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
-import { requireRole } from "~/.server/auth/session";
+import { type AuditEvent, auditWho, recordAudit, withAudit } from "~/.server/audit/audit-log";
+import { requireRole, type StaffSession } from "~/.server/auth/session";
 import {
   cancelInvitation,
   changeRole,
@@ -16,6 +17,7 @@ import {
   resendInvitation,
   resetTwoFactor,
   type TeamOutcome,
+  teamTargetLabel,
 } from "~/.server/auth/team";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { AdminCard } from "~/components/admin/admin-card";
@@ -92,37 +94,96 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    return answer(context, await inviteMember(context.services, parsed.data, admin.user.id));
+    const invited = await inviteMember(context.services, parsed.data, admin.user.id);
+    if (invited.ok) {
+      await recordAudit(db, auditWho(admin, context), {
+        action: "user.invite",
+        target: { type: "invitation", label: parsed.data.email.toLowerCase() },
+        changes: { perfil: { before: null, after: roleLabels[parsed.data.role] } },
+      });
+    }
+    return answer(context, invited);
   }
   const id = idSchema.safeParse(form.get("id"));
   if (!id.success) throw data("Pedido inválido", { status: 400 });
+  const audited = (action: AuditEvent["action"], work: (tx: typeof db) => Promise<TeamOutcome>) =>
+    auditedTeamAction(context, admin, id.data, action, work);
   switch (intent) {
-    case "reenviar-convite":
-      return answer(context, await resendInvitation(context.services, id.data, admin.user.id));
+    case "reenviar-convite": {
+      const { label } = await teamTargetLabel(db, id.data);
+      const resent = await resendInvitation(context.services, id.data, admin.user.id);
+      if (resent.ok) {
+        await recordAudit(db, auditWho(admin, context), {
+          action: "user.invite-resend",
+          target: { type: "invitation", id: id.data, label },
+        });
+      }
+      return answer(context, resent);
+    }
     case "cancelar-convite":
-      return answer(context, await cancelInvitation(db, id.data));
+      return answer(context, await audited("user.invite-cancel", (tx) => cancelInvitation(tx, id.data)));
     case "alterar-perfil": {
       const role = roleSchema.safeParse(form.get("role"));
       if (!role.success) throw data("Perfil inválido", { status: 400 });
-      return answer(context, await changeRole(db, id.data, role.data));
+      return answer(context, await audited("user.role", (tx) => changeRole(tx, id.data, role.data)));
     }
     case "desativar":
       if (!isConfirmed(form))
         return { awaitingConfirmation: "desativar", id: id.data } satisfies UsersActionData;
-      return answer(context, await disableMember(db, id.data));
+      return answer(context, await audited("user.disable", (tx) => disableMember(tx, id.data)));
     case "reativar":
-      return answer(context, await enableMember(db, id.data));
+      return answer(context, await audited("user.enable", (tx) => enableMember(tx, id.data)));
     case "remover":
       if (!isConfirmed(form))
         return { awaitingConfirmation: "remover", id: id.data } satisfies UsersActionData;
-      return answer(context, await removeMember(db, id.data));
+      return answer(context, await audited("user.remove", (tx) => removeMember(tx, id.data)));
     case "redefinir-2fa":
       if (!isConfirmed(form))
         return { awaitingConfirmation: "redefinir-2fa", id: id.data } satisfies UsersActionData;
-      return answer(context, await resetTwoFactor(db, id.data));
+      return answer(context, await audited("user.two-factor-reset", (tx) => resetTwoFactor(tx, id.data)));
     default:
       throw data("Ação desconhecida", { status: 400 });
   }
+}
+
+/**
+ * A change to a person or an invitation, with its audit entry in the same transaction: the
+ * entry names them as they were before (a removed person's name stays in the log), and a role
+ * change says from which role to which. A refused change writes nothing.
+ */
+async function auditedTeamAction(
+  context: Route.ActionArgs["context"],
+  admin: StaffSession,
+  id: string,
+  action: AuditEvent["action"],
+  work: (tx: Route.ActionArgs["context"]["services"]["db"]) => Promise<TeamOutcome>,
+): Promise<TeamOutcome> {
+  const { db } = context.services;
+  let before: { label: string; role: string | null } = { label: id, role: null };
+  let after: string | null = null;
+  return withAudit(
+    db,
+    auditWho(admin, context),
+    (outcome: TeamOutcome): AuditEvent | null =>
+      outcome.ok
+        ? {
+            action,
+            target: { type: action.startsWith("user.invite") ? "invitation" : "user", id, label: before.label },
+            changes:
+              action === "user.role" ? { perfil: { before: roleName(before.role), after: roleName(after) } } : null,
+          }
+        : null,
+    async (tx) => {
+      before = await teamTargetLabel(tx, id);
+      const outcome = await work(tx);
+      if (action === "user.role") after = (await teamTargetLabel(tx, id)).role;
+      return outcome;
+    },
+  );
+}
+
+function roleName(role: string | null): string | null {
+  return role && role in roleLabels ? roleLabels[role as AdminRole] : role;
 }
 
 async function answer(context: Route.ActionArgs["context"], outcome: TeamOutcome) {

@@ -26,7 +26,12 @@ import { sendLead, testConfig } from "../support/leads";
 
 const dayMs = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * dayMs);
-const settings = { DELIVERED_PAYLOAD_RETENTION_DAYS: 30, SNAPSHOTS_KEPT: 3, LEAD_RETENTION_DAYS: undefined };
+const settings = {
+  DELIVERED_PAYLOAD_RETENTION_DAYS: 30,
+  SNAPSHOTS_KEPT: 3,
+  LEAD_RETENTION_DAYS: undefined,
+  AUDIT_RETENTION_DAYS: 730,
+};
 
 describe.each(databaseKinds)("retention on %s", (kind) => {
   let database: TestDatabase;

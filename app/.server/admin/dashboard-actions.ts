@@ -1,3 +1,4 @@
+import { type AuditWho, withAudit } from "~/.server/audit/audit-log";
 import { clearAllSubmissions, clearSubmissionsFailed } from "~/.server/leads/submissions";
 import type { AppServices } from "~/.server/services";
 import type { Notice } from "~/lib/notice";
@@ -51,26 +52,49 @@ export function isDashboardIntent(intent: unknown): intent is DashboardIntent {
 }
 export const confirmedIntents: readonly DashboardIntent[] = ["restaurar-padrao", "limpar-submissoes"];
 
-/** Save All Data, Reset All Data or Clear All Submissions, done by `adminId`. */
+/** Save All Data, Reset All Data or Clear All Submissions, done by `who` (each with its audit entry). */
 export async function runDashboardIntent(
   { db, logger }: Pick<AppServices, "db" | "logger">,
   intent: DashboardIntent,
-  adminId: string,
+  who: AuditWho,
 ): Promise<DashboardOutcome> {
+  const adminId = who.actorId;
   try {
     switch (intent) {
       case "salvar-dados":
-        await saveSnapshot(db, adminId);
+        await withAudit(
+          db,
+          who,
+          (snapshot: { id: number }) => ({
+            action: "site-data.save",
+            target: { type: "site-data", id: String(snapshot.id), label: `cópia nº ${snapshot.id}` },
+          }),
+          (tx) => saveSnapshot(tx, adminId),
+        );
         logger.info({ userId: adminId }, "site data: snapshot saved");
         return { ok: true, notice: dashboardNotices.saved };
       case "restaurar-padrao":
-        await resetSiteData(db, adminId);
+        await withAudit(
+          db,
+          who,
+          ({ safetyCopyId }: { safetyCopyId: number }) => ({
+            action: "site-data.reset",
+            target: { type: "site-data", label: "dados padrão" },
+            details: { safetyCopyId },
+          }),
+          (tx) => resetSiteData(tx, adminId),
+        );
         logger.info({ userId: adminId }, "site data: reset to defaults");
         return { ok: true, notice: dashboardNotices.reset };
       case "limpar-submissoes": {
         let removed: number;
         try {
-          removed = await clearAllSubmissions(db);
+          removed = await withAudit(
+            db,
+            who,
+            (count: number) => ({ action: "leads.clear", target: { type: "leads" }, details: { removed: count } }),
+            (tx) => clearAllSubmissions(tx),
+          );
         } catch (error) {
           logger.error({ err: error }, "dashboard: clearing the submissions failed");
           return { ok: false, notice: dashboardNotices.clearFailed };

@@ -1,3 +1,4 @@
+import { type AuditWho, withAudit } from "~/.server/audit/audit-log";
 import type { SiteDataSnapshot, SnapshotReason } from "~/.server/db/schema";
 import { checkWebhookUrl } from "~/.server/security/webhook-url";
 import type { AppServices } from "~/.server/services";
@@ -123,8 +124,9 @@ export async function runSiteDataIntent(
   { db, logger, config }: Pick<AppServices, "db" | "logger" | "config">,
   intent: SiteDataIntent,
   formData: FormData,
-  by: string,
+  who: AuditWho,
 ): Promise<SiteDataOutcome> {
+  const by = who.actorId;
   const answer = (body: SiteDataActionData, status = 200): SiteDataOutcome => ({ status, body });
   const allowPrivateNetwork = !config.isProduction;
 
@@ -135,7 +137,17 @@ export async function runSiteDataIntent(
         if (id === null) return answer({ intent: "restaurar-copia", notice: missingSnapshotNotice }, 400);
         // Sent without its confirmation: the preview (GET ?restaurar=id) asks for it.
         if (!isConfirmed(formData)) return { redirectTo: `/admin/site-data?restaurar=${id}` };
-        const restored = await restoreSnapshot(db, id, by);
+        const restored = await withAudit(
+          db,
+          who,
+          (done: Awaited<ReturnType<typeof restoreSnapshot>>) =>
+            done && {
+              action: "site-data.restore",
+              target: { type: "site-data", id: String(done.id), label: `cópia nº ${done.id}` },
+              details: { safetyCopyId: done.safetyCopyId },
+            },
+          (tx) => restoreSnapshot(tx, id, by),
+        );
         if (!restored) return answer({ intent: "restaurar-copia", notice: missingSnapshotNotice }, 404);
         logger.info(
           { userId: by, snapshotId: id, safetyCopyId: restored.safetyCopyId },
@@ -183,7 +195,16 @@ export async function runSiteDataIntent(
             },
           });
         }
-        const { safetyCopyId } = await applySiteData(db, checked.data, by, "before-import");
+        const { safetyCopyId } = await withAudit(
+          db,
+          who,
+          (done: { safetyCopyId: number }) => ({
+            action: "site-data.import",
+            target: { type: "site-data", label: fileName || "arquivo JSON" },
+            details: { safetyCopyId: done.safetyCopyId },
+          }),
+          (tx) => applySiteData(tx, checked.data, by, "before-import"),
+        );
         logger.info({ userId: by, safetyCopyId }, "site data: imported from a JSON file");
         return answer({
           intent: "importar-json",

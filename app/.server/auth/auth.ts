@@ -9,6 +9,7 @@ import { accounts, authRateLimits, sessions, twoFactors, users, verifications } 
 import type { Logger } from "~/.server/logger";
 import { existingAccountMail, passwordResetMail, verificationMail } from "~/.server/mail/messages";
 import { enqueueEmail } from "~/.server/outbox/outbox";
+import { signInAudit } from "~/.server/audit/sign-in-audit";
 import { accountLockout } from "./account-lockout";
 import { inputGuard } from "./input-guard";
 import { sessionPrivacy } from "./session-privacy";
@@ -194,6 +195,8 @@ export function createAuth({ db, config, logger, secret, onMailQueued }: AuthDep
         maxFailuresEverywhere: ACCOUNT_MAX_FAILURES_EVERYWHERE * multiplier,
         windowSeconds: ACCOUNT_FAILURE_WINDOW_S,
       }),
+      // Every sign-in and failed sign-in in the audit log (docs/decisions/041).
+      signInAudit({ db, logger, clientIpHeader: CLIENT_IP_HEADER }),
     ],
     logger: {
       // Failed sign-ins are logged by the account-lockout plugin; the library's own notes on

@@ -233,6 +233,20 @@ export async function reopenInvitation(db: Database, invitationId: string): Prom
   await db.update(teamInvitations).set({ acceptedAt: null }).where(eq(teamInvitations.id, invitationId));
 }
 
+/** Who a team action is about, for its audit entry: the person, or the invitation's address. */
+export async function teamTargetLabel(db: Database, id: string): Promise<{ label: string; role: string | null }> {
+  const [person] = await db
+    .select({ name: users.name, email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.id, id));
+  if (person) return { label: `${person.name.trim() || person.email} (${person.email})`, role: person.role };
+  const [invitation] = await db
+    .select({ email: teamInvitations.email, role: teamInvitations.role })
+    .from(teamInvitations)
+    .where(eq(teamInvitations.id, id));
+  return { label: invitation?.email ?? id, role: invitation?.role ?? null };
+}
+
 async function readMember(db: Database, userId: string) {
   const [row] = await db
     .select({ id: users.id, name: users.name, email: users.email, role: users.role, banned: users.banned })

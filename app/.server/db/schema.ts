@@ -662,3 +662,39 @@ export const notFoundAddresses = pgTable(
     index("not_found_addresses_day").on(t.day),
   ],
 );
+
+/**
+ * The audit log (docs/decisions/041): who did what in the admin, and who read leads. Append-only:
+ * no admin route changes or deletes a row, and the database refuses an update, or a delete
+ * outside the retention pass (a trigger, migration 0026). The person is kept by id and by the
+ * name they had then, without a foreign key, so an entry outlives the account.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    /** Who: the account's id (null for a failed sign-in to an address with no account) and name. */
+    actorId: text("actor_id"),
+    actorName: text("actor_name").notNull(),
+    /** The client's address, as the server determines it (TRUST_PROXY). */
+    ip: text("ip").notNull(),
+    /** What was done, e.g. "section.publish" (app/lib/audit-actions.ts). */
+    action: text("action").notNull(),
+    /** What it was done to: a section, a lead, a medium, a person… (kind, id, readable name). */
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    targetLabel: text("target_label"),
+    /** For settings, the values that changed: { field: { before, after } }; other details otherwise. */
+    changes: jsonb("changes").$type<Record<string, { before: unknown; after: unknown }>>(),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    // Newest first by (created_at, id): pages and the export start at a position.
+    index("audit_log_created").on(t.createdAt, t.id),
+    index("audit_log_actor_created").on(t.actorId, t.createdAt, t.id),
+    index("audit_log_action_created").on(t.action, t.createdAt, t.id),
+    // A lead's resends on its page.
+    index("audit_log_target").on(t.targetType, t.targetId),
+  ],
+);

@@ -1,3 +1,4 @@
+import { type AuditWho, recordAudit, withAudit } from "~/.server/audit/audit-log";
 import { attributionKeys } from "~/.server/leads/attribution";
 import type { AppServices } from "~/.server/services";
 import type { Notice } from "~/lib/notice";
@@ -193,8 +194,9 @@ export async function readSubmissionScreen(db: AppServices["db"], id: string) {
 export async function resendSubmission(
   services: Services,
   id: string,
-  adminId: string,
+  who: AuditWho,
 ): Promise<LeadActionResult> {
+  const adminId = who.actorId;
   const { db, config, logger, outboxWorker } = services;
   try {
     const outcome = await resendLead(db, config, id);
@@ -205,6 +207,11 @@ export async function resendSubmission(
       "admin: lead sent again",
     );
     if (delivery.status === "skipped") return { ok: false, status: 409, notice: leadNotices.noWebhook };
+    await recordAudit(db, who, {
+      action: "lead.resend",
+      target: { type: "lead", id },
+      details: { deliveryId: delivery.id, sentNow },
+    });
     outboxWorker.wake();
     return { ok: true, notice: sentNow ? leadNotices.sentNow : leadNotices.resent };
   } catch (error) {
@@ -217,12 +224,19 @@ export async function resendSubmission(
 export async function deleteSubmission(
   services: Services,
   id: string,
-  adminId: string,
+  who: AuditWho,
 ): Promise<LeadActionResult> {
   const { db, logger } = services;
+  const adminId = who.actorId;
   let removed: boolean;
   try {
-    removed = await removeLead(db, id);
+    // The entry names the lead by id only: its personal data is what was deleted.
+    removed = await withAudit(
+      db,
+      who,
+      (done: boolean) => (done ? { action: "lead.delete", target: { type: "lead", id } } : null),
+      (tx) => removeLead(tx, id),
+    );
   } catch (error) {
     logger.error({ err: error, submissionId: id }, "admin: deleting a lead failed");
     return { ok: false, status: 500, notice: leadNotices.deleteFailed };
@@ -233,10 +247,16 @@ export async function deleteSubmission(
 }
 
 /** 'Remover todas': every lead goes, with its deliveries. */
-export async function clearSubmissions(services: Services, adminId: string): Promise<LeadActionResult> {
+export async function clearSubmissions(services: Services, who: AuditWho): Promise<LeadActionResult> {
   const { db, logger } = services;
+  const adminId = who.actorId;
   try {
-    const removed = await clearAllSubmissions(db);
+    const removed = await withAudit(
+      db,
+      who,
+      (count: number) => ({ action: "leads.clear", target: { type: "leads" }, details: { removed: count } }),
+      (tx) => clearAllSubmissions(tx),
+    );
     logger.info({ removed, by: adminId }, "admin: all form submissions removed");
     return { ok: true, notice: leadNotices.cleared };
   } catch (error) {

@@ -29,7 +29,7 @@ export type LeadRow = typeof formSubmissions.$inferSelect;
 export const BOM = "\uFEFF";
 export const CSV_NEWLINE = "\r\n";
 const formulaStart = /^[=+\-@\t\r]/;
-const csvOptions = { delimiter: ";", newline: CSV_NEWLINE, escapeFormulae: formulaStart };
+export const csvOptions = { delimiter: ";", newline: CSV_NEWLINE, escapeFormulae: formulaStart };
 
 /** Every data key of the rows: the contact form's in form order, the expo form's, then the rest. */
 function dataColumns(rows: LeadRow[]): string[] {

@@ -2,6 +2,7 @@ import {
   ArrowLeft,
   ClipboardList,
   FileText,
+  History,
   Image,
   Inbox,
   LayoutDashboard,
@@ -32,6 +33,7 @@ const roleNav: RoleNavItem[] = [
   { to: "/admin/campanhas", label: "Campanhas", icon: Percent, capability: "campaigns" },
   { to: "/admin/usuarios", label: "Usuários", icon: Users, capability: "users" },
   { to: "/admin/tags", label: "Tags de anúncio", icon: ShieldCheck, capability: "adTags" },
+  { to: "/admin/auditoria", label: "Auditoria", icon: History, capability: "audit" },
 ];
 
 /** Someone with the leads but not the form's texts (Vendas) goes straight to the leads. */

@@ -1,0 +1,71 @@
+import type { BetterAuthPlugin } from "better-auth";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import type { Database } from "~/.server/db/client";
+import type { Logger } from "~/.server/logger";
+import { recordAudit } from "./audit-log";
+
+/**
+ * Sign-ins in the audit log (docs/decisions/041), from inside Better Auth so that every way in
+ * is seen — the /auth form and a direct call to /api/auth alike:
+ * - a password sign-in that completes, or the second factor that completes one: "Entrou";
+ * - a refused password (or an account locked by failures): "Falha ao entrar", naming the
+ *   account when the address has one, and the address typed.
+ * A password accepted pending its code writes nothing yet: the code's check says how it ended.
+ */
+
+const SIGN_IN_PATH = "/sign-in/email";
+const SECOND_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+
+export function signInAudit(options: { db: Database; logger: Logger; clientIpHeader: string }): BetterAuthPlugin {
+  const { db, logger, clientIpHeader } = options;
+  return {
+    id: "sign-in-audit",
+    hooks: {
+      after: [
+        {
+          matcher: (ctx) => ctx.path === SIGN_IN_PATH || SECOND_FACTOR_PATHS.has(ctx.path ?? ""),
+          handler: createAuthMiddleware(async (ctx) => {
+            const ip = ctx.headers?.get(clientIpHeader) || "unknown";
+            const returned = ctx.context.returned as
+              | { user?: { id?: string; name?: string; email?: string }; twoFactorRedirect?: boolean }
+              | null
+              | undefined;
+            try {
+              if (isAPIError(returned)) {
+                if (ctx.path !== SIGN_IN_PATH) return;
+                const email = (ctx.body as { email?: unknown } | undefined)?.email;
+                if (typeof email !== "string" || !email.trim()) return;
+                const found = await ctx.context.internalAdapter.findUserByEmail(email.trim().toLowerCase());
+                await recordAudit(
+                  db,
+                  { actorId: found?.user.id ?? null, actorName: found?.user.name || email.trim(), ip },
+                  {
+                    action: "auth.sign-in-failed",
+                    target: { type: "user", id: found?.user.id ?? null, label: email.trim().slice(0, 254) },
+                    details: { reason: returned.body?.code ?? String(returned.statusCode) },
+                  },
+                );
+                return;
+              }
+              if (returned?.twoFactorRedirect) return;
+              const user = returned?.user;
+              if (!user?.id) return;
+              await recordAudit(
+                db,
+                { actorId: user.id, actorName: user.name || user.email || user.id, ip },
+                {
+                  action: "auth.sign-in",
+                  target: { type: "user", id: user.id, label: user.email ?? null },
+                  details: SECOND_FACTOR_PATHS.has(ctx.path ?? "") ? { secondFactor: true } : null,
+                },
+              );
+            } catch (error) {
+              // The sign-in itself stands; the missing entry is logged loudly.
+              logger.error({ err: error, path: ctx.path }, "audit: a sign-in could not be recorded");
+            }
+          }),
+        },
+      ],
+    },
+  };
+}
