@@ -1,5 +1,10 @@
-import { recordAudit, auditWho } from "~/.server/audit/audit-log";
-import { auditCsvFileName, auditCsvStream, hasAuditFilterErrors, parseAuditFilters } from "~/.server/audit/audit-screen";
+import { auditWho, recordAudit } from "~/.server/audit/audit-log";
+import {
+  auditCsvFileName,
+  auditCsvStream,
+  hasAuditFilterErrors,
+  parseAuditFilters,
+} from "~/.server/audit/audit-screen";
 import { requireRole } from "~/.server/auth/session";
 import { type AdminRouteHandle, rolesFor } from "~/lib/admin-roles";
 import { auditActionLabel } from "~/lib/audit-actions";

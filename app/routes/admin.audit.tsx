@@ -53,7 +53,11 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
               Registros
             </h2>
             {!invalid && entries.length > 0 && (
-              <a href={loaderData.csvHref} download className={buttonClassName({ variant: "outline", size: "sm" })}>
+              <a
+                href={loaderData.csvHref}
+                download
+                className={buttonClassName({ variant: "outline", size: "sm" })}
+              >
                 <Download aria-hidden="true" />
                 Exportar CSV
               </a>

@@ -4,6 +4,7 @@ import { data, Link } from "react-router";
 import { isConfirmed } from "~/.server/admin/confirmation";
 import { startedFrom } from "~/.server/admin/edit-conflicts";
 import { openEditor, saveBlockedBy } from "~/.server/admin/editing-marks";
+import { type AuditEvent, auditWho, withAudit } from "~/.server/audit/audit-log";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireRole } from "~/.server/auth/session";
 import { deletedUploadErrors } from "~/.server/content/image-uses";
@@ -92,6 +93,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const self = `/admin/content/${encodeURIComponent(sectionId)}`;
   const userId = admin.user.id;
   const input = sectionInput(sectionId, formData);
+  // Publishing, restoring, scheduling and discarding are audited, each in its write's transaction.
+  const target = { type: "section" as const, id: sectionId, label: sectionRegistry[sectionId].label };
+  const audited = <T,>(event: (result: T) => AuditEvent | null, work: (tx: typeof db) => Promise<T>) =>
+    withAudit(db, auditWho(admin, context), event, work);
   // The stored state the form was opened on: a write over a newer one is refused (below).
   const editedFrom = formData.get("editedFrom");
   const expectedStamp =
@@ -151,7 +156,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const deleted = await deletedUploadErrors(db, sectionRegistry[sectionId], input);
       if (deleted) return refused({ values: input, errors: deleted });
       return afterWrite(
-        await publishSection(db, sectionId, input, userId, sectionRegistry, expectedStamp),
+        await audited(
+          (result: WriteResult) => (result.ok ? { action: "section.publish", target } : null),
+          (tx) => publishSection(tx, sectionId, input, userId, sectionRegistry, expectedStamp),
+        ),
         sectionNotices.published,
       );
     }
@@ -159,12 +167,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       // Asked in the page's dialog; a post sent without it (no JavaScript yet) is asked here.
       if (!isConfirmed(formData))
         return data<SectionActionData>({ values: null, errors: {}, awaitingConfirmation: "discard" });
-      await discardSectionDraft(db, sectionId);
+      await audited(
+        () => ({ action: "section.discard", target }),
+        (tx) => discardSectionDraft(tx, sectionId),
+      );
       return redirectWithNotice(context, self, sectionNotices.discarded);
     case "restore": {
       const versionId = Number(formData.get("versionId"));
       if (!Number.isSafeInteger(versionId)) return refused({ values: null, errors: {} });
-      const result = await restoreSectionVersion(db, sectionId, versionId, userId, sectionRegistry);
+      const result = await audited(
+        (restored: Awaited<ReturnType<typeof restoreSectionVersion>>) =>
+          restored.ok ? { action: "section.restore", target, details: { versionId } } : null,
+        (tx) => restoreSectionVersion(tx, sectionId, versionId, userId, sectionRegistry),
+      );
       if ("missingVersion" in result) throw data(null, { status: 404 });
       return afterWrite(result, sectionNotices.restored);
     }
@@ -172,7 +187,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "schedule-version":
     case "schedule-banner-end":
     case "cancel-schedule": {
-      const scheduled = await scheduleIntent(db, sectionId, intent, formData, userId);
+      const cancel = intent === "cancel-schedule";
+      const scheduled = await audited(
+        (done: Awaited<ReturnType<typeof scheduleIntent>>) =>
+          done.ok && (!cancel || done.notice === sectionNotices.scheduleCancelled)
+            ? {
+                action: cancel ? "section.schedule-cancel" : "section.schedule",
+                target,
+                details: cancel
+                  ? { scheduleId: String(formData.get("scheduleId") ?? "") }
+                  : { what: intent, publishAt: String(formData.get("publishAt") ?? "") },
+              }
+            : null,
+        (tx) => scheduleIntent(tx, sectionId, intent, formData, userId),
+      );
       if (scheduled.ok) return redirectWithNotice(context, self, scheduled.notice);
       return refused({ values: null, errors: scheduled.errors });
     }

@@ -30,8 +30,8 @@ import {
   runDashboardIntent,
 } from "~/.server/admin/dashboard-actions";
 import { checkDatabase, type DatabaseStatus } from "~/.server/admin/database-status";
-import { showNotice } from "~/.server/auth/flash";
 import { auditWho } from "~/.server/audit/audit-log";
+import { showNotice } from "~/.server/auth/flash";
 import { requireRole } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { readCrmOutageBanners } from "~/.server/outbox/crm-alerts";

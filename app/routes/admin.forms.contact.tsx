@@ -5,6 +5,7 @@ import { useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { formatDashboardDate } from "~/.server/admin/dashboard-format";
 import { openEditor, saveBlockedBy } from "~/.server/admin/editing-marks";
+import { auditWho, changedValues, recordAudit, withAudit } from "~/.server/audit/audit-log";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireCapability, requireRole } from "~/.server/auth/session";
 import { contactFormNotices, saveContactFormSettings } from "~/.server/content/contact-form-action";
@@ -126,11 +127,46 @@ export async function action({ request, context }: Route.ActionArgs) {
       const editedFrom = formData.get("editedFrom");
       const expectedStamp =
         typeof editedFrom === "string" && /^\d+$/.test(editedFrom) ? editedFrom : undefined;
-      const result = await saveContactFormSettings(
-        context.services,
-        submission.value,
-        admin.user.id,
-        expectedStamp,
+      // Audited with the values it changed, in the save's transaction (docs/decisions/041); a
+      // new webhook address is an entry of its own.
+      const who = auditWho(admin, context);
+      let changes = {};
+      const result = await withAudit(
+        context.services.db,
+        who,
+        (saved: Awaited<ReturnType<typeof saveContactFormSettings>>) =>
+          saved.ok
+            ? {
+                action: "form.save",
+                target: { type: "form", id: "contact", label: "Formulário de contato" },
+                changes,
+              }
+            : null,
+        async (tx) => {
+          const before = await readContactForm(tx);
+          const saved = await saveContactFormSettings(
+            { ...context.services, db: tx },
+            submission.value,
+            admin.user.id,
+            expectedStamp,
+          );
+          if (!saved.ok) return saved;
+          const after = await readContactForm(tx);
+          const { webhookUrl: webhookBefore, ...settingsBefore } = before.settings;
+          const { webhookUrl: webhookAfter, ...settingsAfter } = after.settings;
+          changes = changedValues(
+            { fields: before.fields, settings: settingsBefore },
+            { fields: after.fields, settings: settingsAfter },
+          );
+          if (webhookBefore !== webhookAfter) {
+            await recordAudit(tx, who, {
+              action: "form.webhook",
+              target: { type: "form", id: "contact", label: "Formulário de contato" },
+              changes: { webhookUrl: { before: webhookBefore || null, after: webhookAfter || null } },
+            });
+          }
+          return saved;
+        },
       );
       if (!result.ok && "conflict" in result) {
         // What was typed comes back as typed; saving again applies it over the newer save.

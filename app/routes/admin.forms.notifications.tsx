@@ -1,5 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
+import { auditWho, changedValues, withAudit } from "~/.server/audit/audit-log";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireRole } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
@@ -47,7 +48,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
   const intent = intents.find((known) => known === formData.get("intent"));
   if (!intent) throw data("Ação desconhecida", { status: 400 });
-  const outcome = await changeNotificationRecipients(context.services.db, intent, formData, admin.user.id);
+  // Who changed where each lead is mailed, from what to what (docs/decisions/041).
+  let changes = {};
+  const outcome = await withAudit(
+    context.services.db,
+    auditWho(admin, context),
+    (done: NotificationOutcome) =>
+      done.ok && Object.keys(changes).length > 0
+        ? {
+            action: "lead-notifications.change",
+            target: { type: "form", id: "lead-notifications", label: "E-mails avisados de cada lead" },
+            changes,
+          }
+        : null,
+    async (tx) => {
+      const before = await readLeadNotificationSettings(tx);
+      const done = await changeNotificationRecipients(tx, intent, formData, admin.user.id);
+      if (done.ok) {
+        const after = await readLeadNotificationSettings(tx);
+        changes = changedValues({ recipients: before.recipients }, { recipients: after.recipients });
+      }
+      return done;
+    },
+  );
   if (outcome.ok) {
     return redirectWithNotice(context, "/admin/forms/notifications", {
       title: outcome.notice,

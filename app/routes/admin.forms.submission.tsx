@@ -2,9 +2,9 @@ import { ArrowLeft, Loader2, RotateCw, SearchX, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { isConfirmed } from "~/.server/admin/confirmation";
-import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { auditWho, recordAudit } from "~/.server/audit/audit-log";
 import { leadResends, viewedRecently } from "~/.server/audit/audit-screen";
+import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireCapability, requireRole } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { deleteSubmission, readSubmissionScreen, resendSubmission } from "~/.server/leads/lead-screens";
@@ -67,7 +67,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 /** A page that looks again while a delivery is pending is one view: one entry per person and lead each few minutes. */
 const LEAD_VIEW_WINDOW_MINUTES = 10;
 
-async function recordLeadView(db: Route.LoaderArgs["context"]["services"]["db"], who: ReturnType<typeof auditWho>, leadId: string) {
+async function recordLeadView(
+  db: Route.LoaderArgs["context"]["services"]["db"],
+  who: ReturnType<typeof auditWho>,
+  leadId: string,
+) {
   if (await viewedRecently(db, who.actorId, leadId, LEAD_VIEW_WINDOW_MINUTES)) return;
   await recordAudit(db, who, { action: "lead.view", target: { type: "lead", id: leadId } });
 }

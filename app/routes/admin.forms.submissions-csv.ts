@@ -44,6 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The filters of the export as its entry says them: "q=maria, de=2026-11-01", or every lead. */
 function filtersLabel(url: URL): string {
-  const parts = [...url.searchParams].filter(([, value]) => value !== "").map(([key, value]) => `${key}=${value}`);
+  const parts = [...url.searchParams]
+    .filter(([, value]) => value !== "")
+    .map(([key, value]) => `${key}=${value}`);
   return parts.length > 0 ? parts.join(", ").slice(0, 300) : "todos os leads";
 }

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Download, Inbox, Loader2, Search, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { isConfirmed } from "~/.server/admin/confirmation";
-import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { auditWho } from "~/.server/audit/audit-log";
+import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireRole } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import type { LeadFilterErrors } from "~/.server/leads/admin-leads";

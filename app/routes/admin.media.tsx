@@ -1,6 +1,7 @@
 import { Check, Copy, ImagePlus, Link2, Loader2, Trash2, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, useFetcher } from "react-router";
+import { auditWho } from "~/.server/audit/audit-log";
 import { showNotice } from "~/.server/auth/flash";
 import { requireRole } from "~/.server/auth/session";
 import { findImageUses, usesOf } from "~/.server/content/image-uses";
@@ -70,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireRole(request, context, handle.roles.action);
   const form = await readMediaForm(request, context.services.config.MEDIA_MAX_UPLOAD_BYTES);
   // The intents (adicionar, enviar, excluir) are told apart in runMediaIntent, with the form's checks.
-  const { status, body } = await runMediaIntent(context.services, form, admin.user.id);
+  const { status, body } = await runMediaIntent(context.services, form, auditWho(admin, context));
   if (body.notice) await showNotice(context, body.notice);
   return data<MediaActionData>(body, { status });
 }

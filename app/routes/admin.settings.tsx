@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2, ShieldCheck } from "lucide-react";
 import { type RefObject, useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
+import { auditWho, recordAudit } from "~/.server/audit/audit-log";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireRole } from "~/.server/auth/session";
 import {
@@ -45,11 +46,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireRole(request, context, handle.roles.action);
+  const admin = await requireRole(request, context, handle.roles.action);
   const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
   const intent = formData.get("intent");
   if (!isSettingsIntent(intent)) throw data("Ação desconhecida", { status: 400 });
   const outcome = await runSettingsIntent({ headers: request.headers, context }, intent, formData);
+  // Two-factor turned on or off: Better Auth made the change; the entry follows it.
+  if (outcome.done && (intent === "2fa-confirmar" || intent === "2fa-desativar")) {
+    await recordAudit(context.services.db, auditWho(admin, context), {
+      action: intent === "2fa-confirmar" ? "two-factor.enable" : "two-factor.disable",
+      target: { type: "user", id: admin.user.id, label: admin.user.email },
+    });
+  }
   // Better Auth's own cookies (a new session after a password change) go with the answer.
   if (outcome.done) return redirectWithNotice(context, "/admin/settings", outcome.notice, outcome.cookies);
   if (outcome.body.notice) await showNotice(context, outcome.body.notice);

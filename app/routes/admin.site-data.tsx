@@ -12,8 +12,8 @@ import {
   type SnapshotRow,
   tooLargeUpload,
 } from "~/.server/admin/site-data-actions";
-import { showNotice } from "~/.server/auth/flash";
 import { auditWho } from "~/.server/audit/audit-log";
+import { showNotice } from "~/.server/auth/flash";
 import { requireRole } from "~/.server/auth/session";
 import { refusal as bodyRefusal, FormBodyRejected, readFormBody } from "~/.server/http/form-body";
 import { AdminCard } from "~/components/admin/admin-card";

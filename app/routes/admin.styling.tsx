@@ -4,6 +4,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { formatDashboardDate } from "~/.server/admin/dashboard-format";
 import { startedFrom } from "~/.server/admin/edit-conflicts";
 import { openEditor, saveBlockedBy } from "~/.server/admin/editing-marks";
+import { auditWho, changedValues, withAudit } from "~/.server/audit/audit-log";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireRole } from "~/.server/auth/session";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
@@ -121,7 +122,22 @@ export async function action({ request, context }: Route.ActionArgs) {
         typeof stamp === "string" && /^\d{1,18}$/.test(stamp)
           ? { stamp, values: startedFrom(formData) }
           : undefined;
-      const result = await saveStyles(context.services, values, admin.user.id, editedFrom);
+      // Audited with the values it changed, in the save's transaction (docs/decisions/041).
+      let changes = {};
+      const result = await withAudit(
+        context.services.db,
+        auditWho(admin, context),
+        (saved: Awaited<ReturnType<typeof saveStyles>>) =>
+          saved.ok
+            ? { action: "styling.save", target: { type: "styling", label: "Styling" }, changes }
+            : null,
+        async (tx) => {
+          const before = await readSiteStyles(tx);
+          const saved = await saveStyles({ ...context.services, db: tx }, values, admin.user.id, editedFrom);
+          if (saved.ok) changes = changedValues(before, await readSiteStyles(tx));
+          return saved;
+        },
+      );
       if (result.ok) return redirectWithNotice(context, "/admin/styling", result.notice);
       await showNotice(context, result.notice);
       if (result.conflict)

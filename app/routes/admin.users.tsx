@@ -3,8 +3,8 @@ import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { isConfirmed } from "~/.server/admin/confirmation";
 import { formatDashboardDate } from "~/.server/admin/dashboard-format";
-import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { type AuditEvent, auditWho, recordAudit, withAudit } from "~/.server/audit/audit-log";
+import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireRole, type StaffSession } from "~/.server/auth/session";
 import {
   cancelInvitation,
@@ -168,9 +168,15 @@ async function auditedTeamAction(
       outcome.ok
         ? {
             action,
-            target: { type: action.startsWith("user.invite") ? "invitation" : "user", id, label: before.label },
+            target: {
+              type: action.startsWith("user.invite") ? "invitation" : "user",
+              id,
+              label: before.label,
+            },
             changes:
-              action === "user.role" ? { perfil: { before: roleName(before.role), after: roleName(after) } } : null,
+              action === "user.role"
+                ? { perfil: { before: roleName(before.role), after: roleName(after) } }
+                : null,
           }
         : null,
     async (tx) => {

@@ -134,7 +134,11 @@ describe("deleting an image in use", () => {
     form.set("id", logo.id);
     form.set("confirmed", "yes");
     const services = { db: database.db, config: testConfig(), logger: createLogger("silent") };
-    const outcome = await runMediaIntent(services, form, "admin-2");
+    const outcome = await runMediaIntent(services, form, {
+      actorId: "admin-2",
+      actorName: "Admin",
+      ip: "127.0.0.1",
+    });
     expect(outcome.status).toBe(200);
 
     const [latest, before] = await listSectionVersions(database.db, "partners");

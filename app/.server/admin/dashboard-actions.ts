@@ -92,7 +92,11 @@ export async function runDashboardIntent(
           removed = await withAudit(
             db,
             who,
-            (count: number) => ({ action: "leads.clear", target: { type: "leads" }, details: { removed: count } }),
+            (count: number) => ({
+              action: "leads.clear",
+              target: { type: "leads" },
+              details: { removed: count },
+            }),
             (tx) => clearAllSubmissions(tx),
           );
         } catch (error) {

@@ -13,7 +13,17 @@ import type { AuditAction } from "~/lib/audit-actions";
 export type AuditWho = { actorId: string | null; actorName: string; ip: string };
 
 export type AuditTarget = {
-  type: "section" | "lead" | "leads" | "media" | "user" | "invitation" | "styling" | "form" | "site-data" | "audit";
+  type:
+    | "section"
+    | "lead"
+    | "leads"
+    | "media"
+    | "user"
+    | "invitation"
+    | "styling"
+    | "form"
+    | "site-data"
+    | "audit";
   id?: string | null;
   label?: string | null;
 };
@@ -81,7 +91,11 @@ export function changedValues(before: unknown, after: unknown): AuditChanges {
     if (isBranch(a) && isBranch(b) && Array.isArray(a) === Array.isArray(b)) {
       const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
       for (const key of keys) {
-        walk(path ? `${path}.${key}` : key, (a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]);
+        walk(
+          path ? `${path}.${key}` : key,
+          (a as Record<string, unknown>)[key],
+          (b as Record<string, unknown>)[key],
+        );
       }
       return;
     }

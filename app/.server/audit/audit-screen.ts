@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm
 import Papa from "papaparse";
 import type { Database } from "~/.server/db/client";
 import { auditLog, users } from "~/.server/db/schema";
-import { BOM, CSV_NEWLINE, csvOptions } from "~/.server/leads/leads-csv";
 import { formatDateTime, formatDateTimeWithOffset, saoPauloDate } from "~/.server/leads/lead-view";
+import { BOM, CSV_NEWLINE, csvOptions } from "~/.server/leads/leads-csv";
 import { adminRoles } from "~/lib/admin-roles";
 import { type AuditAction, auditActionLabel, isAuditAction } from "~/lib/audit-actions";
 
@@ -97,7 +97,10 @@ export function auditQuery(filters: AuditFilters, cursor?: AuditCursor): string 
   if (filters.from) params.set("de", filters.from);
   if (filters.to) params.set("ate", filters.to);
   if (cursor)
-    params.set(cursor.direction === "after" ? "apos" : "antes", `${cursor.position.micros}_${cursor.position.id}`);
+    params.set(
+      cursor.direction === "after" ? "apos" : "antes",
+      `${cursor.position.micros}_${cursor.position.id}`,
+    );
   const text = params.toString();
   return text ? `?${text}` : "";
 }
@@ -129,7 +132,12 @@ function positionCondition(cursor: AuditCursor): SQL {
 type AuditRow = typeof auditLog.$inferSelect & { position: string };
 
 /** Up to `limit` entries after (older) or before (newer) a position, newest first. */
-async function entriesAt(db: Database, filters: AuditFilters, cursor: AuditCursor | undefined, limit: number) {
+async function entriesAt(
+  db: Database,
+  filters: AuditFilters,
+  cursor: AuditCursor | undefined,
+  limit: number,
+) {
   const newerFirst = cursor?.direction !== "before";
   const rows: AuditRow[] = await db
     .select({
@@ -300,9 +308,7 @@ export function auditCsvStream(db: Database, filters: AuditFilters, batchSize = 
         if (done) return;
         const rows = await entriesAt(db, filters, cursor, batchSize);
         if (rows.length > 0) {
-          controller.enqueue(
-            encoder.encode(CSV_NEWLINE + Papa.unparse(rows.map(csvRecord), csvOptions)),
-          );
+          controller.enqueue(encoder.encode(CSV_NEWLINE + Papa.unparse(rows.map(csvRecord), csvOptions)));
         }
         const last = rows.at(-1);
         if (rows.length < batchSize || !last) {
@@ -323,7 +329,9 @@ export async function leadResends(db: Database, leadId: string) {
   const rows = await db
     .select({ at: auditLog.createdAt, name: auditLog.actorName })
     .from(auditLog)
-    .where(and(eq(auditLog.targetType, "lead"), eq(auditLog.targetId, leadId), eq(auditLog.action, "lead.resend")))
+    .where(
+      and(eq(auditLog.targetType, "lead"), eq(auditLog.targetId, leadId), eq(auditLog.action, "lead.resend")),
+    )
     .orderBy(desc(auditLog.createdAt))
     .limit(50);
   return rows.map((row) => ({ at: formatDateTime(row.at), name: row.name }));

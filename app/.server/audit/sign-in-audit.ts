@@ -16,14 +16,23 @@ import { recordAudit } from "./audit-log";
 const SIGN_IN_PATH = "/sign-in/email";
 const SECOND_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
-export function signInAudit(options: { db: Database; logger: Logger; clientIpHeader: string }): BetterAuthPlugin {
+export function signInAudit(options: {
+  db: Database;
+  logger: Logger;
+  clientIpHeader: string;
+}): BetterAuthPlugin {
   const { db, logger, clientIpHeader } = options;
   return {
     id: "sign-in-audit",
     hooks: {
       after: [
         {
-          matcher: (ctx) => ctx.path === SIGN_IN_PATH || SECOND_FACTOR_PATHS.has(ctx.path ?? ""),
+          // A code checked while signed in (turning two-factor on) is no sign-in: only a code
+          // sent with the sign-in's two-factor cookie completes one.
+          matcher: (ctx) =>
+            ctx.path === SIGN_IN_PATH ||
+            (SECOND_FACTOR_PATHS.has(ctx.path ?? "") &&
+              (ctx.headers?.get("cookie") ?? "").includes("two_factor=")),
           handler: createAuthMiddleware(async (ctx) => {
             const ip = ctx.headers?.get(clientIpHeader) || "unknown";
             const returned = ctx.context.returned as

@@ -234,7 +234,10 @@ export async function reopenInvitation(db: Database, invitationId: string): Prom
 }
 
 /** Who a team action is about, for its audit entry: the person, or the invitation's address. */
-export async function teamTargetLabel(db: Database, id: string): Promise<{ label: string; role: string | null }> {
+export async function teamTargetLabel(
+  db: Database,
+  id: string,
+): Promise<{ label: string; role: string | null }> {
   const [person] = await db
     .select({ name: users.name, email: users.email, role: users.role })
     .from(users)

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isConfirmed } from "~/.server/admin/confirmation";
+import { type AuditWho, withAudit } from "~/.server/audit/audit-log";
 import { releaseImage } from "~/.server/content/image-uses";
 import { FormBodyRejected, readFormBody } from "~/.server/http/form-body";
 import type { AppServices } from "~/.server/services";
@@ -101,9 +102,10 @@ export function readMediaForm(request: Request, maxFileBytes: number) {
 export async function runMediaIntent(
   { config, db, logger }: Pick<AppServices, "config" | "db" | "logger">,
   form: Awaited<ReturnType<typeof readMediaForm>>,
-  /** The admin sending the form: a delete's replacements are recorded as theirs. */
-  adminId: string,
+  /** The admin sending the form: a delete's replacements are recorded as theirs, the delete audited. */
+  who: AuditWho,
 ): Promise<MediaOutcome> {
+  const adminId = who.actorId ?? "";
   const maxFileBytes = config.MEDIA_MAX_UPLOAD_BYTES;
   if (form === "too-large") {
     return answer(
@@ -244,7 +246,15 @@ export async function runMediaIntent(
           imageName: item.name,
         });
       }
-      const removed = item ? await deleteMedia(db, mediaStorage(db), item.id) : null;
+      const removed = item
+        ? await withAudit(
+            db,
+            who,
+            (gone: Awaited<ReturnType<typeof deleteMedia>>) =>
+              gone && { action: "media.delete", target: { type: "media", id: gone.id, label: gone.name } },
+            (tx) => deleteMedia(tx, mediaStorage(tx), item.id),
+          )
+        : null;
       if (!removed) {
         return answer(
           {
