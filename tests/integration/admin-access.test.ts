@@ -207,6 +207,8 @@ describe("the admin gate on every admin route", () => {
       "/admin/styling",
       "/admin/forms",
       "/admin/settings",
+      "/admin/auditoria",
+      "/admin/auditoria.csv",
     ]) {
       expect(urls).toContain(url);
     }
@@ -258,6 +260,13 @@ describe("the admin gate on every admin route", () => {
     const lead = routes.find((route) => route.url === "/admin/forms/submissions/teste")!;
     expect(mayOpen(lead, "sales") && mayPost(lead, "sales")).toBe(true);
     expect(mayOpen(lead, "editor")).toBe(false);
+    // Auditoria and its CSV: the Administrador's alone, and read-only (no action at all).
+    for (const url of ["/admin/auditoria", "/admin/auditoria.csv"]) {
+      const audit = routes.find((route) => route.url === url)!;
+      expect(mayOpen(audit, "admin")).toBe(true);
+      expect(mayOpen(audit, "editor") || mayOpen(audit, "sales")).toBe(false);
+      expect(audit.hasAction).toBe(false);
+    }
   });
 
   it("sends someone not signed in to /auth", async () => {
