@@ -129,6 +129,7 @@ describe.each(databaseKinds)("retention on %s", (kind) => {
       payloads: 0,
       snapshots: 2,
       leads: 0,
+      auditEntries: 0,
     });
     expect((await database.db.select().from(sessions)).map((row) => row.id)).toEqual(["valid"]);
     expect((await database.db.select().from(verifications)).map((row) => row.id)).toEqual(["v-new"]);
