@@ -70,6 +70,8 @@ describe.each(databaseKinds)("the audit log on %s", (kind) => {
         ADMIN_PASSWORD: admin.password,
         DEV_MAILBOX_ENDPOINT: "1",
         OUTBOX_POLL_MS: "50",
+        // Where leads go: a local port nobody listens on (the deliveries fail, which is fine here).
+        LEAD_WEBHOOK_URL: "http://127.0.0.1:9/lead",
       },
     });
     asAdmin = new Visitor(server.url);
@@ -141,7 +143,21 @@ describe.each(databaseKinds)("the audit log on %s", (kind) => {
     });
   });
 
-  it("keeps the webhook address's before and after, and names who resent a lead on its page", async () => {
+  it("names who resent a lead on the lead's page", async () => {
+    const resent = await asAdmin.post(`/admin/forms/submissions/${leadId}`, { intent: "reenviar" });
+    expect(resent.status).toBe(303);
+    const page = await asAdmin.get(`/admin/forms/submissions/${leadId}`);
+    const name = ofAction(await auditCsv(), "auth.sign-in")[0].Pessoa;
+    expect(page.text).toContain("Reenvios");
+    expect(page.text).toContain(`Reenviado por <span class="font-semibold">${name}</span>`);
+    expect(ofAction(await auditCsv("?acao=lead.resend"), "lead.resend")[0]).toMatchObject({
+      Ação: "Reenviou o lead",
+      "ID do alvo": leadId,
+    });
+  });
+
+  it("keeps the webhook address's before and after", async () => {
+    // Saved only (no lead is sent after this): a public address, as production requires.
     const hook = "https://93.184.216.34/crm";
     expect(
       (await asAdmin.post("/admin/forms?index", contactFormScreenPost({ webhookUrl: hook }))).status,
@@ -152,13 +168,6 @@ describe.each(databaseKinds)("the audit log on %s", (kind) => {
       webhookUrl: { before: null, after: hook },
     });
     expect(ofAction(await auditCsv("?acao=form.save"), "form.save")).toHaveLength(1);
-
-    const resent = await asAdmin.post(`/admin/forms/submissions/${leadId}`, { intent: "reenviar" });
-    expect(resent.status).toBe(303);
-    const page = await asAdmin.get(`/admin/forms/submissions/${leadId}`);
-    const name = ofAction(await auditCsv(), "auth.sign-in")[0].Pessoa;
-    expect(page.text).toContain("Reenvios");
-    expect(page.text).toContain(`Reenviado por <span class="font-semibold">${name}</span>`);
   });
 
   it("records invitations and role changes, naming the person and the roles", async () => {
