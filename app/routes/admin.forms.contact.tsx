@@ -190,10 +190,26 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!version) throw data(null, { status: 404 });
       // An Editor's restore keeps the webhook address in use (theirs to neither see nor change).
       const keepWebhook = !can(admin.user.role, "webhooks");
-      await writeContactForm(
+      // Audited with what it changed, in the restore's transaction (docs/decisions/041).
+      let changes = {};
+      await withAudit(
         db,
-        versionAsInput(version, await readContactForm(db), keepWebhook),
-        admin.user.id,
+        auditWho(admin, context),
+        () => ({
+          action: "form.restore",
+          target: { type: "form", id: "contact", label: "Formulário de contato" },
+          changes,
+          details: { version: versionId },
+        }),
+        async (tx) => {
+          const before = await readContactForm(tx);
+          await writeContactForm(tx, versionAsInput(version, before, keepWebhook), admin.user.id);
+          const after = await readContactForm(tx);
+          changes = changedValues(
+            { fields: before.fields, settings: before.settings },
+            { fields: after.fields, settings: after.settings },
+          );
+        },
       );
       context.services.logger.info(
         { adminId: admin.user.id, versionId },

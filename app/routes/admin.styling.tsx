@@ -148,7 +148,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     case RESTORE_INTENT: {
       const versionId = Number(formData.get("versionId"));
       if (!Number.isSafeInteger(versionId)) throw data(null, { status: 400 });
-      const result = await restoreStyles(context.services, versionId, admin.user.id);
+      // Audited with what it changed, in the restore's transaction (docs/decisions/041).
+      let changes = {};
+      const result = await withAudit(
+        context.services.db,
+        auditWho(admin, context),
+        (restored: Awaited<ReturnType<typeof restoreStyles>>) =>
+          restored.ok
+            ? {
+                action: "styling.restore",
+                target: { type: "styling", id: String(versionId), label: "Styling" },
+                changes,
+              }
+            : null,
+        async (tx) => {
+          const before = await readSiteStyles(tx);
+          const restored = await restoreStyles({ ...context.services, db: tx }, versionId, admin.user.id);
+          if (restored.ok) changes = changedValues(before, await readSiteStyles(tx));
+          return restored;
+        },
+      );
       if (!result.ok) throw data(null, { status: 404 });
       return redirectWithNotice(context, "/admin/styling", result.notice);
     }

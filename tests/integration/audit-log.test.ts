@@ -170,6 +170,53 @@ describe.each(databaseKinds)("the audit log on %s", (kind) => {
     expect(ofAction(await auditCsv("?acao=form.save"), "form.save")).toHaveLength(1);
   });
 
+  it("records the restore of a Styling version and of a contact form version, with what changed", async () => {
+    const theme = (primary: string) => ({
+      intent: "salvar-estilos",
+      primary,
+      background: "#ffffff",
+      text: "#0f172a",
+      accent: "#f59e0b",
+      border: "#d1d5db",
+      headingFont: "Inter",
+      bodyFont: "Inter",
+      baseSize: "16px",
+    });
+    expect((await asAdmin.post("/admin/styling", theme("#1d4ed8"))).status).toBe(303);
+    expect((await asAdmin.post("/admin/styling", theme("#7c3aed"))).status).toBe(303);
+    // The versions listed on the screen, newest first: the second one is the blue theme.
+    const stylingVersions = [...(await asAdmin.get("/admin/styling")).text.matchAll(/\?comparar=(\d+)/g)].map(
+      ([, id]) => id,
+    );
+    const blue = [...new Set(stylingVersions)][1];
+    expect(blue).toBeDefined();
+    const restored = await asAdmin.post("/admin/styling", { intent: "restaurar-versao", versionId: blue });
+    expect(restored.status).toBe(303);
+    const [styling] = ofAction(await auditCsv("?acao=styling.restore"), "styling.restore");
+    expect(styling).toMatchObject({
+      Ação: "Restaurou uma versão do estilo do site",
+      "ID da pessoa": adminId,
+    });
+    expect(JSON.stringify(styling)).toContain("#7c3aed");
+    expect(JSON.stringify(styling)).toContain("#1d4ed8");
+
+    // The contact form: a version kept by the webhook test above, restored.
+    const [formVersion] = [...(await asAdmin.get("/admin/forms")).text.matchAll(/\?comparar=(\d+)/g)].map(
+      ([, id]) => id,
+    );
+    expect(formVersion).toBeDefined();
+    const formRestored = await asAdmin.post("/admin/forms?index", {
+      intent: "restaurar-versao",
+      versionId: formVersion,
+    });
+    expect(formRestored.status).toBe(303);
+    const [form] = ofAction(await auditCsv("?acao=form.restore"), "form.restore");
+    expect(form).toMatchObject({
+      Ação: "Restaurou uma versão do formulário de contato",
+      "ID da pessoa": adminId,
+    });
+  });
+
   it("records invitations and role changes, naming the person and the roles", async () => {
     const invited = await asAdmin.post("/admin/usuarios", {
       intent: "convidar",
