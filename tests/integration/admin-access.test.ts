@@ -10,6 +10,7 @@ import { contactLeadFields } from "../support/contact-lead";
 import { createPostgresDatabase, type PostgresDatabase } from "../support/databases";
 import { findFreePort } from "../support/free-port";
 import { type ServerProcess, startServer } from "../support/server-process";
+import { currentTotpStep, secretOfTotpUri, totpCode } from "../support/totp";
 
 /**
  * The admin gate, checked on every admin route the app has: the route table is read from the
@@ -494,5 +495,42 @@ describe("the admin gate on every admin route", () => {
     expect(form.settings.webhookUrl).toBe(hook);
     expect((await asAdmin.post("/admin/presenca", takeOver)).status).toBe(303);
     expect((await asAdmin.post("/admin/forms?index", contactFormScreenPost())).status).toBe(303);
+  });
+
+  it("applies the lockout and two-factor rules to the Editor and Vendas as to an Administrador", async () => {
+    // Ten wrong passwords from one address lock that address out of the account, not its owner
+    // signing in elsewhere (docs/decisions/009), whatever the role.
+    const accounts = [
+      ["editora@example.com.br", "127.0.21"],
+      ["vendas@example.com.br", "127.0.22"],
+    ] as const;
+    for (const [email, prefix] of accounts) {
+      const attacker = new Visitor(server.url, { localAddress: `${prefix}.1` });
+      for (let i = 0; i < 10; i++) {
+        const wrong = await attacker.post("/auth", { intent: "login", email, password: "senha-chutada" });
+        expect(wrong.status, `${email}: failure ${i + 1}`).toBe(401);
+      }
+      const refused = await attacker.post("/auth", { intent: "login", email, password: "segredo123" });
+      expect(refused.status, email).toBe(429);
+      const owner = new Visitor(server.url, { localAddress: `${prefix}.2` });
+      expect(await signIn(owner, email), email).toBe("/admin");
+    }
+
+    // A salesperson who turns two-factor on is asked for the code at the next sign-in.
+    const enabled = await as.sales.postJson("/api/auth/two-factor/enable", { password: "segredo123" });
+    expect(enabled.status, enabled.text).toBe(200);
+    const secret = secretOfTotpUri(JSON.parse(enabled.text).totpURI);
+    const setUpStep = currentTotpStep();
+    const verified = await as.sales.postJson("/api/auth/two-factor/verify-totp", {
+      code: totpCode(secret, setUpStep),
+    });
+    expect(verified.status, verified.text).toBe(200);
+    const device = new Visitor(server.url, { localAddress: "127.0.23.1" });
+    expect(await signIn(device, "vendas@example.com.br")).toBe("/auth?tab=verificacao");
+    expect(device.signedIn()).toBe(false);
+    const done = await device.post("/auth", { intent: "verificacao", code: totpCode(secret, setUpStep + 1) });
+    expect(done.status, done.text.slice(0, 300)).toBe(303);
+    expect(device.signedIn()).toBe(true);
+    expect((await device.get("/admin/forms/submissions")).status).toBe(200);
   });
 });
