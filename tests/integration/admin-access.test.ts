@@ -528,6 +528,17 @@ describe("the admin gate on every admin route", () => {
     const device = new Visitor(server.url, { localAddress: "127.0.23.1" });
     expect(await signIn(device, "vendas@example.com.br")).toBe("/auth?tab=verificacao");
     expect(device.signedIn()).toBe(false);
+    // A wrong code is refused, and Auditoria has it as a failed sign-in of hers.
+    const wrong = await device.post("/auth", { intent: "verificacao", code: "000000" });
+    expect(device.signedIn()).toBe(false);
+    expect(wrong.status).not.toBe(303);
+    const failures = await query<{ actor_name: string; details: { secondFactor?: boolean } }>(
+      "select actor_name, details from audit_log where action = 'auth.sign-in-failed' and target_label = $1",
+      ["vendas@example.com.br"],
+    );
+    expect(
+      failures.some((row) => row.details?.secondFactor === true && row.actor_name === "Vitor Vendas"),
+    ).toBe(true);
     const done = await device.post("/auth", { intent: "verificacao", code: totpCode(secret, setUpStep + 1) });
     expect(done.status, done.text.slice(0, 300)).toBe(303);
     expect(device.signedIn()).toBe(true);

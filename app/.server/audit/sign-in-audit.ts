@@ -9,7 +9,8 @@ import { recordAudit } from "./audit-log";
  * is seen — the /auth form and a direct call to /api/auth alike:
  * - a password sign-in that completes, or the second factor that completes one: "Entrou";
  * - a refused password (or an account locked by failures): "Falha ao entrar", naming the
- *   account when the address has one, and the address typed.
+ *   account when the address has one, and the address typed;
+ * - a wrong second-factor code: "Falha ao entrar", naming the person whose sign-in it was.
  * A password accepted pending its code writes nothing yet: the code's check says how it ended.
  */
 
@@ -40,8 +41,33 @@ export function signInAudit(options: {
               | null
               | undefined;
             try {
+              if (isAPIError(returned) && ctx.path !== SIGN_IN_PATH) {
+                // A wrong second-factor code: the person is the one the sign-in's pending
+                // two-factor cookie names, looked up as Better Auth's own check does.
+                const cookie = ctx.context.createAuthCookie("two_factor");
+                const pending = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+                const verification = pending
+                  ? await ctx.context.internalAdapter.findVerificationValue(pending)
+                  : null;
+                const user = verification
+                  ? await ctx.context.internalAdapter.findUserById(verification.value)
+                  : null;
+                if (!user) return;
+                await recordAudit(
+                  db,
+                  { actorId: user.id, actorName: user.name || user.email, ip },
+                  {
+                    action: "auth.sign-in-failed",
+                    target: { type: "user", id: user.id, label: user.email },
+                    details: {
+                      reason: returned.body?.code ?? String(returned.statusCode),
+                      secondFactor: true,
+                    },
+                  },
+                );
+                return;
+              }
               if (isAPIError(returned)) {
-                if (ctx.path !== SIGN_IN_PATH) return;
                 const email = (ctx.body as { email?: unknown } | undefined)?.email;
                 if (typeof email !== "string" || !email.trim()) return;
                 const found = await ctx.context.internalAdapter.findUserByEmail(email.trim().toLowerCase());
