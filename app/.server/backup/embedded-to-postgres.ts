@@ -83,9 +83,18 @@ async function copyTables(source: PGlite, target: pg.Client): Promise<CopyReport
   for (const key of foreignKeys) {
     await target.query(`alter table ${key.tbl} drop constraint ${ident(key.name)}`);
   }
-  // Migrations may have written rows of their own: the copy replaces them.
-  if (tables.length > 0) {
-    await target.query(`truncate ${tables.map((table) => ident(table.name)).join(", ")}`);
+  // Migrations may have written rows of their own: the copy replaces them. Only tables holding
+  // some are emptied: the audit log refuses TRUNCATE (docs/decisions/041), and a fresh
+  // database's is empty.
+  const filled: string[] = [];
+  for (const { name } of tables) {
+    const { rows } = await target.query<{ any: boolean }>(
+      `select exists (select 1 from ${ident(name)}) as any`,
+    );
+    if (rows[0].any) filled.push(name);
+  }
+  if (filled.length > 0) {
+    await target.query(`truncate ${filled.map((name) => ident(name)).join(", ")}`);
   }
   let copied = 0;
   for (const { name } of tables) {
