@@ -101,15 +101,15 @@ test("Styling keeps each save as a version, compared and restored", async ({ pag
   await page.getByRole("button", { name: "Save Styles" }).click();
   await expectToast(page, "Styles saved");
   await waitForHydration(page);
+  const versions = page.getByRole("region", { name: "Versões salvas" });
+  const versionLinks = versions.getByRole("link", { name: /Comparar e restaurar/ });
+  const newestBefore = (await versionLinks.first().getAttribute("href")) ?? "";
   await primary.fill("#0f766e");
   await page.getByRole("button", { name: "Save Styles" }).click();
   await expectToast(page, "Styles saved");
-
-  const versions = page.getByRole("region", { name: "Versões salvas" });
-  await versions
-    .getByRole("link", { name: /Comparar e restaurar/ })
-    .nth(1)
-    .click();
+  // The list shows the new save once the page's data is read again (the notice may come first).
+  await expect(versionLinks.first()).not.toHaveAttribute("href", newestBefore);
+  await versionLinks.nth(1).click();
   const comparison = page.getByRole("region", { name: /Versão de/ });
   await expect(comparison.getByRole("row", { name: /Primary/ })).toContainText("#0f766e");
   await expect(comparison.getByRole("row", { name: /Primary/ })).toContainText("#1d4ed8");
