@@ -86,6 +86,7 @@ test("an Administrador invites an Editor and a salesperson; each sees only what 
     "Content Management",
     "Media",
     "Styling",
+    "Redirecionamentos",
     "Forms",
     "Back to Site",
   ]);
