@@ -252,6 +252,18 @@ test("'Rejeitar' loads nothing, and the footer's 'Preferências de cookies' chan
   // Later, from the footer: the banner comes back with the focus on it, says the current choice,
   // and Escape leaves it as it was, the focus back on the link.
   const preferences = page.getByRole("link", { name: "Preferências de cookies" });
+  // The link opens the banner once the consent code has loaded (before that, it leads to the
+  // policy's section on cookies): that code comes after the page, when the browser is idle.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => /\/third-party-[\w-]+\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   await preferences.focus();
   await page.keyboard.press("Enter");
   await expect(banner(page)).toContainText("Sua escolha atual: rejeitadas");
