@@ -4,7 +4,7 @@ import Papa from "papaparse";
 import { legalTextsVersion } from "~/lib/legal-version";
 import { adminAccount, expectToast, signIn } from "./support/auth";
 import { answerConfirmation, browserDialogs } from "./support/confirm-dialog";
-import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
+import { checkA11y, expect, test, waitForHydration, waitForPartHydration } from "./support/fixtures";
 import { receivedLeads, webhookIdsOfLead } from "./support/lead-receiver";
 
 /**
@@ -28,6 +28,8 @@ async function sendLeadOnSite(
   await page.goto(landing);
   await page.goto("/#contato");
   await waitForHydration(page);
+  // What this spec checks is the lead in the admin: the form is filled once its part answers.
+  await waitForPartHydration(page, "contato");
   const form = page.getByRole("form", { name: "Formulário de contato" });
   await form.getByLabel("Nome completo", { exact: true }).fill(name);
   await form.getByLabel("E-mail").fill(email);
