@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { blockTypes } from "~/content/pages/blocks";
 import type { FieldSpec } from "~/content/registry/define";
 import { sections } from "~/content/registry/sections";
 
@@ -99,6 +100,13 @@ describe("every section's fields and schema", () => {
     "%s: the fields name the schema's keys, at every depth",
     (_id, section) => {
       expect(mismatches(section.schema, section.fields, "")).toEqual([]);
+    },
+  );
+
+  it.each(Object.entries(blockTypes))(
+    "block type %s: the fields name the schema's keys, at every depth",
+    (_type, block) => {
+      expect(mismatches(block.schema, block.fields, "")).toEqual([]);
     },
   );
 

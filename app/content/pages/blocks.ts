@@ -1,0 +1,684 @@
+import { z } from "zod";
+import {
+  expoBenefits,
+  expoBenefitsIntro,
+  expoBooth,
+  expoFacts,
+  expoHero,
+  expoScheduleIntro,
+} from "~/content/expo";
+import { modelPages } from "~/content/model-pages";
+import {
+  cardMessages,
+  featureItemFields,
+  featureItemSchema,
+  imagePath,
+  list,
+  optionalText,
+  requiredText,
+} from "~/content/registry/card-rules";
+import type { FieldSpec } from "~/content/registry/define";
+import { sections } from "~/content/registry/sections";
+import { heroSchema, shippedHero } from "~/content/registry/sections/heroes";
+import { segmentsSection } from "~/content/registry/sections/segments";
+import { hasInvalidCharacters, invalidCharactersMessage, plainText } from "~/forms/plain-text";
+import { isWebUrl } from "~/forms/web-addresses";
+import { type BlockDefinition, defineBlock } from "./page-document";
+
+/**
+ * The block registry: every kind of block a composed page can be made of (docs/decisions/058).
+ * Each is declared once here with `defineBlock` — the schema of its own value, the value a new
+ * block starts with, and the fields "Páginas" edits it with — and drawn by one component in
+ * app/components/site/blocks/ (docs/recipes.md "Adding a block type").
+ *
+ * The site-section blocks reuse their section's schema, defaults and fields, so a block that
+ * "uses the site's value" and one holding its own are edited and checked by the same rules.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Shared rules
+
+const linkMessage = "Use um endereço do site (/…), uma âncora (#…) ou um endereço https://.";
+
+/** A link a button or a text may hold: a site path, an anchor of the page, or http(s). Never javascript:. */
+export function isBlockLink(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  if (/^#[A-Za-z][\w-]*$/.test(value)) return true;
+  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
+  return isWebUrl(value);
+}
+
+function optionalLink() {
+  return plainText({ error: linkMessage })
+    .max(500, { error: cardMessages.tooLong(500) })
+    .refine((value) => value === "" || isBlockLink(value), { error: linkMessage });
+}
+
+function requiredLink(what: string) {
+  return plainText({ error: cardMessages.required(what) })
+    .min(1, { error: cardMessages.required(what) })
+    .max(500, { error: cardMessages.tooLong(500) })
+    .refine(isBlockLink, { error: linkMessage });
+}
+
+/** A button: its label and where it leads, both filled in or both left empty. */
+const optionalAction = z
+  .object({ label: optionalText(40), href: optionalLink() })
+  .refine((action) => (action.label === "") === (action.href === ""), {
+    path: ["label"],
+    error: "Preencha o texto e o endereço do botão, ou deixe os dois vazios.",
+  });
+
+const optionalActionField = (name: string, label: string): FieldSpec => ({
+  name,
+  label,
+  kind: "group",
+  description: "Opcional: o texto do botão e para onde ele leva (/página, #âncora ou https://…).",
+  fields: [
+    { name: "label", label: "Texto do botão", kind: "text" },
+    { name: "href", label: "Endereço", kind: "text" },
+  ],
+});
+
+/** The eyebrow, title and lead over a section's cards. */
+const introSchema = z.object({
+  eyebrow: optionalText(60),
+  title: requiredText("o título", 120),
+  lead: optionalText(400),
+});
+
+const introField: FieldSpec = {
+  name: "intro",
+  label: "Cabeçalho",
+  kind: "group",
+  fields: [
+    { name: "eyebrow", label: "Chamada acima do título", kind: "text", description: "Opcional." },
+    { name: "title", label: "Título", kind: "text" },
+    { name: "lead", label: "Texto abaixo do título", kind: "textarea", description: "Opcional." },
+  ],
+};
+
+/** A site-section block: the section's own schema, defaults and fields. */
+function fromSection<Id extends keyof typeof sections>(id: Id) {
+  const section = sections[id];
+  return {
+    schema: section.schema as (typeof sections)[Id]["schema"],
+    defaults: section.defaults as (typeof sections)[Id]["defaults"],
+    fields: section.fields,
+    siteSection: id,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rich text: structured parts, never HTML
+
+export const RICH_TEXT_MAX_PARTS = 60;
+export const RICH_TEXT_MAX_SPANS = 20;
+
+export const richTextPartKinds = ["paragraph", "heading", "subheading", "bullet", "number"] as const;
+export type RichTextPartKind = (typeof richTextPartKinds)[number];
+
+/**
+ * A run of text in one style: plain or bold, optionally a link. The renderer makes React
+ * elements of it, so whatever is typed is shown as text.
+ */
+const richTextSpan = z.object({
+  // Not trimmed: the spaces between a plain run and a bold or linked one are part of the text.
+  text: z
+    .string({ error: cardMessages.required("o texto") })
+    .refine((value) => value.trim() !== "", { error: cardMessages.required("o texto") })
+    .refine((value) => !hasInvalidCharacters(value, { multiline: true }), { error: invalidCharactersMessage })
+    .refine((value) => value.length <= 2000, { error: cardMessages.tooLong(2000) }),
+  style: z.enum(["", "bold"], { error: cardMessages.option }),
+  href: optionalLink(),
+});
+
+/**
+ * A paragraph, a heading (h2) or subheading (h3), or an item of a bulleted or numbered list
+ * (consecutive items of one kind form one list).
+ */
+const richTextPart = z.object({
+  kind: z.enum(richTextPartKinds, { error: cardMessages.option }),
+  spans: list(richTextSpan, {
+    min: 1,
+    max: RICH_TEXT_MAX_SPANS,
+    tooFew: "Escreva o texto deste trecho.",
+    tooMany: cardMessages.tooMany(RICH_TEXT_MAX_SPANS, "partes de texto"),
+  }),
+});
+
+export type RichTextPart = z.output<typeof richTextPart>;
+
+const richTextSchema = z.object({
+  parts: list(richTextPart, {
+    min: 1,
+    max: RICH_TEXT_MAX_PARTS,
+    tooFew: "Escreva ao menos um parágrafo.",
+    tooMany: cardMessages.tooMany(RICH_TEXT_MAX_PARTS, "trechos"),
+  }),
+});
+
+const richTextFields: FieldSpec[] = [
+  {
+    name: "parts",
+    label: "Texto",
+    kind: "list",
+    itemLabel: "Trecho",
+    minItems: 1,
+    maxItems: RICH_TEXT_MAX_PARTS,
+    description: "Parágrafos, títulos e itens de lista, na ordem da página.",
+    fields: [
+      {
+        name: "kind",
+        label: "Tipo",
+        kind: "text",
+        options: [
+          { value: "paragraph", label: "Parágrafo" },
+          { value: "heading", label: "Título" },
+          { value: "subheading", label: "Subtítulo" },
+          { value: "bullet", label: "Item de lista" },
+          { value: "number", label: "Item de lista numerada" },
+        ],
+      },
+      {
+        name: "spans",
+        label: "Partes do texto",
+        kind: "list",
+        itemLabel: "Parte",
+        minItems: 1,
+        maxItems: RICH_TEXT_MAX_SPANS,
+        description: "Divida o trecho para pôr uma parte em negrito ou como link.",
+        fields: [
+          { name: "text", label: "Texto", kind: "textarea" },
+          {
+            name: "style",
+            label: "Estilo",
+            kind: "text",
+            options: [
+              { value: "", label: "Normal" },
+              { value: "bold", label: "Negrito" },
+            ],
+          },
+          {
+            name: "href",
+            label: "Link",
+            kind: "text",
+            description: "Opcional: /página, #âncora ou https://…",
+          },
+        ],
+      },
+    ],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Plain blocks
+
+const heroBlockSchema = z.object({
+  eyebrow: optionalText(80),
+  ...heroSchema.shape,
+  action: optionalAction,
+});
+
+const homeHero = shippedHero("/");
+
+const imageTextSchema = z.object({
+  title: requiredText("o título", 120),
+  text: requiredText("o texto", 2000, { multiline: true }),
+  imageSrc: imagePath(),
+  imageAlt: optionalText(200),
+  imageSide: z.enum(["left", "right"], { error: cardMessages.option }),
+  action: optionalAction,
+});
+
+const callToActionSchema = z.object({
+  title: requiredText("o título", 120),
+  text: optionalText(400),
+  primary: z.object({
+    label: requiredText("o texto do botão", 40),
+    href: requiredLink("o endereço do botão"),
+  }),
+  secondary: optionalAction,
+});
+
+const contactFormSchema = z.object({
+  eyebrow: optionalText(60),
+  title: requiredText("o título", 120),
+  lead: optionalText(400),
+});
+
+const contactFormFields: FieldSpec[] = introField.fields ?? [];
+
+// ---------------------------------------------------------------------------------------------
+// Expo: the event's details (the `expo` section) with the page's offer texts
+
+const expoOffersSchema = z.object({
+  subtitle: requiredText("o subtítulo", 600, { multiline: true }),
+  visitorsText: requiredText("o público esperado", 80),
+  presentationsText: optionalText(120),
+  booth: z.object({
+    eyebrow: optionalText(60),
+    title: requiredText("o título do estande", 120),
+    lead: optionalText(400),
+    highlights: list(z.object({ title: requiredText("o título", 80), text: requiredText("o texto", 300) }), {
+      min: 0,
+      max: 6,
+      tooFew: "",
+      tooMany: cardMessages.tooMany(6, "destaques"),
+    }),
+  }),
+  benefits: z.object({
+    eyebrow: optionalText(60),
+    title: requiredText("o título das vantagens", 120),
+    lead: optionalText(400),
+    limit: optionalText(120),
+    items: list(
+      z.object({
+        icon: z.enum(["percent", "gift", "graduation", "headset"], { error: cardMessages.option }),
+        title: requiredText("o título", 80),
+        text: requiredText("o texto", 300),
+      }),
+      { min: 0, max: 8, tooFew: "", tooMany: cardMessages.tooMany(8, "vantagens") },
+    ),
+  }),
+});
+
+export type ExpoOffers = z.output<typeof expoOffersSchema>;
+
+/** The offer texts the 2025 expo page shipped with ("{evento}" stands for the event's name). */
+export const shippedExpoOffers: ExpoOffers = {
+  subtitle: expoHero.subtitle,
+  visitorsText: expoFacts.visitorsText,
+  presentationsText: expoFacts.presentationsText,
+  booth: {
+    eyebrow: expoBooth.eyebrow,
+    title: expoBooth.title,
+    lead: expoBooth.lead,
+    highlights: expoBooth.highlights.map((item) => ({ ...item })),
+  },
+  benefits: {
+    ...expoBenefitsIntro,
+    items: expoBenefits.map((item) => ({ ...item })),
+  },
+};
+
+const expoOffersField: FieldSpec = {
+  name: "offers",
+  label: "Textos e ofertas da página",
+  kind: "group",
+  description: "“{evento}” nos textos é trocado pelo nome do evento.",
+  fields: [
+    { name: "subtitle", label: "Subtítulo do topo", kind: "textarea" },
+    {
+      name: "visitorsText",
+      label: "Público esperado",
+      kind: "text",
+      description: "Ex.: Mais de 50.000 visitantes",
+    },
+    {
+      name: "presentationsText",
+      label: "Apresentações",
+      kind: "text",
+      description: "Opcional. Ex.: Apresentações diárias às 15h e 18h",
+    },
+    {
+      name: "booth",
+      label: "Estande",
+      kind: "group",
+      fields: [
+        { name: "eyebrow", label: "Chamada acima do título", kind: "text" },
+        { name: "title", label: "Título", kind: "text" },
+        { name: "lead", label: "Texto", kind: "textarea" },
+        {
+          name: "highlights",
+          label: "Destaques",
+          kind: "list",
+          itemLabel: "Destaque",
+          minItems: 0,
+          maxItems: 6,
+          fields: [
+            { name: "title", label: "Título", kind: "text" },
+            { name: "text", label: "Texto", kind: "textarea" },
+          ],
+        },
+      ],
+    },
+    {
+      name: "benefits",
+      label: "Vantagens para visitantes",
+      kind: "group",
+      fields: [
+        { name: "eyebrow", label: "Chamada acima do título", kind: "text" },
+        { name: "title", label: "Título", kind: "text" },
+        { name: "lead", label: "Texto", kind: "textarea" },
+        {
+          name: "limit",
+          label: "Limite da oferta",
+          kind: "text",
+          description: "Ex.: Limitado aos 50 primeiros inscritos",
+        },
+        {
+          name: "items",
+          label: "Vantagens",
+          kind: "list",
+          itemLabel: "Vantagem",
+          minItems: 0,
+          maxItems: 8,
+          fields: [
+            {
+              name: "icon",
+              label: "Ícone",
+              kind: "text",
+              options: [
+                { value: "percent", label: "Porcentagem" },
+                { value: "gift", label: "Presente" },
+                { value: "graduation", label: "Capelo" },
+                { value: "headset", label: "Fone de atendimento" },
+              ],
+            },
+            { name: "title", label: "Título", kind: "text" },
+            { name: "text", label: "Texto", kind: "textarea" },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+const expoSection = sections.expo;
+const expoEventSchema = expoSection.schema.extend({ offers: expoOffersSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Segment figures: one segment's statistics and benefit cards, with the cards' heading
+
+const segmentValueSchema = segmentsSection.schema.shape.advogados;
+const segmentStatsSchema = z.object({ ...segmentValueSchema.shape, intro: introSchema });
+const segmentValueFields =
+  segmentsSection.fields.find((field) => field.name === "advogados")?.fields ?? ([] as FieldSpec[]);
+
+// ---------------------------------------------------------------------------------------------
+// Model pages' advantages (and their further sections of cards)
+
+const modelAdvantagesSchema = z.object({
+  intro: introSchema,
+  items: list(featureItemSchema, {
+    min: 1,
+    max: 8,
+    tooFew: "Inclua pelo menos uma vantagem.",
+    tooMany: cardMessages.tooMany(8, "vantagens"),
+  }),
+  checklist: list(requiredText("o item", 120), {
+    min: 0,
+    max: 8,
+    tooFew: "",
+    tooMany: cardMessages.tooMany(8, "itens"),
+  }),
+});
+
+const officeAdvantages = modelPages.office.advantages;
+
+// ---------------------------------------------------------------------------------------------
+// The registry
+
+export const blockTypes = {
+  hero: defineBlock({
+    type: "hero",
+    label: "Topo da página (hero)",
+    description: "O título grande da página, o texto abaixo dele, uma imagem e um botão.",
+    schema: heroBlockSchema,
+    defaults: {
+      eyebrow: "",
+      title: homeHero.title,
+      subtitle: homeHero.subtitle,
+      imageSrc: homeHero.imageSrc,
+      action: { label: "Quero ser franqueado", href: "#contato" },
+    },
+    fields: [
+      { name: "eyebrow", label: "Chamada acima do título", kind: "text", description: "Opcional." },
+      { name: "title", label: "Título", kind: "text" },
+      { name: "subtitle", label: "Subtítulo", kind: "textarea" },
+      { name: "imageSrc", label: "Imagem", kind: "image", description: "Da biblioteca de mídia." },
+      optionalActionField("action", "Botão"),
+    ],
+  }),
+  "rich-text": defineBlock({
+    type: "rich-text",
+    label: "Texto",
+    description: "Parágrafos, títulos e listas, com negrito e links.",
+    schema: richTextSchema,
+    defaults: {
+      parts: [
+        { kind: "paragraph", spans: [{ text: "Escreva aqui o texto da página.", style: "", href: "" }] },
+      ],
+    },
+    fields: richTextFields,
+  }),
+  "image-text": defineBlock({
+    type: "image-text",
+    label: "Imagem com texto",
+    description: "Uma imagem ao lado de um título, um texto e um botão opcional.",
+    schema: imageTextSchema,
+    defaults: {
+      title: "Um título para esta parte da página",
+      text: "Um texto curto que explica a imagem ao lado.",
+      imageSrc: homeHero.imageSrc,
+      imageAlt: "",
+      imageSide: "right",
+      action: { label: "", href: "" },
+    },
+    fields: [
+      { name: "title", label: "Título", kind: "text" },
+      { name: "text", label: "Texto", kind: "textarea" },
+      { name: "imageSrc", label: "Imagem", kind: "image", description: "Da biblioteca de mídia." },
+      {
+        name: "imageAlt",
+        label: "Descrição da imagem",
+        kind: "text",
+        description: "Para quem não vê a imagem. Vazio: a imagem é só decorativa.",
+      },
+      {
+        name: "imageSide",
+        label: "Lado da imagem",
+        kind: "text",
+        options: [
+          { value: "left", label: "À esquerda" },
+          { value: "right", label: "À direita" },
+        ],
+      },
+      optionalActionField("action", "Botão"),
+    ],
+  }),
+  "call-to-action": defineBlock({
+    type: "call-to-action",
+    label: "Chamada para ação",
+    description: "Uma faixa com título, texto e até dois botões.",
+    schema: callToActionSchema,
+    defaults: {
+      title: "Pronto para ter a sua franquia?",
+      text: "Fale com um consultor de expansão e conheça o modelo ideal para o seu perfil.",
+      primary: { label: "Quero ser franqueado", href: "#contato" },
+      secondary: { label: "", href: "" },
+    },
+    fields: [
+      { name: "title", label: "Título", kind: "text" },
+      { name: "text", label: "Texto", kind: "textarea", description: "Opcional." },
+      {
+        name: "primary",
+        label: "Botão principal",
+        kind: "group",
+        fields: [
+          { name: "label", label: "Texto do botão", kind: "text" },
+          { name: "href", label: "Endereço", kind: "text", description: "/página, #âncora ou https://…" },
+        ],
+      },
+      optionalActionField("secondary", "Segundo botão"),
+    ],
+  }),
+  "model-cards": defineBlock({
+    type: "model-cards",
+    label: "Modelos de franquia",
+    description: "Os cartões dos cinco modelos, com investimento e destaques.",
+    ...fromSection("models"),
+  }),
+  benefits: defineBlock({
+    type: "benefits",
+    label: "Vantagens",
+    description: "Cartões de vantagens com ícone, título e texto.",
+    ...fromSection("benefits"),
+  }),
+  steps: defineBlock({
+    type: "steps",
+    label: "Como funciona",
+    description: "Os passos numerados, na ordem da lista.",
+    ...fromSection("steps"),
+  }),
+  testimonials: defineBlock({
+    type: "testimonials",
+    label: "Depoimentos",
+    description: "Depoimentos escritos de franqueados.",
+    ...fromSection("testimonials"),
+  }),
+  faq: defineBlock({
+    type: "faq",
+    label: "Perguntas frequentes",
+    description: "Perguntas e respostas (a página ganha os dados de FAQ para buscadores).",
+    ...fromSection("faq"),
+  }),
+  "contact-form": defineBlock({
+    type: "contact-form",
+    label: "Formulário de contato",
+    description: "O formulário de interesse na franquia, com os contatos da empresa.",
+    schema: contactFormSchema,
+    defaults: {
+      eyebrow: "Fale conosco",
+      title: "Dê o primeiro passo para ter sua franquia",
+      lead: "Preencha o formulário e um consultor de expansão apresenta o modelo ideal para o seu perfil, sem compromisso.",
+    },
+    fields: contactFormFields,
+    oncePerPage: true,
+  }),
+  "expo-event": defineBlock({
+    type: "expo-event",
+    label: "Evento: detalhes",
+    description: "O topo de uma página de evento, as datas, horários, o local, o estande e as ofertas.",
+    schema: expoEventSchema,
+    defaults: { ...expoSection.defaults, offers: shippedExpoOffers },
+    fields: [...expoSection.fields, expoOffersField],
+    siteSection: "expo",
+  }),
+  "expo-schedule": defineBlock({
+    type: "expo-schedule",
+    label: "Evento: agendamento de visita",
+    description: "O formulário de agendamento nos dias e horários do evento da página.",
+    schema: introSchema,
+    defaults: { ...expoScheduleIntro },
+    fields: introField.fields ?? [],
+    oncePerPage: true,
+  }),
+  "segment-stats": defineBlock({
+    type: "segment-stats",
+    label: "Segmento: números e benefícios",
+    description: "As quatro estatísticas de um segmento e os seus cartões de benefícios.",
+    schema: segmentStatsSchema,
+    defaults: {
+      ...segmentsSection.defaults.advogados,
+      intro: {
+        eyebrow: "Benefícios para o seu segmento",
+        title: "Uma renda extra que combina com a sua profissão",
+        lead: "Você já é a pessoa de confiança dos seus clientes. Agora pode ajudá-los também nas decisões financeiras.",
+      },
+    },
+    fields: [...segmentValueFields, introField],
+  }),
+  "solutions-products": defineBlock({
+    type: "solutions-products",
+    label: "Soluções: produtos",
+    description: "A faixa de produtos, os cartões de produtos e os diferenciais.",
+    ...fromSection("solutions"),
+  }),
+  partners: defineBlock({
+    type: "partners",
+    label: "Parceiros",
+    description: "Os logotipos dos parceiros.",
+    ...fromSection("partners"),
+  }),
+  awards: defineBlock({
+    type: "awards",
+    label: "Selos e premiações",
+    description: "Os selos e prêmios da rede.",
+    ...fromSection("awards"),
+  }),
+  roi: defineBlock({
+    type: "roi",
+    label: "Exemplo de retorno (ROI)",
+    description: "A simulação de retorno do investimento.",
+    ...fromSection("roi"),
+  }),
+  "about-video": defineBlock({
+    type: "about-video",
+    label: "Vídeo institucional",
+    description: "O vídeo sobre a empresa, que toca depois de um clique.",
+    schema: sections.videos.schema.shape.about,
+    defaults: { ...sections.videos.defaults.about },
+    fields: sections.videos.fields.find((field) => field.name === "about")?.fields ?? [],
+    siteSection: "videos",
+  }),
+  "model-advantages": defineBlock({
+    type: "model-advantages",
+    label: "Vantagens do modelo",
+    description: "Um cabeçalho, cartões com ícone e uma lista curta ao lado.",
+    schema: modelAdvantagesSchema,
+    defaults: {
+      intro: { ...officeAdvantages.intro },
+      items: officeAdvantages.items.map((item) => ({ ...item })),
+      checklist: [],
+    },
+    fields: [
+      introField,
+      {
+        name: "items",
+        label: "Cartões",
+        kind: "list",
+        itemLabel: "Cartão",
+        minItems: 1,
+        maxItems: 8,
+        fields: featureItemFields,
+      },
+      {
+        name: "checklist",
+        label: "Lista ao lado",
+        kind: "list",
+        itemLabel: "Item",
+        minItems: 0,
+        maxItems: 8,
+        description: "Opcional: frases curtas marcadas com um visto.",
+      },
+    ],
+  }),
+} satisfies Record<string, BlockDefinition>;
+
+export type BlockType = keyof typeof blockTypes;
+export type BlockValue<Type extends BlockType> = z.output<(typeof blockTypes)[Type]["schema"]>;
+
+/** The block types in the order "Adicionar bloco" offers them. */
+export const blockTypeList: readonly BlockDefinition[] = Object.values(blockTypes);
+
+export function isBlockType(type: string): type is BlockType {
+  return Object.hasOwn(blockTypes, type);
+}
+
+/** The block type `type` names, or undefined for one this version of the site does not know. */
+export function blockDefinition(type: string): BlockDefinition | undefined {
+  return isBlockType(type) ? (blockTypes[type] as BlockDefinition) : undefined;
+}
+
+/**
+ * What a block that uses the site's value shows, from its section's value: most blocks show
+ * the whole value; the about video is one part of the `videos` section, the expo event the
+ * `expo` section with the offer texts the product ships with.
+ */
+export function siteValueOfBlock(type: BlockType, sectionValue: unknown): unknown {
+  if (type === "about-video") return (sectionValue as { about: unknown }).about;
+  if (type === "expo-event") return { ...(sectionValue as object), offers: shippedExpoOffers };
+  return sectionValue;
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+import { blockDefinition, blockTypes, isBlockLink, siteValueOfBlock } from "~/content/pages/blocks";
+import { pageDocument, pageTemplates } from "~/content/pages/page-document";
+import { templateDocument } from "~/content/pages/templates";
+import { sections } from "~/content/registry/sections";
+
+/**
+ * The block registry and the templates "Nova página" starts from: every block a page can hold
+ * starts valid, and every template gives a document the store accepts as it is.
+ */
+
+describe("the block registry", () => {
+  it.each(Object.entries(blockTypes))("%s: its defaults pass its schema", (type, block) => {
+    expect(block.type).toBe(type);
+    const checked = block.schema.safeParse(block.defaults);
+    expect(checked.error?.issues ?? []).toEqual([]);
+  });
+
+  it("names every block type of the plan", () => {
+    expect(Object.keys(blockTypes).sort()).toEqual(
+      [
+        "about-video",
+        "awards",
+        "benefits",
+        "call-to-action",
+        "contact-form",
+        "expo-event",
+        "expo-schedule",
+        "faq",
+        "hero",
+        "image-text",
+        "model-advantages",
+        "model-cards",
+        "partners",
+        "rich-text",
+        "roi",
+        "segment-stats",
+        "solutions-products",
+        "steps",
+        "testimonials",
+      ].sort(),
+    );
+    expect(blockDefinition("no-such-block")).toBeUndefined();
+  });
+
+  it("gives a site-section block the site's value in the shape of its own", () => {
+    for (const block of Object.values(blockTypes)) {
+      if (!("siteSection" in block) || !block.siteSection) continue;
+      const siteValue = siteValueOfBlock(
+        block.type as keyof typeof blockTypes,
+        sections[block.siteSection].defaults,
+      );
+      expect(block.schema.safeParse(siteValue).success, block.type).toBe(true);
+    }
+  });
+
+  it("stores rich text as parts and spans, and refuses links a visitor must not follow", () => {
+    const schema = blockTypes["rich-text"].schema;
+    const value = {
+      parts: [
+        { kind: "heading", spans: [{ text: "Por que a Cota Fácil", style: "", href: "" }] },
+        {
+          kind: "paragraph",
+          spans: [
+            { text: "Leia ", style: "", href: "" },
+            { text: "o nosso guia", style: "bold", href: "/solucoes-lucrativas" },
+          ],
+        },
+        { kind: "bullet", spans: [{ text: "<b>sem HTML</b>", style: "", href: "" }] },
+      ],
+    };
+    expect(schema.parse(value)).toEqual(value);
+    const withScript = structuredClone(value);
+    withScript.parts[1].spans[1].href = "javascript:alert(1)";
+    const refused = schema.safeParse(withScript);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.path).toEqual(["parts", 1, "spans", 1, "href"]);
+    for (const good of ["#contato", "/segmentos/medicos", "https://exemplo.com.br/a"])
+      expect(isBlockLink(good)).toBe(true);
+    for (const bad of ["//evil.example", "javascript:alert(1)", "data:text/html,x", "/a b"])
+      expect(isBlockLink(bad)).toBe(false);
+  });
+
+  it("refuses a button with a label and no address", () => {
+    const schema = blockTypes["call-to-action"].schema;
+    const value = { ...blockTypes["call-to-action"].defaults, secondary: { label: "Saiba mais", href: "" } };
+    const checked = schema.safeParse(value);
+    expect(checked.success).toBe(false);
+    expect(checked.error?.issues[0]?.path).toEqual(["secondary", "label"]);
+  });
+});
+
+describe("the page templates", () => {
+  const start = { title: "Franquia para médicos", path: "/segmentos/medicos" };
+
+  it.each(pageTemplates)(
+    "%s: its document passes the page schema and each own block its type's",
+    (template) => {
+      const document = templateDocument(template, start);
+      const page = pageDocument.safeParse(document);
+      expect(page.error?.issues ?? []).toEqual([]);
+      expect(document.path).toBe(start.path);
+      expect(document.title).toBe(start.title);
+      const ids = document.blocks.map((block) => block.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const block of document.blocks) {
+        const definition = blockDefinition(block.type);
+        expect(definition, block.type).toBeDefined();
+        if (block.source === "own") {
+          const checked = definition?.schema.safeParse(block.value);
+          expect(checked?.error?.issues ?? [], block.id).toEqual([]);
+        } else {
+          expect(definition?.siteSection, block.id).toBeDefined();
+        }
+      }
+      for (const definition of Object.values(blockTypes)) {
+        if (!("oncePerPage" in definition)) continue;
+        expect(document.blocks.filter((block) => block.type === definition.type).length).toBeLessThanOrEqual(
+          1,
+        );
+      }
+    },
+  );
+
+  it("makes a campaign page that hides the header's navigation and ends with the contact form", () => {
+    const document = templateDocument("campaign", { title: "Campanha de verão", path: "/campanha-verao" });
+    expect(document.hideHeaderNav).toBe(true);
+    expect(document.blocks.map((block) => block.type)).toEqual([
+      "hero",
+      "benefits",
+      "call-to-action",
+      "contact-form",
+    ]);
+    expect(templateDocument("segment", start).hideHeaderNav).toBe(false);
+    expect(templateDocument("blank", start).blocks).toEqual([]);
+  });
+
+  it("starts an event page from the expo as published, with the offer texts as its own", () => {
+    const published = structuredClone(sections.expo.defaults);
+    published.name = "Expo ABF 2027";
+    published.days = [{ date: "2027-06-24", opens: "10:00", closes: "20:00", weekday: "" }];
+    const document = templateDocument(
+      "event",
+      { title: "Expo ABF 2027", path: "/expo-abf-2027" },
+      { expo: published },
+    );
+    const event = document.blocks.find((block) => block.type === "expo-event");
+    const value = event?.value as { name: string; days: unknown[]; offers: { benefits: { limit: string } } };
+    expect(value.name).toBe("Expo ABF 2027");
+    expect(value.days).toHaveLength(1);
+    expect(value.offers.benefits.limit).toBe("Limitado aos 50 primeiros inscritos");
+    expect(blockTypes["expo-event"].schema.safeParse(value).success).toBe(true);
+    expect(document.blocks.map((block) => block.type)).toEqual(["expo-event", "expo-schedule"]);
+    // The copy is the page's own: changing it leaves the section's value alone.
+    value.days.length = 0;
+    expect(published.days).toHaveLength(1);
+  });
+});
