@@ -24,6 +24,23 @@ export function previewPath(path: string, sectionId: string): string {
   return `${page}?${query}${anchor === undefined ? "" : `#${anchor}`}`;
 }
 
+/** The value of the preview parameter that asks for a composed page's draft ("pagina:12"). */
+const PAGE_PREVIEW = /^pagina:(\d{1,9})$/;
+
+/**
+ * Where "Pré-visualizar" on "Páginas" leads: the page's draft address, asking for that page's
+ * draft. The address may not be published yet: the page's route finds the page by its id.
+ */
+export function pagePreviewPath(path: string, pageId: number): string {
+  return `${path}?${PREVIEW_PARAMETER}=${encodeURIComponent(`pagina:${pageId}`)}`;
+}
+
+/** The composed page whose draft this request asks for, if any (isSectionPreview checks who asks). */
+export function previewedPageId(request: Request): number | null {
+  const match = PAGE_PREVIEW.exec(previewRequested(request) ?? "");
+  return match ? Number(match[1]) : null;
+}
+
 /** The section this request asks to preview, if any (isSectionPreview checks who asks). */
 export function previewRequested(request: Request): string | null {
   return new URL(request.url).searchParams.get(PREVIEW_PARAMETER);
@@ -54,6 +71,14 @@ export async function readPreviewBanner(
 ): Promise<{ backTo: string; links: PreviewLinks } | null> {
   if (!(await isSectionPreview(request, context))) return null;
   const requested = previewRequested(request) ?? "";
+  const pageId = previewedPageId(request);
+  if (pageId !== null) {
+    // A composed page's draft: back to its editor; the preview stays on this page alone.
+    return {
+      backTo: `/admin/paginas/${pageId}`,
+      links: { section: requested, pages: [new URL(request.url).pathname] },
+    };
+  }
   const paths = Object.hasOwn(sections, requested)
     ? (sections as Record<string, { shownOn: readonly string[] }>)[requested].shownOn
     : null;

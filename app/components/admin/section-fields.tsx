@@ -20,13 +20,16 @@ export function SectionFields({
   value,
   errors,
   media,
+  prefix = "",
 }: {
   fields: FieldSpec[];
   value: unknown;
   errors: FieldErrors;
   media: MediaOption[];
+  /** Where the value sits in a larger form (a page's block: "blocks[2].value."). */
+  prefix?: string;
 }) {
-  return <FieldList fields={fields} value={value} prefix="" context={{ errors, media }} />;
+  return <FieldList fields={fields} value={value} prefix={prefix} context={{ errors, media }} />;
 }
 
 function FieldList({
