@@ -38,9 +38,17 @@ describe("the block registry", () => {
         "solutions-products",
         "steps",
         "testimonials",
+        "video-testimonials",
       ].sort(),
     );
     expect(blockDefinition("no-such-block")).toBeUndefined();
+  });
+
+  it("lets only the plain blocks repeat on a page (the others draw an element with a fixed id)", () => {
+    const repeatable = Object.values(blockTypes)
+      .filter((block) => !("oncePerPage" in block && block.oncePerPage))
+      .map((block) => block.type);
+    expect(repeatable.sort()).toEqual(["call-to-action", "image-text", "rich-text"]);
   });
 
   it("gives a site-section block the site's value in the shape of its own", () => {

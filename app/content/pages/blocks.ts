@@ -32,7 +32,10 @@ import { type BlockDefinition, defineBlock } from "./page-document";
  * app/components/site/blocks/ (docs/recipes.md "Adding a block type").
  *
  * The site-section blocks reuse their section's schema, defaults and fields, so a block that
- * "uses the site's value" and one holding its own are edited and checked by the same rules.
+ * "uses the site's value" and one holding its own are edited and checked by the same rules
+ * (`siteValueOfBlock` gives the two whose own value is narrower than their section's). Every
+ * block but the three plain ones draws an element with a fixed id (#contato, #faq…), so it is
+ * once per page.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -440,6 +443,7 @@ export const blockTypes = {
       { name: "imageSrc", label: "Imagem", kind: "image", description: "Da biblioteca de mídia." },
       optionalActionField("action", "Botão"),
     ],
+    oncePerPage: true,
   }),
   "rich-text": defineBlock({
     type: "rich-text",
@@ -519,30 +523,35 @@ export const blockTypes = {
     label: "Modelos de franquia",
     description: "Os cartões dos cinco modelos, com investimento e destaques.",
     ...fromSection("models"),
+    oncePerPage: true,
   }),
   benefits: defineBlock({
     type: "benefits",
     label: "Vantagens",
     description: "Cartões de vantagens com ícone, título e texto.",
     ...fromSection("benefits"),
+    oncePerPage: true,
   }),
   steps: defineBlock({
     type: "steps",
     label: "Como funciona",
     description: "Os passos numerados, na ordem da lista.",
     ...fromSection("steps"),
+    oncePerPage: true,
   }),
   testimonials: defineBlock({
     type: "testimonials",
     label: "Depoimentos",
     description: "Depoimentos escritos de franqueados.",
     ...fromSection("testimonials"),
+    oncePerPage: true,
   }),
   faq: defineBlock({
     type: "faq",
     label: "Perguntas frequentes",
     description: "Perguntas e respostas (a página ganha os dados de FAQ para buscadores).",
     ...fromSection("faq"),
+    oncePerPage: true,
   }),
   "contact-form": defineBlock({
     type: "contact-form",
@@ -565,6 +574,7 @@ export const blockTypes = {
     defaults: { ...expoSection.defaults, offers: shippedExpoOffers },
     fields: [...expoSection.fields, expoOffersField],
     siteSection: "expo",
+    oncePerPage: true,
   }),
   "expo-schedule": defineBlock({
     type: "expo-schedule",
@@ -589,30 +599,35 @@ export const blockTypes = {
       },
     },
     fields: [...segmentValueFields, introField],
+    oncePerPage: true,
   }),
   "solutions-products": defineBlock({
     type: "solutions-products",
     label: "Soluções: produtos",
     description: "A faixa de produtos, os cartões de produtos e os diferenciais.",
     ...fromSection("solutions"),
+    oncePerPage: true,
   }),
   partners: defineBlock({
     type: "partners",
     label: "Parceiros",
     description: "Os logotipos dos parceiros.",
     ...fromSection("partners"),
+    oncePerPage: true,
   }),
   awards: defineBlock({
     type: "awards",
     label: "Selos e premiações",
     description: "Os selos e prêmios da rede.",
     ...fromSection("awards"),
+    oncePerPage: true,
   }),
   roi: defineBlock({
     type: "roi",
     label: "Exemplo de retorno (ROI)",
     description: "A simulação de retorno do investimento.",
     ...fromSection("roi"),
+    oncePerPage: true,
   }),
   "about-video": defineBlock({
     type: "about-video",
@@ -622,6 +637,7 @@ export const blockTypes = {
     defaults: { ...sections.videos.defaults.about },
     fields: sections.videos.fields.find((field) => field.name === "about")?.fields ?? [],
     siteSection: "videos",
+    oncePerPage: true,
   }),
   "model-advantages": defineBlock({
     type: "model-advantages",
@@ -654,6 +670,14 @@ export const blockTypes = {
         description: "Opcional: frases curtas marcadas com um visto.",
       },
     ],
+    oncePerPage: true,
+  }),
+  "video-testimonials": defineBlock({
+    type: "video-testimonials",
+    label: "Depoimentos em vídeo",
+    description: "O carrossel de vídeos de franqueados, que tocam depois de um clique.",
+    ...fromSection("videos"),
+    oncePerPage: true,
   }),
 } satisfies Record<string, BlockDefinition>;
 
