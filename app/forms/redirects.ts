@@ -27,6 +27,11 @@ const reservedPrefixes = [
   "/metrics",
 ];
 
+/** Whether `path` is the site's own machinery (/admin, /api…): never a page, never redirected. */
+export function isSystemAddress(path: string): boolean {
+  return reservedPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** "/antigo/" and "/antigo" are one address; "/" stays "/". */
@@ -35,9 +40,12 @@ export function normalizedPath(pathname: string): string {
   return trimmed === "" ? "/" : trimmed;
 }
 
-/** The page registered at `path`, if any. */
-export function isPageAddress(path: string): boolean {
-  return publicPages.some((page) => page.path === path);
+/**
+ * Whether a page answers at `path`: a shipped page of the registry, or one of `composedPages`
+ * (the published pages the team composed on "Páginas", read by the caller from the database).
+ */
+export function isPageAddress(path: string, composedPages: ReadonlySet<string> = new Set()): boolean {
+  return publicPages.some((page) => page.path === path) || composedPages.has(path);
 }
 
 function sameSitePath(input: string, publicUrl: string): URL | null {
@@ -50,7 +58,11 @@ function sameSitePath(input: string, publicUrl: string): URL | null {
 }
 
 /** The old address as a request's URL gives it ("/expo-abf-2024"); a full address of the site is accepted too. */
-export function checkOldAddress(input: string, publicUrl: string): Checked<string> {
+export function checkOldAddress(
+  input: string,
+  publicUrl: string,
+  composedPages: ReadonlySet<string> = new Set(),
+): Checked<string> {
   const typed = input.trim();
   if (!typed) return { ok: false, error: "Informe o endereço antigo." };
   if (!typed.startsWith("/") && !/^https?:\/\//i.test(typed)) {
@@ -64,10 +76,10 @@ export function checkOldAddress(input: string, publicUrl: string): Checked<strin
     return { ok: false, error: `Use no máximo ${REDIRECT_PATH_MAX} caracteres.` };
   }
   if (path === "/") return { ok: false, error: "A página inicial não pode ser redirecionada." };
-  if (reservedPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+  if (isSystemAddress(path)) {
     return { ok: false, error: "Este endereço é do próprio sistema e não pode ser redirecionado." };
   }
-  if (isPageAddress(path)) {
+  if (isPageAddress(path, composedPages)) {
     return { ok: false, error: `${path} é o endereço de uma página do site: ela seria escondida.` };
   }
   return { ok: true, value: path };
@@ -77,7 +89,11 @@ export function checkOldAddress(input: string, publicUrl: string): Checked<strin
  * Where the old address leads: a page of the site ("/expo-abf-2025", with its own query or
  * fragment if wanted: "/?utm_source=qr#contato") or another site's https:// address.
  */
-export function checkDestination(input: string, publicUrl: string): Checked<string> {
+export function checkDestination(
+  input: string,
+  publicUrl: string,
+  composedPages: ReadonlySet<string> = new Set(),
+): Checked<string> {
   const typed = input.trim();
   if (!typed) return { ok: false, error: "Informe o destino." };
   if (typed.length > REDIRECT_URL_MAX) {
@@ -88,7 +104,7 @@ export function checkDestination(input: string, publicUrl: string): Checked<stri
   const url = onSite ?? sameSiteFull;
   if (url) {
     const path = normalizedPath(url.pathname);
-    if (!isPageAddress(path)) return { ok: false, error: `${path} não é uma página do site.` };
+    if (!isPageAddress(path, composedPages)) return { ok: false, error: `${path} não é uma página do site.` };
     return { ok: true, value: `${path}${url.search}${url.hash}` };
   }
   if (!/^https:\/\//i.test(typed)) {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { notFoundAddresses, redirects } from "~/.server/db/schema";
+import { notFoundAddresses, pages, redirects } from "~/.server/db/schema";
 import { checkDestination, checkOldAddress, MAX_REDIRECTS, NOT_FOUND_DAYS_SHOWN } from "~/forms/redirects";
 
 /**
@@ -90,10 +90,11 @@ export async function saveRedirect(
   const existing = id === undefined ? null : await redirectById(db, id);
   if (id !== undefined && !existing)
     return refuse({ form: "Este redirecionamento foi removido enquanto você editava." });
+  const composed = await publishedComposedPaths(db);
   const from = existing
     ? { ok: true as const, value: existing.fromPath }
-    : checkOldAddress(values.from, publicUrl);
-  const to = checkDestination(values.to, publicUrl);
+    : checkOldAddress(values.from, publicUrl, composed);
+  const to = checkDestination(values.to, publicUrl, composed);
   const errors: RedirectErrors = {};
   if (!from.ok) errors.from = from.error;
   if (!to.ok) errors.to = to.error;
@@ -130,6 +131,15 @@ export async function removeRedirect(db: Database, id: number): Promise<string> 
   return removed
     ? `${removed.fromPath} não redireciona mais.`
     : "Este redirecionamento já tinha sido removido.";
+}
+
+/**
+ * The addresses of the published pages composed on "Páginas": a redirect may lead to one, and
+ * may not start at one (it would hide it). Few rows; read on a save only.
+ */
+export async function publishedComposedPaths(db: Database): Promise<Set<string>> {
+  const rows = await db.select({ path: pages.path }).from(pages).where(eq(pages.status, "published"));
+  return new Set(rows.map((row) => row.path));
 }
 
 async function redirectById(db: Database, id: number) {

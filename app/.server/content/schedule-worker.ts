@@ -1,10 +1,11 @@
 import type { Database } from "~/.server/db/client";
 import type { Logger } from "~/.server/logger";
+import { runDuePageChanges } from "./page-store";
 import { runDuePublications } from "./scheduled-publications";
 
 /**
- * The schedule worker, in every server process (docs/decisions/051): every SCHEDULE_POLL_MS it
- * publishes what is due. Instances poll independently; each due row is claimed by one of them
+ * The schedule worker, in every server process (docs/decisions/051, 060): every SCHEDULE_POLL_MS
+ * it publishes what is due, sections' publications then pages' publishes and unpublishes. Instances poll independently; each due row is claimed by one of them
  * (SKIP LOCKED), and the content version bumped with it tells every instance's page cache.
  */
 export type ScheduleWorker = { stop(): Promise<void> };
@@ -18,6 +19,7 @@ export function startScheduleWorker(deps: { db: Database; logger: Logger; pollMs
     // One round at a time: a slow database gets no pile of rounds.
     if (running) return;
     running = runDuePublications(db, logger)
+      .then(() => runDuePageChanges(db, logger))
       .then(() => {
         if (failures > 0) logger.info("schedule worker: the database answers again");
         failures = 0;

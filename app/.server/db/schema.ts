@@ -698,3 +698,84 @@ export const auditLog = pgTable(
     index("audit_log_target").on(t.targetType, t.targetId),
   ],
 );
+
+/**
+ * The pages the team composes on "Páginas" (docs/decisions/058): one row per page, its draft and
+ * published documents (app/content/pages/page-document.ts), each block stored with the schema
+ * version of its type. `path` is the address the page holds — the published one once published,
+ * the draft's before — kept by the store (app/.server/content/page-store.ts); no two pages that
+ * are not retired hold one address.
+ */
+export const pages = pgTable(
+  "pages",
+  {
+    id: serial("id").primaryKey(),
+    path: text("path").notNull(),
+    /** Null when there is no draft: the editor edits the published document. */
+    draft: jsonb("draft").$type<unknown>(),
+    draftAt: timestamp("draft_at", { withTimezone: true }),
+    draftBy: text("draft_by"),
+    published: jsonb("published").$type<unknown>(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    publishedBy: text("published_by"),
+    /** "draft": never published or unpublished; "published": visitors see it; "retired": gone. */
+    status: text("status").$type<"draft" | "published" | "retired">().notNull().default("draft"),
+    /** Where the address led when the page was retired (null: it answers 404). */
+    retiredTo: text("retired_to"),
+    createdAt: createdAt(),
+    createdBy: text("created_by"),
+    updatedAt: updatedAt(),
+    updatedBy: text("updated_by"),
+  },
+  (t) => [
+    uniqueIndex("pages_path_live").on(t.path).where(sql`${t.status} <> 'retired'`),
+    index("pages_status").on(t.status),
+  ],
+);
+
+/** Every publish of a page (and the document a restore or a retirement replaced), for compare and restore. */
+export const pageVersions = pgTable(
+  "page_versions",
+  {
+    id: serial("id").primaryKey(),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    document: jsonb("document").$type<unknown>().notNull(),
+    /** Why the version was made when no one published it by hand ("Publicação agendada"). */
+    reason: text("reason"),
+    createdAt: createdAt(),
+    createdBy: text("created_by"),
+  },
+  (t) => [index("page_versions_page").on(t.pageId, t.createdAt)],
+);
+
+/**
+ * A page's publish or unpublish set for a date and time (docs/decisions/060), run by the schedule
+ * worker with the sections' publications (docs/decisions/051). A publish carries the document as
+ * it was when scheduled; an unpublish may name where the address then leads.
+ */
+export const scheduledPageChanges = pgTable(
+  "scheduled_page_changes",
+  {
+    id: serial("id").primaryKey(),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"publish" | "unpublish">().notNull(),
+    document: jsonb("document").$type<unknown>(),
+    redirectTo: text("redirect_to"),
+    /** What is done, as the screens say it: "Publicar o rascunho salvo em 20/11/2026, 10:00". */
+    source: text("source").notNull(),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    status: text("status").$type<"pending" | "done" | "cancelled" | "failed">().notNull().default("pending"),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    error: text("error"),
+  },
+  (t) => [
+    index("scheduled_page_changes_due").on(t.runAt).where(sql`${t.status} = 'pending'`),
+    index("scheduled_page_changes_page").on(t.pageId, t.runAt),
+  ],
+);

@@ -1,0 +1,1067 @@
+import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { formatDashboardDate } from "~/.server/admin/dashboard-format";
+import type { Database } from "~/.server/db/client";
+import { lockKeys } from "~/.server/db/lock-keys";
+import { pages, pageVersions, redirects, scheduledPageChanges, users } from "~/.server/db/schema";
+import type { Logger } from "~/.server/logger";
+import { blockTypes } from "~/content/pages/blocks";
+import {
+  type BlockDefinition,
+  type PageBlock,
+  type PageDocument,
+  type PageNavPlace,
+  type PageStatus,
+  pageDocument,
+  pageNavPlaces,
+} from "~/content/pages/page-document";
+import type { SectionDefinition } from "~/content/registry/define";
+import { publicPages } from "~/content/registry/pages";
+import { checkStoredValue } from "~/content/registry/schema-versions";
+import { type FieldErrors, pathName, portugueseMessage } from "~/content/registry/values";
+import { isSystemAddress } from "~/forms/redirects";
+import { bumpContentVersion } from "./content-version";
+import { memoPerContentVersion } from "./published-memo";
+import { brasiliaInstant } from "./scheduled-publications";
+
+/**
+ * The pages the team composes on "Páginas" (docs/decisions/058). A page is one row holding its
+ * draft and published documents; every publish keeps a version. Each block's own value is stored
+ * with the schema version of its type and read through the type's migrations, as sections'
+ * values are (docs/decisions/050). The page's address is `pages.path`: the published document's
+ * once published, the draft's before; no two pages that are not retired hold one, no page holds
+ * a shipped page's address or the system's.
+ *
+ * Moving a page (publishing it at a new address) or retiring it writes the redirects itself: the
+ * old address answers 301 to the new one, and redirects that led to the old address lead to the
+ * new one directly, so a visitor is never sent through a chain.
+ *
+ * Every function takes the block registry as its last parameter (the app's by default), so the
+ * tests run them with a fixture block of their own.
+ */
+
+export type BlockRegistry = Readonly<Record<string, BlockDefinition>>;
+const appBlocks = blockTypes as unknown as BlockRegistry;
+
+// ---------------------------------------------------------------------------------------------
+// Checking a document
+
+export type PageCheck = { ok: true; document: PageDocument } | { ok: false; errors: FieldErrors };
+
+const messages = {
+  unknownBlock: (type: string) => `Tipo de bloco desconhecido: ${type}.`,
+  noSiteValue: "Este bloco não tem valor do site: use conteúdo próprio.",
+  oncePerPage: (label: string) => `A página já tem um bloco “${label}”: use só um.`,
+  sameBlockId: "Dois blocos com a mesma identificação.",
+  shippedPage: (path: string) => `${path} é o endereço de uma página do site.`,
+  systemAddress: "Este endereço é do próprio sistema: escolha outro.",
+  takenAddress: (path: string) => `${path} já é o endereço de outra página.`,
+  missingPage: "Esta página não existe mais.",
+  retired: "Esta página foi retirada: duplique-a para usar o conteúdo.",
+  noDraft: "Não há rascunho para publicar.",
+  notPublished: "Esta página não está publicada.",
+  redirectTarget: "Escolha uma página publicada do site como destino.",
+  when: "Informe a data e a hora (horário de Brasília).",
+  past: "Escolha uma data e hora no futuro.",
+  tooFar: "Escolha uma data até 366 dias à frente.",
+  missingVersion: "Versão não encontrada.",
+} as const;
+
+/** A block type as the section tools see it: its schema, version and migrations. */
+function asSection(definition: BlockDefinition): SectionDefinition {
+  return {
+    id: definition.type,
+    label: definition.label,
+    group: "",
+    schema: definition.schema,
+    defaults: definition.defaults,
+    fields: definition.fields,
+    shownOn: [],
+    version: definition.version,
+    migrations: definition.migrations,
+  };
+}
+
+function schemaVersionOfBlock(definition: BlockDefinition): number {
+  return definition.version ?? 1;
+}
+
+type BlockCheck = { ok: true; block: PageBlock } | { ok: false; errors: FieldErrors };
+
+/** One block: a known type, "site" only where the type has a site value, its own value migrated and valid. */
+function checkBlock(block: PageBlock, registry: BlockRegistry): BlockCheck {
+  const definition = Object.hasOwn(registry, block.type) ? registry[block.type] : undefined;
+  if (!definition) return { ok: false, errors: { type: [messages.unknownBlock(block.type)] } };
+  const schemaVersion = schemaVersionOfBlock(definition);
+  if (block.source === "site") {
+    if (!definition.siteSection) return { ok: false, errors: { source: [messages.noSiteValue] } };
+    return { ok: true, block: { id: block.id, type: block.type, source: "site", schemaVersion } };
+  }
+  const checked = checkStoredValue(asSection(definition), block.value, block.schemaVersion ?? 1);
+  if (!checked.ok) {
+    const errors: FieldErrors = {};
+    for (const [name, list] of Object.entries(checked.errors))
+      errors[name ? `value.${name}` : "value"] = list;
+    return { ok: false, errors };
+  }
+  return {
+    ok: true,
+    block: { id: block.id, type: block.type, source: "own", value: checked.value, schemaVersion },
+  };
+}
+
+/**
+ * The page's fields with the page schema, and each block against its type (migrated first).
+ * Errors are keyed as the editor's inputs are named: "title", "seo.description",
+ * "blocks[2].value.title". The document returned holds every value in today's shape.
+ */
+export function checkPageDocument(input: unknown, registry: BlockRegistry = appBlocks): PageCheck {
+  const parsed = pageDocument.safeParse(input, { error: portugueseMessage });
+  if (!parsed.success) {
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const name = pathName(issue.path);
+      errors[name] = [...(errors[name] ?? []), issue.message];
+    }
+    return { ok: false, errors };
+  }
+  const document = parsed.data;
+  const errors: FieldErrors = {};
+  const blocks: PageBlock[] = [];
+  const seenTypes = new Set<string>();
+  const seenIds = new Set<string>();
+  document.blocks.forEach((block, index) => {
+    const at = `blocks[${index}]`;
+    if (seenIds.has(block.id)) errors[`${at}.id`] = [messages.sameBlockId];
+    seenIds.add(block.id);
+    const definition = Object.hasOwn(registry, block.type) ? registry[block.type] : undefined;
+    if (definition?.oncePerPage && seenTypes.has(block.type))
+      errors[`${at}.type`] = [messages.oncePerPage(definition.label)];
+    seenTypes.add(block.type);
+    const checked = checkBlock(block, registry);
+    if (checked.ok) blocks.push(checked.block);
+    else for (const [name, list] of Object.entries(checked.errors)) errors[`${at}.${name}`] = list;
+  });
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, document: { ...document, blocks } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Addresses
+
+/** Top-level folders of the site's own files, never a page's address. */
+const fileFolders = ["/og", "/images", "/brand", "/icons", "/media-samples", "/fonts"];
+
+function isShippedAddress(path: string): boolean {
+  return publicPages.some((page) => page.path === path);
+}
+
+/**
+ * Why `path` cannot be this page's address, or null when it is free: a shipped page's, the
+ * system's, or another page's (published or draft) that is not retired.
+ */
+export async function addressProblem(db: Database, path: string, pageId?: number): Promise<string | null> {
+  if (isShippedAddress(path)) return messages.shippedPage(path);
+  if (isSystemAddress(path) || fileFolders.some((folder) => path === folder || path.startsWith(`${folder}/`)))
+    return messages.systemAddress;
+  const holders = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(
+      and(
+        ne(pages.status, "retired"),
+        or(eq(pages.path, path), sql`${pages.draft}->>'path' = ${path}`),
+        pageId === undefined ? undefined : ne(pages.id, pageId),
+      ),
+    )
+    .limit(1);
+  return holders.length > 0 ? messages.takenAddress(path) : null;
+}
+
+/** Whether the database refused a write for a unique index (another page took the address meanwhile). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let at: unknown = error; at && typeof at === "object"; at = (at as { cause?: unknown }).cause) {
+    if ((at as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** A published composed page's path, a shipped page's, or null: where a retirement may send visitors. */
+async function pageAddressFor(db: Database, target: string, exceptPageId: number): Promise<string | null> {
+  if (isShippedAddress(target)) return target;
+  const [row] = await db
+    .select({ path: pages.path })
+    .from(pages)
+    .where(and(eq(pages.path, target), eq(pages.status, "published"), ne(pages.id, exceptPageId)));
+  return row?.path ?? null;
+}
+
+/** Whether a published composed page answers at `path` (redirects neither start there nor chain through it). */
+export async function isPublishedPagePath(db: Database, path: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.path, path), eq(pages.status, "published")))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * `from` now leads to `to` (a 301): its redirect is set, and every redirect that led to `from`
+ * (with or without a query or fragment) leads to `to` instead, so none goes through two hops.
+ */
+async function redirectAddress(tx: Database, from: string, to: string, userId: string | null): Promise<void> {
+  await tx
+    .insert(redirects)
+    .values({ fromPath: from, toUrl: to, createdBy: userId })
+    .onConflictDoUpdate({ target: redirects.fromPath, set: { toUrl: to, updatedAt: new Date() } });
+  await tx
+    .update(redirects)
+    .set({
+      toUrl: sql`${to} || substr(${redirects.toUrl}, ${from.length + 1})`,
+      updatedAt: new Date(),
+    })
+    .where(
+      or(
+        eq(redirects.toUrl, from),
+        sql`${redirects.toUrl} like ${`${from}?%`}`,
+        sql`${redirects.toUrl} like ${`${from}#%`}`,
+      ),
+    );
+  // A redirect that now leads to its own address (to → from → to) would loop: the page answers there.
+  await tx.delete(redirects).where(eq(redirects.fromPath, to));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading pages for "Páginas"
+
+type Row = typeof pages.$inferSelect;
+
+/** Which stored state an editor was opened on (publish and draft times), as sections have it. */
+export function pageStamp(row: Pick<Row, "publishedAt" | "draft" | "draftAt">): string {
+  const published = row.publishedAt?.getTime() ?? 0;
+  const draft = row.draft != null ? (row.draftAt?.getTime() ?? 0) : 0;
+  return `${published}.${draft}`;
+}
+
+/** A newer publish, or a newer draft by someone else; one's own newer draft (a preview's save) is not. */
+function changedByAnother(current: string, expected: string, draftBy: string | null, userId: string | null) {
+  if (current === expected) return false;
+  return current.split(".")[0] !== expected.split(".")[0] || draftBy !== userId;
+}
+
+const statusLabel = (row: Pick<Row, "status">, scheduledPublish: boolean): PageStatus => {
+  if (row.status === "retired") return "retirada";
+  if (row.status === "published") return "publicada";
+  return scheduledPublish ? "agendada" : "rascunho";
+};
+
+export type ScheduledPageChange = {
+  id: number;
+  pageId: number;
+  kind: "publish" | "unpublish";
+  /** "Publicar o rascunho salvo em 20/11/2026, 10:00", "Tirar do ar e redirecionar para /x". */
+  description: string;
+  runAt: Date;
+  /** As the screens show it, in Brasília ("01/12/2026, 09:00"). */
+  runAtText: string;
+  createdByName: string | null;
+};
+
+export type PageListItem = {
+  id: number;
+  title: string;
+  path: string;
+  status: PageStatus;
+  /** A draft differs from what is published (or nothing is published yet). */
+  hasDraft: boolean;
+  nextChange: ScheduledPageChange | null;
+  updatedAt: Date;
+  updatedByName: string | null;
+};
+
+function titleOf(document: unknown): string {
+  const title = (document as { title?: unknown } | null)?.title;
+  return typeof title === "string" ? title : "";
+}
+
+/** Every composed page, the newest change first, with its status and next scheduled change. */
+export async function listPages(db: Database): Promise<PageListItem[]> {
+  const rows = await db
+    .select({ page: pages, updatedByName: users.name })
+    .from(pages)
+    .leftJoin(users, eq(users.id, pages.updatedBy))
+    .orderBy(desc(pages.updatedAt), desc(pages.id));
+  const scheduled = await listScheduledPageChanges(db);
+  return rows.map(({ page, updatedByName }) => {
+    const nextChange = scheduled.find((change) => change.pageId === page.id) ?? null;
+    return {
+      id: page.id,
+      title: titleOf(page.draft ?? page.published),
+      path: page.path,
+      status: statusLabel(
+        page,
+        scheduled.some((change) => change.pageId === page.id && change.kind === "publish"),
+      ),
+      hasDraft: page.draft != null,
+      nextChange,
+      updatedAt: page.updatedAt,
+      updatedByName,
+    };
+  });
+}
+
+export type StoredDocument = {
+  /** In today's shape when it fits; as stored otherwise (with `errors`, for the editor to show). */
+  document: PageDocument;
+  errors: FieldErrors | null;
+};
+
+export type PageState = {
+  id: number;
+  path: string;
+  status: PageStatus;
+  /** Null when there is no draft: the editor edits the published document. */
+  draft: StoredDocument | null;
+  draftAt: Date | null;
+  draftBy: string | null;
+  published: StoredDocument | null;
+  publishedAt: Date | null;
+  publishedBy: string | null;
+  retiredTo: string | null;
+  createdAt: Date;
+  scheduled: ScheduledPageChange[];
+  stamp: string;
+};
+
+function storedDocument(stored: unknown, registry: BlockRegistry): StoredDocument {
+  const checked = checkPageDocument(stored, registry);
+  return checked.ok
+    ? { document: checked.document, errors: null }
+    : { document: stored as PageDocument, errors: checked.errors };
+}
+
+/** A page with its draft and published documents (checked and migrated), stamps and scheduled changes. */
+export async function readPage(
+  db: Database,
+  id: number,
+  registry: BlockRegistry = appBlocks,
+): Promise<PageState | null> {
+  const [row] = await db.select().from(pages).where(eq(pages.id, id));
+  if (!row) return null;
+  const scheduled = await listScheduledPageChanges(db, id);
+  return {
+    id: row.id,
+    path: row.path,
+    status: statusLabel(
+      row,
+      scheduled.some((change) => change.kind === "publish"),
+    ),
+    draft: row.draft != null ? storedDocument(row.draft, registry) : null,
+    draftAt: row.draft != null ? row.draftAt : null,
+    draftBy: row.draft != null ? row.draftBy : null,
+    published: row.published != null ? storedDocument(row.published, registry) : null,
+    publishedAt: row.publishedAt,
+    publishedBy: row.publishedBy,
+    retiredTo: row.retiredTo,
+    createdAt: row.createdAt,
+    scheduled,
+    stamp: pageStamp(row),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing pages
+
+export type PageWriteResult =
+  | { ok: true; id: number }
+  | { ok: false; errors: FieldErrors }
+  /** Someone published or saved the page after the editor was opened. */
+  | { ok: false; conflict: true }
+  | { ok: false; missing: true };
+
+/** "Nova página": a draft at a free address. */
+export async function createPage(
+  db: Database,
+  input: { document: unknown; userId: string | null },
+  registry: BlockRegistry = appBlocks,
+): Promise<PageWriteResult> {
+  const checked = checkPageDocument(input.document, registry);
+  if (!checked.ok) return checked;
+  const { document } = checked;
+  const problem = await addressProblem(db, document.path);
+  if (problem) return { ok: false, errors: { path: [problem] } };
+  try {
+    const now = new Date();
+    const [created] = await db
+      .insert(pages)
+      .values({
+        path: document.path,
+        draft: document,
+        draftAt: now,
+        draftBy: input.userId,
+        status: "draft",
+        createdBy: input.userId,
+        updatedAt: now,
+        updatedBy: input.userId,
+      })
+      .returning({ id: pages.id });
+    return { ok: true, id: created.id };
+  } catch (error) {
+    if (isUniqueViolation(error))
+      return { ok: false, errors: { path: [messages.takenAddress(document.path)] } };
+    throw error;
+  }
+}
+
+/** "Duplicar": a new draft with the page's current document (its draft, else what is published). */
+export async function duplicatePage(
+  db: Database,
+  id: number,
+  start: { title: string; path: string },
+  userId: string | null,
+  registry: BlockRegistry = appBlocks,
+): Promise<PageWriteResult> {
+  const [row] = await db.select().from(pages).where(eq(pages.id, id));
+  if (!row) return { ok: false, missing: true };
+  const source = (row.draft ?? row.published) as PageDocument;
+  const copy = { ...structuredClone(source), title: start.title, path: start.path };
+  return createPage(db, { document: copy, userId }, registry);
+}
+
+/**
+ * "Salvar rascunho". Refused when the page changed since `expectedStamp` through someone else
+ * (as sections do), when the address is taken, or when the page was retired.
+ */
+export async function savePageDraft(
+  db: Database,
+  id: number,
+  input: unknown,
+  userId: string | null,
+  expectedStamp?: string,
+  registry: BlockRegistry = appBlocks,
+): Promise<PageWriteResult> {
+  const checked = checkPageDocument(input, registry);
+  if (!checked.ok) return checked;
+  const { document } = checked;
+  const problem = await addressProblem(db, document.path, id);
+  if (problem) return { ok: false, errors: { path: [problem] } };
+  try {
+    return await db.transaction(async (tx): Promise<PageWriteResult> => {
+      const [row] = await tx.select().from(pages).where(eq(pages.id, id)).for("update");
+      if (!row) return { ok: false, missing: true };
+      if (row.status === "retired") return { ok: false, errors: { "": [messages.retired] } };
+      if (expectedStamp !== undefined && changedByAnother(pageStamp(row), expectedStamp, row.draftBy, userId))
+        return { ok: false, conflict: true };
+      const now = new Date();
+      await tx
+        .update(pages)
+        .set({
+          draft: document,
+          draftAt: now,
+          draftBy: userId,
+          // Until it is published, the page holds the address its draft names.
+          ...(row.status === "published" ? {} : { path: document.path }),
+          updatedAt: now,
+          updatedBy: userId,
+        })
+        .where(eq(pages.id, id));
+      return { ok: true, id };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      return { ok: false, errors: { path: [messages.takenAddress(document.path)] } };
+    throw error;
+  }
+}
+
+export type PublishResult =
+  | { ok: true; id: number; movedFrom: string | null }
+  | { ok: false; errors: FieldErrors }
+  | { ok: false; conflict: true }
+  | { ok: false; missing: true };
+
+/**
+ * Makes `document` (already checked) what visitors see at its address, inside the caller's
+ * transaction: a version is kept, the draft cleared, a redirect at the address removed (the page
+ * answers there now), and, when the page moved, its old address redirected to the new one with
+ * no chain. The caller bumps the content version.
+ */
+async function publishDocument(
+  tx: Database,
+  row: Row,
+  document: PageDocument,
+  userId: string | null,
+  reason: string | null,
+  now: Date,
+): Promise<{ movedFrom: string | null }> {
+  const oldPath =
+    row.status === "published" ? ((row.published as PageDocument | null)?.path ?? row.path) : null;
+  await tx
+    .update(pages)
+    .set({
+      published: document,
+      publishedAt: now,
+      publishedBy: userId,
+      draft: null,
+      draftAt: null,
+      draftBy: null,
+      status: "published",
+      path: document.path,
+      retiredTo: null,
+      updatedAt: now,
+      updatedBy: userId,
+    })
+    .where(eq(pages.id, row.id));
+  await tx
+    .insert(pageVersions)
+    .values({ pageId: row.id, document, reason, createdAt: now, createdBy: userId });
+  await tx.delete(redirects).where(eq(redirects.fromPath, document.path));
+  const moved = oldPath !== null && oldPath !== document.path;
+  if (moved) await redirectAddress(tx, oldPath, document.path, userId);
+  return { movedFrom: moved ? oldPath : null };
+}
+
+/** "Publicar": the draft (or, without one, the published document again) goes live. */
+export async function publishPage(
+  db: Database,
+  id: number,
+  userId: string | null,
+  expectedStamp?: string,
+  registry: BlockRegistry = appBlocks,
+): Promise<PublishResult> {
+  try {
+    return await db.transaction(async (tx): Promise<PublishResult> => {
+      const [row] = await tx.select().from(pages).where(eq(pages.id, id)).for("update");
+      if (!row) return { ok: false, missing: true };
+      if (row.status === "retired") return { ok: false, errors: { "": [messages.retired] } };
+      if (expectedStamp !== undefined && changedByAnother(pageStamp(row), expectedStamp, row.draftBy, userId))
+        return { ok: false, conflict: true };
+      const stored = row.draft ?? row.published;
+      if (stored == null) return { ok: false, errors: { "": [messages.noDraft] } };
+      const checked = checkPageDocument(stored, registry);
+      if (!checked.ok) return checked;
+      const problem = await addressProblem(tx as unknown as Database, checked.document.path, id);
+      if (problem) return { ok: false, errors: { path: [problem] } };
+      const { movedFrom } = await publishDocument(
+        tx as unknown as Database,
+        row,
+        checked.document,
+        userId,
+        null,
+        new Date(),
+      );
+      await bumpContentVersion(tx as unknown as Database);
+      return { ok: true, id, movedFrom };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      return { ok: false, errors: { path: ["Outra página acabou de usar este endereço."] } };
+    throw error;
+  }
+}
+
+/** "Descartar rascunho": back to the published document. False when there is nothing published to go back to. */
+export async function discardPageDraft(db: Database, id: number, userId: string | null): Promise<boolean> {
+  const discarded = await db
+    .update(pages)
+    .set({ draft: null, draftAt: null, draftBy: null, updatedAt: new Date(), updatedBy: userId })
+    .where(and(eq(pages.id, id), sql`${pages.published} is not null`, ne(pages.status, "retired")))
+    .returning({ id: pages.id });
+  return discarded.length > 0;
+}
+
+export type PageVersionItem = {
+  id: number;
+  title: string;
+  path: string;
+  createdAt: Date;
+  createdBy: string | null;
+  creatorName: string | null;
+  reason: string | null;
+};
+
+/** The publishes of a page, newest first. */
+export async function listPageVersions(db: Database, id: number, limit = 20): Promise<PageVersionItem[]> {
+  const rows = await db
+    .select({
+      id: pageVersions.id,
+      document: pageVersions.document,
+      createdAt: pageVersions.createdAt,
+      createdBy: pageVersions.createdBy,
+      creatorName: users.name,
+      reason: pageVersions.reason,
+    })
+    .from(pageVersions)
+    .leftJoin(users, eq(users.id, pageVersions.createdBy))
+    .where(eq(pageVersions.pageId, id))
+    .orderBy(desc(pageVersions.createdAt), desc(pageVersions.id))
+    .limit(limit);
+  return rows.map(({ document, ...row }) => ({
+    ...row,
+    title: titleOf(document),
+    path: String((document as { path?: unknown }).path ?? ""),
+  }));
+}
+
+/** One publish of a page, its document in today's shape as far as it goes (with errors when it no longer fits). */
+export async function readPageVersion(
+  db: Database,
+  id: number,
+  versionId: number,
+  registry: BlockRegistry = appBlocks,
+): Promise<(StoredDocument & { id: number; createdAt: Date; createdBy: string | null }) | null> {
+  const [row] = await db
+    .select()
+    .from(pageVersions)
+    .where(and(eq(pageVersions.pageId, id), eq(pageVersions.id, versionId)));
+  if (!row) return null;
+  return {
+    id: row.id,
+    createdAt: row.createdAt,
+    createdBy: row.createdBy,
+    ...storedDocument(row.document, registry),
+  };
+}
+
+/** "Restaurar": an earlier publish becomes the draft, to be previewed and published like any edit. */
+export async function restorePageVersion(
+  db: Database,
+  id: number,
+  versionId: number,
+  userId: string | null,
+  registry: BlockRegistry = appBlocks,
+): Promise<PageWriteResult> {
+  const version = await readPageVersion(db, id, versionId, registry);
+  if (!version) return { ok: false, errors: { "": [messages.missingVersion] } };
+  return savePageDraft(db, id, version.document, userId, undefined, registry);
+}
+
+/**
+ * "Retirar": the page is no longer shown and its address is free for another page. With
+ * `redirectTo` (a shipped page or another published page) the address answers 301 there, and
+ * redirects that led to it lead there directly; without, it answers 404. Pending scheduled
+ * changes of the page are cancelled.
+ */
+export async function retirePage(
+  db: Database,
+  id: number,
+  options: { redirectTo: string | null },
+  userId: string | null,
+): Promise<PageWriteResult> {
+  return db.transaction(async (tx): Promise<PageWriteResult> => {
+    const [row] = await tx.select().from(pages).where(eq(pages.id, id)).for("update");
+    if (!row) return { ok: false, missing: true };
+    if (row.status === "retired") return { ok: false, errors: { "": [messages.retired] } };
+    const target = options.redirectTo
+      ? await pageAddressFor(tx as unknown as Database, options.redirectTo, id)
+      : null;
+    if (options.redirectTo && !target)
+      return { ok: false, errors: { redirectTo: [messages.redirectTarget] } };
+    const now = new Date();
+    await tx
+      .update(pages)
+      .set({ status: "retired", retiredTo: target, updatedAt: now, updatedBy: userId })
+      .where(eq(pages.id, id));
+    await cancelPendingChanges(tx as unknown as Database, id, now);
+    if (row.status === "published") {
+      if (target) await redirectAddress(tx as unknown as Database, row.path, target, userId);
+      await bumpContentVersion(tx as unknown as Database);
+    }
+    return { ok: true, id };
+  });
+}
+
+async function cancelPendingChanges(tx: Database, pageId: number, now: Date): Promise<void> {
+  await tx
+    .update(scheduledPageChanges)
+    .set({ status: "cancelled", finishedAt: now })
+    .where(and(eq(scheduledPageChanges.pageId, pageId), eq(scheduledPageChanges.status, "pending")));
+}
+
+/**
+ * Takes a published page off the site inside the caller's transaction: it goes back to being a
+ * draft (its document kept as the draft, unless one is being edited) and keeps its address; with
+ * `redirectTo` the address answers 301 there meanwhile. The caller bumps the content version.
+ */
+async function unpublishInTransaction(
+  tx: Database,
+  row: Row,
+  redirectTo: string | null,
+  userId: string | null,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(pages)
+    .set({
+      draft: row.draft ?? row.published,
+      draftAt: row.draft != null ? row.draftAt : now,
+      draftBy: row.draft != null ? row.draftBy : userId,
+      published: null,
+      publishedAt: null,
+      publishedBy: null,
+      status: "draft",
+      updatedAt: now,
+      updatedBy: userId,
+    })
+    .where(eq(pages.id, row.id));
+  if (redirectTo) await redirectAddress(tx, row.path, redirectTo, userId);
+}
+
+/** "Tirar do ar" now (see `unpublishInTransaction`). */
+export async function unpublishPage(
+  db: Database,
+  id: number,
+  options: { redirectTo: string | null },
+  userId: string | null,
+): Promise<PageWriteResult> {
+  return db.transaction(async (tx): Promise<PageWriteResult> => {
+    const [row] = await tx.select().from(pages).where(eq(pages.id, id)).for("update");
+    if (!row) return { ok: false, missing: true };
+    if (row.status !== "published") return { ok: false, errors: { "": [messages.notPublished] } };
+    const target = options.redirectTo
+      ? await pageAddressFor(tx as unknown as Database, options.redirectTo, id)
+      : null;
+    if (options.redirectTo && !target)
+      return { ok: false, errors: { redirectTo: [messages.redirectTarget] } };
+    await unpublishInTransaction(tx as unknown as Database, row, target, userId, new Date());
+    await bumpContentVersion(tx as unknown as Database);
+    return { ok: true, id };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scheduled changes (docs/decisions/060)
+
+const MAX_DAYS_AHEAD = 366;
+
+export type SchedulePageResult = { ok: true; id: number; runAt: Date } | { ok: false; errors: FieldErrors };
+
+/**
+ * "Agendar publicação" / "Agendar retirada do ar" at `at` (an instant, or a datetime-local value
+ * read in Brasília). A publish takes the document as it is now (the draft, else the published
+ * one), checked; later edits are not part of it, as with sections (docs/decisions/051).
+ */
+export async function schedulePageChange(
+  db: Database,
+  id: number,
+  change: { kind: "publish" | "unpublish"; at: Date | string; redirectTo?: string | null },
+  userId: string | null,
+  registry: BlockRegistry = appBlocks,
+  now = new Date(),
+): Promise<SchedulePageResult> {
+  const runAt = typeof change.at === "string" ? brasiliaInstant(change.at) : change.at;
+  if (!runAt || Number.isNaN(runAt.getTime())) return { ok: false, errors: { at: [messages.when] } };
+  if (runAt.getTime() <= now.getTime()) return { ok: false, errors: { at: [messages.past] } };
+  if (runAt.getTime() - now.getTime() > MAX_DAYS_AHEAD * 86_400_000)
+    return { ok: false, errors: { at: [messages.tooFar] } };
+  const [row] = await db.select().from(pages).where(eq(pages.id, id));
+  if (!row) return { ok: false, errors: { "": [messages.missingPage] } };
+  if (row.status === "retired") return { ok: false, errors: { "": [messages.retired] } };
+  let document: PageDocument | null = null;
+  let source: string;
+  let redirectTo: string | null = null;
+  if (change.kind === "publish") {
+    const stored = row.draft ?? row.published;
+    if (stored == null) return { ok: false, errors: { "": [messages.noDraft] } };
+    const checked = checkPageDocument(stored, registry);
+    if (!checked.ok) return checked;
+    document = checked.document;
+    source =
+      row.draft != null && row.draftAt
+        ? `Publicar o rascunho salvo em ${formatDashboardDate(row.draftAt)}`
+        : "Publicar de novo a versão publicada";
+  } else {
+    if (change.redirectTo) {
+      redirectTo = await pageAddressFor(db, change.redirectTo, id);
+      if (!redirectTo) return { ok: false, errors: { redirectTo: [messages.redirectTarget] } };
+    }
+    source = redirectTo ? `Tirar do ar e redirecionar para ${redirectTo}` : "Tirar do ar";
+  }
+  const [created] = await db
+    .insert(scheduledPageChanges)
+    .values({ pageId: id, kind: change.kind, document, redirectTo, source, runAt, createdBy: userId })
+    .returning({ id: scheduledPageChanges.id });
+  return { ok: true, id: created.id, runAt };
+}
+
+/** "Cancelar": a change still waiting is dropped; false when it has run or was cancelled. */
+export async function cancelPageChange(db: Database, id: number, changeId: number): Promise<boolean> {
+  const cancelled = await db
+    .update(scheduledPageChanges)
+    .set({ status: "cancelled", finishedAt: new Date() })
+    .where(
+      and(
+        eq(scheduledPageChanges.id, changeId),
+        eq(scheduledPageChanges.pageId, id),
+        eq(scheduledPageChanges.status, "pending"),
+      ),
+    )
+    .returning({ id: scheduledPageChanges.id });
+  return cancelled.length > 0;
+}
+
+/** What is waiting to happen to pages (or to one page), soonest first. */
+export async function listScheduledPageChanges(
+  db: Database,
+  pageId?: number,
+): Promise<ScheduledPageChange[]> {
+  const pending = eq(scheduledPageChanges.status, "pending");
+  const rows = await db
+    .select({
+      id: scheduledPageChanges.id,
+      pageId: scheduledPageChanges.pageId,
+      kind: scheduledPageChanges.kind,
+      source: scheduledPageChanges.source,
+      runAt: scheduledPageChanges.runAt,
+      createdByName: users.name,
+    })
+    .from(scheduledPageChanges)
+    .leftJoin(users, eq(users.id, scheduledPageChanges.createdBy))
+    .where(pageId === undefined ? pending : and(pending, eq(scheduledPageChanges.pageId, pageId)))
+    .orderBy(asc(scheduledPageChanges.runAt), asc(scheduledPageChanges.id))
+    .limit(200);
+  return rows.map((row) => ({
+    id: row.id,
+    pageId: row.pageId,
+    kind: row.kind,
+    description: row.source,
+    runAt: row.runAt,
+    runAtText: formatDashboardDate(row.runAt),
+    createdByName: row.createdByName,
+  }));
+}
+
+const scheduledReason = "Publicação agendada";
+const BATCH = 20;
+
+/**
+ * Runs the page changes that are due, inside the schedule worker's transaction (which holds the
+ * schedule lock): rows claimed with SKIP LOCKED, each done or failed with its reason. Returns how
+ * many pages changed (the caller bumps the content version when any did) and how many rows
+ * were worked.
+ */
+export async function runDuePageChangesInTransaction(
+  tx: Database,
+  logger: Pick<Logger, "info" | "warn">,
+  now: Date,
+  registry: BlockRegistry = appBlocks,
+): Promise<{ changed: number; worked: number }> {
+  const due = await tx
+    .select()
+    .from(scheduledPageChanges)
+    .where(and(eq(scheduledPageChanges.status, "pending"), sql`${scheduledPageChanges.runAt} <= ${now}`))
+    .orderBy(asc(scheduledPageChanges.runAt), asc(scheduledPageChanges.id))
+    .limit(BATCH)
+    .for("update", { skipLocked: true });
+  let changed = 0;
+  for (const change of due) {
+    const outcome = await runPageChange(tx, change, now, registry);
+    await tx
+      .update(scheduledPageChanges)
+      .set({
+        status: outcome.ok ? "done" : "failed",
+        finishedAt: now,
+        error: outcome.ok ? null : outcome.error,
+      })
+      .where(eq(scheduledPageChanges.id, change.id));
+    const log = { scheduledPageChangeId: change.id, pageId: change.pageId, kind: change.kind };
+    if (outcome.ok) {
+      changed++;
+      logger.info(log, "scheduled page change: done");
+    } else logger.warn({ ...log, error: outcome.error }, "scheduled page change: not done");
+  }
+  return { changed, worked: due.length };
+}
+
+async function runPageChange(
+  tx: Database,
+  change: typeof scheduledPageChanges.$inferSelect,
+  now: Date,
+  registry: BlockRegistry,
+): Promise<{ ok: true } | { ok: false; error: string }> {
+  const [row] = await tx.select().from(pages).where(eq(pages.id, change.pageId)).for("update");
+  if (!row || row.status === "retired") return { ok: false, error: "A página foi retirada." };
+  if (change.kind === "unpublish") {
+    if (row.status !== "published") return { ok: false, error: "A página já não estava publicada." };
+    const target = change.redirectTo ? await pageAddressFor(tx, change.redirectTo, row.id) : null;
+    if (change.redirectTo && !target)
+      return { ok: false, error: "O destino do redirecionamento não é mais uma página." };
+    await unpublishInTransaction(tx, row, target, change.createdBy, now);
+    return { ok: true };
+  }
+  const checked = checkPageDocument(change.document, registry);
+  if (!checked.ok) return { ok: false, error: "O documento agendado não cabe mais nas regras dos blocos." };
+  const problem = await addressProblem(tx, checked.document.path, row.id);
+  if (problem) return { ok: false, error: problem };
+  // The draft stays when it was edited after the schedule was set: it is the team's next work.
+  const draftIsScheduled =
+    row.draft != null && JSON.stringify(checkPageDocument(row.draft, registry)) === JSON.stringify(checked);
+  const keptDraft = draftIsScheduled ? null : row.draft;
+  await publishDocument(tx, row, checked.document, change.createdBy, scheduledReason, now);
+  if (keptDraft != null) {
+    await tx
+      .update(pages)
+      .set({ draft: keptDraft, draftAt: row.draftAt, draftBy: row.draftBy })
+      .where(eq(pages.id, row.id));
+  }
+  return { ok: true };
+}
+
+/**
+ * Runs the page changes that are due, in batches of one transaction each with the content
+ * version's bump: the schedule worker calls it in the same poll as the sections' publications.
+ */
+export async function runDuePageChanges(
+  db: Database,
+  logger: Pick<Logger, "info" | "warn">,
+  registry: BlockRegistry = appBlocks,
+  now = new Date(),
+): Promise<number> {
+  let worked = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      // One instance at a time, as the sections' publications (the rows' SKIP LOCKED claim keeps
+      // each change single anyway): the others skip this poll rather than wait.
+      const turn = await tx.execute(sql`select pg_try_advisory_xact_lock(${lockKeys.schedule}) as "ours"`);
+      if (!(turn as unknown as { rows: { ours: boolean }[] }).rows[0]?.ours) return 0;
+      const result = await runDuePageChangesInTransaction(tx as unknown as Database, logger, now, registry);
+      if (result.changed > 0) await bumpContentVersion(tx as unknown as Database);
+      return result.worked;
+    });
+    worked += batch;
+    if (batch < BATCH) return worked;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public readers
+
+export type PublishedPage = {
+  id: number;
+  document: PageDocument;
+  /** Blocks shown from an earlier publish, or left out, because their stored value no longer fits. */
+  flagged: { blockId: string; shown: "earlier-version" | "left-out" }[];
+};
+
+/** How many earlier publishes are searched for values that still fit. */
+const LAST_VALID_SEARCH = 50;
+
+/**
+ * The published page at `path` for visitors, every block's value in today's shape. A block
+ * whose stored value no longer fits, even migrated, shows the same block of the newest earlier
+ * publish that fits (docs/decisions/050), or is left out, with a line in the log either way:
+ * the page never breaks and never shows defaults in silence.
+ */
+export async function readPublishedPage(
+  db: Database,
+  path: string,
+  logger?: Pick<Logger, "warn" | "error">,
+  registry: BlockRegistry = appBlocks,
+): Promise<PublishedPage | null> {
+  const [row] = await db
+    .select({ id: pages.id, published: pages.published })
+    .from(pages)
+    .where(and(eq(pages.path, path), eq(pages.status, "published")));
+  if (!row || row.published == null) return null;
+  const checked = checkPageDocument(row.published, registry);
+  if (checked.ok) return { id: row.id, document: checked.document, flagged: [] };
+  const repaired = await repairedDocument(db, row.id, row.published as PageDocument, registry);
+  if (!repaired) {
+    logger?.error({ pageId: row.id, errors: checked.errors }, "page: no publish of the page fits its rules");
+    return null;
+  }
+  logger?.warn(
+    { pageId: row.id, errors: checked.errors, flagged: repaired.flagged },
+    "page: some blocks do not fit their type's schema; showing earlier values",
+  );
+  return { id: row.id, ...repaired };
+}
+
+async function repairedDocument(
+  db: Database,
+  pageId: number,
+  published: PageDocument,
+  registry: BlockRegistry,
+): Promise<Omit<PublishedPage, "id"> | null> {
+  const versions = await db
+    .select({ document: pageVersions.document })
+    .from(pageVersions)
+    .where(eq(pageVersions.pageId, pageId))
+    .orderBy(desc(pageVersions.createdAt), desc(pageVersions.id))
+    .limit(LAST_VALID_SEARCH);
+  const earlier = versions
+    .map((version) => checkPageDocument(version.document, registry))
+    .filter((check): check is { ok: true; document: PageDocument } => check.ok)
+    .map((check) => check.document);
+  const fields = pageDocument.safeParse({ ...published, blocks: [] });
+  const base = fields.success ? fields.data : earlier[0];
+  if (!base) return null;
+  const flagged: PublishedPage["flagged"] = [];
+  const blocks: PageBlock[] = [];
+  for (const block of Array.isArray(published.blocks) ? published.blocks : []) {
+    const parsed = pageDocument.shape.blocks.element.safeParse(block);
+    const checked = parsed.success ? checkBlock(parsed.data, registry) : null;
+    if (checked?.ok) {
+      blocks.push(checked.block);
+      continue;
+    }
+    const id = (block as { id?: unknown }).id;
+    const type = (block as { type?: unknown }).type;
+    const before = earlier
+      .flatMap((document) => document.blocks)
+      .find((candidate) => candidate.id === id && candidate.type === type);
+    if (before) blocks.push(before);
+    flagged.push({ blockId: String(id), shown: before ? "earlier-version" : "left-out" });
+  }
+  return { document: { ...base, blocks }, flagged };
+}
+
+export type PageLink = { path: string; title: string; nav: PageNavPlace[] };
+
+/** The published pages linked from the header, phone menu, "Por segmento" or footer, by address. */
+export async function publishedPageLinks(db: Database): Promise<PageLink[]> {
+  const rows = await db
+    .select({ path: pages.path, published: pages.published })
+    .from(pages)
+    .where(eq(pages.status, "published"))
+    .orderBy(asc(pages.path));
+  return rows.flatMap((row) => {
+    const document = row.published as Partial<PageDocument> | null;
+    const nav = (Array.isArray(document?.nav) ? document.nav : []).filter((place): place is PageNavPlace =>
+      (pageNavPlaces as readonly string[]).includes(place),
+    );
+    const title = titleOf(document);
+    return nav.length > 0 && title ? [{ path: row.path, title, nav }] : [];
+  });
+}
+
+/** The published pages search engines may list (not marked noindex), for /sitemap.xml. */
+export async function publishedSitemapPages(db: Database): Promise<{ path: string; updatedAt: Date }[]> {
+  const rows = await db
+    .select({ path: pages.path, publishedAt: pages.publishedAt })
+    .from(pages)
+    .where(
+      and(
+        eq(pages.status, "published"),
+        sql`coalesce((${pages.published}->'seo'->>'noindex')::boolean, false) = false`,
+      ),
+    )
+    .orderBy(asc(pages.path));
+  return rows.map((row) => ({ path: row.path, updatedAt: row.publishedAt ?? new Date(0) }));
+}
+
+/** The links, made once per content version (every page's shell asks for them). */
+export const composedPageLinks = memoPerContentVersion((services) => publishedPageLinks(services.db));
+
+/** The sitemap's composed pages, made once per content version. */
+export const composedSitemapPages = memoPerContentVersion((services) => publishedSitemapPages(services.db));
+
+/** The published composed pages' addresses among `paths` (for the redirects' checks). */
+export async function publishedPagePaths(db: Database, paths: readonly string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const rows = await db
+    .select({ path: pages.path })
+    .from(pages)
+    .where(and(eq(pages.status, "published"), inArray(pages.path, [...paths])));
+  return new Set(rows.map((row) => row.path));
+}
