@@ -31,6 +31,8 @@ import { serveUploads } from "./app/.server/media/uploads-handler";
 import { hasBearerToken } from "./app/.server/metrics";
 import { devMailbox } from "./app/.server/outbox/dev-mailbox";
 import { startServices, stopServices } from "./app/.server/services";
+import { SHARE_IMAGE_PATH } from "./app/.server/share-images/share-image-address";
+import { serveShareImages } from "./app/.server/share-images/share-image-handler";
 import { VISIT_BEACON_PATH, visitBeacon } from "./app/.server/visits/visit-beacon";
 
 /**
@@ -72,6 +74,9 @@ async function main() {
   });
   // Built files first: they need no request log line, no CSP and no validators.
   if (config.isProduction) serveBuiltFiles(app);
+  // Share cards drawn from a page's title and dates (shareImageFor): like built files, and
+  // answered even while the database is down (they need none).
+  app.use(SHARE_IMAGE_PATH.replace(/\/$/, ""), serveShareImages({ secret: services.authSecret, logger }));
   // The public pages' visit beacon: counted in memory, written in batches; no log line per view,
   // answered even while the database is down (the counts wait in memory).
   const clientIpOf = (req: express.Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { readSections } from "~/.server/content/sections";
 import { expoToday, handleExpoSubmission } from "~/.server/leads/expo-action";
+import { shareImageFor } from "~/.server/share-images/share-image-address";
 import { partOnInteraction, partWhenVisible, staticPart } from "~/components/islands";
 import { expoAfterEvent, expoHero, expoPath } from "~/content/expo";
 import type { ExpoEvent } from "~/content/registry/sections/expo";
@@ -8,8 +9,6 @@ import { dateRangeText, hasEnded } from "~/forms/expo-schedule";
 import { eventJsonLd } from "~/lib/json-ld";
 import { defaultShareImage, pageMetaAt } from "~/lib/seo";
 import type { Route } from "./+types/expo";
-
-const shareImage = "/og/expo-abf-2025-1200x630.png";
 
 // The head tags are written by the loader (as on the home page): their texts and the code that
 // builds them stay out of the page's JavaScript.
@@ -26,18 +25,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = expoToday(context);
   const ended = hasEnded(expo, today);
   return {
-    head: expoHead(context.services.config.PUBLIC_URL, expo, company.tradingName, ended),
+    head: expoHead(
+      context.services.config.PUBLIC_URL,
+      expo,
+      company.tradingName,
+      ended,
+      eventCard(context, expo),
+    ),
     event: expo,
     today,
     ended,
   };
 }
 
+/** The event's share card: its name, its dates and its venue as the team published them. */
+function eventCard(context: Route.LoaderArgs["context"], event: ExpoEvent): string {
+  return shareImageFor(context, {
+    title: event.name,
+    subtitle: `${dateRangeText(event)} · ${event.venue.name}`,
+  });
+}
+
 /** The page's title, description, sharing card and Event structured data. */
-function expoHead(publicUrl: string, event: ExpoEvent, companyName: string, ended: boolean) {
+function expoHead(
+  publicUrl: string,
+  event: ExpoEvent,
+  companyName: string,
+  ended: boolean,
+  eventImage: string,
+) {
   const when = `de ${dateRangeText(event)}, em ${event.venue.city}`;
-  // The event's card invites to book ("Agende sua visita"): after the event, the site's own card.
-  const image = ended ? defaultShareImage : shareImage;
+  // The event's card announces the coming fair: after the event, the site's own card.
+  const image = ended ? defaultShareImage : eventImage;
   return pageMetaAt(
     publicUrl,
     {

@@ -78,7 +78,8 @@ describe("the expo page on the event's last day", () => {
     expect(linksOf(page.text)).toContain("Agendar minha visita → #agendamento");
     expect(titleOf(page.text)).toBe("Expo ABF 2025: agende sua visita | Cota Fácil");
     expect(page.text).toContain('name="preferred_day"');
-    expect(shareImageOf(page.text)).toMatch(/\/og\/expo-abf-2025-1200x630\.png$/);
+    // The event's own card, drawn from its name and dates (tests/integration/share-images.test.ts).
+    expect(shareImageOf(page.text)).toMatch(/\/og\/p\/[\w-]+\.[\w-]+\.png$/);
   });
 });
 
