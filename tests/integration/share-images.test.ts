@@ -63,7 +63,7 @@ describe("a share card drawn from texts", () => {
   it("draws '<', '&' and quotes as letters: the drawing holds no text of the page", async () => {
     const title = `Franquia <script>alert("oi")</script> & "Cia" 'Ltda' </svg>`;
     const subtitle = "</path><text>x</text> &amp; &lt;";
-    const svg = shareImageSvg({ title, subtitle });
+    const svg = await shareImageSvg({ title, subtitle });
     for (const piece of ["script", "alert", "Cia", "Ltda", "<text", "&amp;", "&lt;"]) {
       expect(svg, piece).not.toContain(piece);
     }

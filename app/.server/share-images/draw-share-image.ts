@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import * as fontkit from "fontkit";
-import sharp from "sharp";
+import type { Font } from "fontkit";
 import { shareImageSize } from "~/lib/seo";
 import type { ShareImageText } from "./share-image-address";
 
@@ -17,14 +16,12 @@ import type { ShareImageText } from "./share-image-address";
  * fontconfig finds). sharp (librsvg) only paints the shapes.
  */
 
-type Font = fontkit.Font;
-
 /** A typeface as several files (the Latin subset, then Latin Extended), tried in order per letter. */
 type Face = { fonts: Font[]; letterSpacing: number; widths: Map<string, number> };
 
 const require = createRequire(import.meta.url);
 
-function loadFont(file: string): Font {
+function loadFont(fontkit: typeof import("fontkit"), file: string): Font {
   const font = fontkit.create(readFileSync(require.resolve(file)));
   if (!("layout" in font)) throw new Error(`${file} is a font collection`);
   return font;
@@ -32,21 +29,26 @@ function loadFont(file: string): Font {
 
 let faces: { heading: Face; text: Face } | undefined;
 
-/** Read once, on the first card drawn. */
-function loadFaces() {
-  faces ??= {
+/**
+ * Read once, on the first card drawn: the fonts, and fontkit itself, load when a card is first
+ * asked for, not when the server starts.
+ */
+async function loadFaces() {
+  if (faces) return faces;
+  const fontkit = await import("fontkit");
+  faces = {
     heading: {
       fonts: [
-        loadFont("@fontsource/manrope/files/manrope-latin-800-normal.woff2"),
-        loadFont("@fontsource/manrope/files/manrope-latin-ext-800-normal.woff2"),
+        loadFont(fontkit, "@fontsource/manrope/files/manrope-latin-800-normal.woff2"),
+        loadFont(fontkit, "@fontsource/manrope/files/manrope-latin-ext-800-normal.woff2"),
       ],
       letterSpacing: -0.022,
       widths: new Map(),
     },
     text: {
       fonts: [
-        loadFont("@fontsource/inter/files/inter-latin-600-normal.woff2"),
-        loadFont("@fontsource/inter/files/inter-latin-ext-600-normal.woff2"),
+        loadFont(fontkit, "@fontsource/inter/files/inter-latin-600-normal.woff2"),
+        loadFont(fontkit, "@fontsource/inter/files/inter-latin-ext-600-normal.woff2"),
       ],
       letterSpacing: 0,
       widths: new Map(),
@@ -194,8 +196,8 @@ const layout = {
 };
 
 /** The card as SVG: shapes only (see the module's comment). */
-export function shareImageSvg({ title, subtitle }: Required<ShareImageText>): string {
-  const { heading, text } = loadFaces();
+export async function shareImageSvg({ title, subtitle }: Required<ShareImageText>): Promise<string> {
+  const { heading, text } = await loadFaces();
   const { width, height } = shareImageSize;
 
   const titleFit = fitLines(heading, title, layout.titleSizes, layout.textWidth, layout.titleLines);
@@ -275,7 +277,8 @@ ${subtitlePath ? `<path d="${subtitlePath}" fill="${colours.soft}"/>` : ""}
 /** The card as a PNG. */
 export async function drawShareImage(text: Required<ShareImageText>): Promise<Buffer> {
   // The card is opaque: no alpha channel (a quarter fewer bytes).
-  return sharp(Buffer.from(shareImageSvg(text)))
+  const { default: sharp } = await import("sharp");
+  return sharp(Buffer.from(await shareImageSvg(text)))
     .removeAlpha()
     .png()
     .toBuffer();
