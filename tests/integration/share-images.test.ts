@@ -1,7 +1,11 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawShareImage, shareImageSvg } from "~/.server/share-images/draw-share-image";
 import { SHARE_IMAGE_PATH, shareImageFor } from "~/.server/share-images/share-image-address";
+import { serveShareImages } from "~/.server/share-images/share-image-handler";
 import { sections } from "~/content/registry/sections";
 import { defaultShareImage } from "~/lib/seo";
 import { startServerWithAdmin } from "../support/admin-server";
@@ -229,6 +233,26 @@ describe("the expo page's share card, served", () => {
         }),
       ),
     ).toBe(true);
+  });
+
+  it("is drawn the same by any instance that has the secret: nothing is kept between the page and its card", async () => {
+    const { path, bytes } = await expoCard();
+    // Another instance: only the share cards' handler, with the same secret, never asked for the page.
+    const other = express();
+    other.use(
+      SHARE_IMAGE_PATH.replace(/\/$/, ""),
+      serveShareImages({ secret, logger: pino({ level: "silent" }) }),
+    );
+    const listener = other.listen(0, "127.0.0.1");
+    await new Promise((resolve) => listener.once("listening", resolve));
+    try {
+      const { port } = listener.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}${path}`);
+      expect(response.status).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
   });
 
   it("answers 404 to addresses it did not make", async () => {
