@@ -6,6 +6,12 @@ import type { ContactFormResult } from "~/forms/form-result";
 import { useCompany } from "../use-company";
 import { ContactForm, contactFormBoxId } from "./contact-form";
 
+const shippedIntro = {
+  eyebrow: "Fale conosco",
+  title: "Dê o primeiro passo para ter sua franquia",
+  lead: "Preencha o formulário e um consultor de expansão apresenta o modelo ideal para o seu perfil, sem compromisso.",
+};
+
 /** The #contato section: why to talk to us, how to reach us, and the lead form. */
 export function ContactSection(props: {
   form: PublicContactForm;
@@ -13,8 +19,11 @@ export function ContactSection(props: {
   serverResult?: ContactFormResult;
   initialInvestmentAmount?: string;
   investmentChoices: InvestmentChoices;
+  /** The heading a composed page's contact block gives it (the shipped pages' by default). */
+  intro?: { eyebrow: string; title: string; lead: string };
 }) {
   const company = useCompany();
+  const intro = props.intro ?? shippedIntro;
   return (
     <section
       id="contato"
@@ -23,14 +32,13 @@ export function ContactSection(props: {
     >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.35fr] lg:gap-16">
         <div>
-          <p className="text-sm font-bold tracking-widest text-primary-strong uppercase">Fale conosco</p>
+          {intro.eyebrow ? (
+            <p className="text-sm font-bold tracking-widest text-primary-strong uppercase">{intro.eyebrow}</p>
+          ) : null}
           <h2 id="contato-titulo" className="mt-2 text-3xl font-extrabold text-ink sm:text-4xl">
-            Dê o primeiro passo para ter sua franquia
+            {intro.title}
           </h2>
-          <p className="mt-4 text-lg text-muted">
-            Preencha o formulário e um consultor de expansão apresenta o modelo ideal para o seu perfil, sem
-            compromisso.
-          </p>
+          {intro.lead ? <p className="mt-4 text-lg text-muted">{intro.lead}</p> : null}
           <ul className="mt-8 space-y-4 text-foreground">
             <li className="flex items-center gap-3">
               <Clock aria-hidden className="size-5 text-primary-strong" />

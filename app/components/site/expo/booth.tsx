@@ -1,12 +1,24 @@
 import { Calculator, CalendarCheck, type LucideIcon, Percent, UsersRound } from "lucide-react";
 import { containerClass, SectionHeading } from "~/components/site/home/section-heading";
 import { expoAfterEvent, expoBooth, expoFacts, withEventName } from "~/content/expo";
+import type { ExpoOffers } from "~/content/pages/blocks";
 
 const icons: LucideIcon[] = [CalendarCheck, Calculator, UsersRound, Percent];
 
 /** Booth information: what a visitor finds at our stand (what visitors found, once the event has ended). */
-export function BoothSection({ eventName, ended }: { eventName: string; ended: boolean }) {
-  const texts = ended ? { ...expoBooth, ...expoAfterEvent.booth } : expoBooth;
+export function BoothSection({
+  eventName,
+  ended,
+  offers,
+}: {
+  eventName: string;
+  ended: boolean;
+  /** A composed event page's texts (the expo page's shipped ones by default). */
+  offers?: ExpoOffers;
+}) {
+  const booth = offers?.booth ?? expoBooth;
+  const presentationsText = offers ? offers.presentationsText : expoFacts.presentationsText;
+  const texts = ended ? { ...booth, ...expoAfterEvent.booth } : booth;
   return (
     <section
       id="estande"
@@ -17,19 +29,23 @@ export function BoothSection({ eventName, ended }: { eventName: string; ended: b
         <div>
           <SectionHeading
             id="estande-titulo"
-            eyebrow={expoBooth.eyebrow}
-            title={texts.title}
-            lead={texts.lead}
+            eyebrow={booth.eyebrow}
+            title={withEventName(texts.title, eventName)}
+            lead={withEventName(texts.lead, eventName)}
             align="left"
           />
-          <div className="mt-8 rounded-2xl bg-ink p-6 text-white shadow-lg">
-            <p className="text-sm font-semibold tracking-[0.14em] text-primary uppercase">Palco do estande</p>
-            <p className="mt-2 font-heading text-2xl font-extrabold">{expoFacts.presentationsText}</p>
-            <p className="mt-2 text-slate-300">
-              Em {expoFacts.presentationTimes.length} sessões por dia, apresentamos os modelos de franquia e
-              os resultados da rede.
-            </p>
-          </div>
+          {presentationsText ? (
+            <div className="mt-8 rounded-2xl bg-ink p-6 text-white shadow-lg">
+              <p className="text-sm font-semibold tracking-[0.14em] text-primary uppercase">
+                Palco do estande
+              </p>
+              <p className="mt-2 font-heading text-2xl font-extrabold">{presentationsText}</p>
+              <p className="mt-2 text-slate-300">
+                Em {expoFacts.presentationTimes.length} sessões por dia, apresentamos os modelos de franquia e
+                os resultados da rede.
+              </p>
+            </div>
+          ) : null}
         </div>
         <ul className="grid gap-5 sm:grid-cols-2">
           {texts.highlights.map((item, index) => {

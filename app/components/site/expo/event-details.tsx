@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, type LucideIcon, MapPin, Presentation, Users } from "lucide-react";
 import { containerClass, SectionHeading } from "~/components/site/home/section-heading";
 import { expoAfterEvent, expoFacts } from "~/content/expo";
+import type { ExpoOffers } from "~/content/pages/blocks";
 import type { ExpoEvent } from "~/content/registry/sections/expo";
 import { dateRangeText, openingHours, weekdaysText } from "~/forms/expo-schedule";
 import { IconCards } from "./icon-cards";
@@ -8,19 +9,24 @@ import { IconCards } from "./icon-cards";
 type ExpoDetail = { icon: "calendar" | "clock" | "presentation" | "users"; title: string; text: string };
 
 /** The four cards: dates, opening hours (from the `expo` section), presentations, audience. */
-function detailsOf(event: ExpoEvent): ExpoDetail[] {
+function detailsOf(event: ExpoEvent, offers: ExpoOffers | undefined): ExpoDetail[] {
   const [firstHours, ...otherHours] = openingHours(event).map((group) => `${group.days}, ${group.time}`);
   return [
     { icon: "calendar", title: dateRangeText(event), text: weekdaysText(event) },
     { icon: "clock", title: firstHours, text: otherHours.join(" · ") },
-    {
-      icon: "presentation",
-      title: expoFacts.presentationsText,
-      text: "Os modelos de franquia, os números da rede e as dúvidas respondidas ao vivo.",
-    },
+    // A composed event page may have no talks: then no card for them.
+    ...(offers?.presentationsText === ""
+      ? []
+      : [
+          {
+            icon: "presentation" as const,
+            title: offers?.presentationsText ?? expoFacts.presentationsText,
+            text: "Os modelos de franquia, os números da rede e as dúvidas respondidas ao vivo.",
+          },
+        ]),
     {
       icon: "users",
-      title: expoFacts.visitorsText,
+      title: offers?.visitorsText ?? expoFacts.visitorsText,
       text: "Empreendedores e investidores de todo o Brasil em busca do próximo negócio.",
     },
   ];
@@ -34,7 +40,16 @@ const icons: Record<ExpoDetail["icon"], LucideIcon> = {
 };
 
 /** The event details: dates, opening hours, presentations, audience, venue (told in the past once it has ended). */
-export function EventDetails({ event, ended }: { event: ExpoEvent; ended: boolean }) {
+export function EventDetails({
+  event,
+  ended,
+  offers,
+}: {
+  event: ExpoEvent;
+  ended: boolean;
+  /** A composed event page's texts (the expo page's shipped ones by default). */
+  offers?: ExpoOffers;
+}) {
   const { venue } = event;
   const days = daysInWords(event.days.length);
   return (
@@ -56,7 +71,7 @@ export function EventDetails({ event, ended }: { event: ExpoEvent; ended: boolea
         />
         <IconCards
           tone="light"
-          cards={detailsOf(event).map((detail) => ({ ...detail, icon: icons[detail.icon] }))}
+          cards={detailsOf(event, offers).map((detail) => ({ ...detail, icon: icons[detail.icon] }))}
         />
         <p className="mt-6 flex items-start gap-3 rounded-xl bg-slate-50 p-6 text-foreground">
           <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />

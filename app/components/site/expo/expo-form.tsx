@@ -49,8 +49,11 @@ export function ExpoForm({
   serverResult,
   calendar,
   today,
+  postTo = expoPath,
 }: {
   serverResult?: ExpoFormResult;
+  /** Where the form posts without JavaScript: the expo page, or a composed event page. */
+  postTo?: string;
   /** The event's days and hours (the `expo` section). */
   calendar: ExpoCalendar;
   /** Brasília's date, as the server saw it: days before it are not offered. */
@@ -60,7 +63,7 @@ export function ExpoForm({
   const [result, setResult] = useState<ExpoFormResult | undefined>(serverResult);
 
   if (result?.status === "success") {
-    return <SuccessPanel />;
+    return <SuccessPanel pagePath={postTo.split("?")[0] ?? expoPath} />;
   }
 
   async function submitEnhanced(event: FormEvent<HTMLFormElement>) {
@@ -97,6 +100,7 @@ export function ExpoForm({
     <ExpoFormFields
       calendar={calendar}
       today={today}
+      postTo={postTo}
       sending={sending}
       result={result?.status === "error" ? result : undefined}
       onSubmit={submitEnhanced}
@@ -107,12 +111,14 @@ export function ExpoForm({
 function ExpoFormFields({
   calendar,
   today,
+  postTo,
   sending,
   result,
   onSubmit,
 }: {
   calendar: ExpoCalendar;
   today: string;
+  postTo: string;
   sending: boolean;
   result?: Extract<ExpoFormResult, { status: "error" }>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -158,7 +164,7 @@ function ExpoFormFields({
     <LeadForm
       idPrefix="agendamento"
       label="Formulário de agendamento"
-      action={`${expoPath}#${expoConfirmedId}`}
+      action={`${postTo}#${expoConfirmedId}`}
       onSubmit={onSubmit}
       errors={errors}
       errorTitle={expoErrorSummaryTitle}
@@ -256,7 +262,7 @@ function ExpoFormFields({
 }
 
 /** What a visitor sees once the page's own action stored the registration (JavaScript off). */
-function SuccessPanel() {
+function SuccessPanel({ pagePath }: { pagePath: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -267,7 +273,7 @@ function SuccessPanel() {
       </h3>
       <p className="text-muted">{expoToasts.success.description}</p>
       {/* A new page load with an empty form (a link to the same address would not reload it). */}
-      <form method="get" action={`${expoPath}#${expoFormBoxId}`}>
+      <form method="get" action={`${pagePath}#${expoFormBoxId}`}>
         <button
           type="submit"
           className="cursor-pointer rounded-xl border-2 border-primary-strong px-5 py-2.5 font-semibold text-primary-strong hover:bg-primary-soft"

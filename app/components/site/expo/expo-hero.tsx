@@ -3,6 +3,7 @@ import { containerClass } from "~/components/site/home/section-heading";
 import { FirstScreenEnd } from "~/components/site/pages/first-screen-end";
 import { VideoFacade } from "~/components/site/video-facade";
 import { expoAfterEvent, expoFacts, expoHero, withEventName } from "~/content/expo";
+import type { ExpoOffers } from "~/content/pages/blocks";
 import type { ExpoEvent } from "~/content/registry/sections/expo";
 import { dateRangeText, weekdaysText } from "~/forms/expo-schedule";
 
@@ -11,7 +12,16 @@ import { dateRangeText, weekdaysText } from "~/forms/expo-schedule";
  * from the `expo` section. Once the event has ended it says the company was there, thanks the
  * visitors and leads to the contacts: no booking, no offer.
  */
-export function ExpoHero({ event, ended }: { event: ExpoEvent; ended: boolean }) {
+export function ExpoHero({
+  event,
+  ended,
+  offers,
+}: {
+  event: ExpoEvent;
+  ended: boolean;
+  /** A composed event page's texts (the expo page's shipped ones by default). */
+  offers?: ExpoOffers;
+}) {
   const after = expoAfterEvent.hero;
   const title = ended ? withEventName(after.title, event.name) : `Conheça a Cota Fácil na ${event.name}`;
   const primaryCta = ended ? after.primaryCta : expoHero.primaryCta;
@@ -40,7 +50,7 @@ export function ExpoHero({ event, ended }: { event: ExpoEvent; ended: boolean })
             {title}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">
-            {ended ? after.subtitle : expoHero.subtitle}
+            {ended ? after.subtitle : withEventName(offers?.subtitle ?? expoHero.subtitle, event.name)}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a
@@ -77,7 +87,9 @@ export function ExpoHero({ event, ended }: { event: ExpoEvent; ended: boolean })
             <li className="flex items-start gap-3">
               <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <span>
-                <strong className="block font-semibold text-white">{expoFacts.visitorsText}</strong>
+                <strong className="block font-semibold text-white">
+                  {offers?.visitorsText ?? expoFacts.visitorsText}
+                </strong>
                 {ended ? after.visitorsNote : "esperados na feira"}
               </span>
             </li>

@@ -32,10 +32,16 @@ export function ScheduleSection({
   serverResult,
   event,
   today,
+  intro = expoScheduleIntro,
+  postTo,
 }: {
   serverResult?: ExpoFormResult;
   event: ExpoEvent;
   today: string;
+  /** The heading a composed event page gives the section (the expo page's by default). */
+  intro?: { eyebrow: string; title: string; lead: string };
+  /** Where the form posts without JavaScript (see ExpoForm). */
+  postTo?: string;
 }) {
   const company = useCompany();
   const ended = hasEnded(event, today);
@@ -48,15 +54,15 @@ export function ScheduleSection({
       <div className={`${containerClass} grid gap-10 lg:grid-cols-[1fr_1.35fr] lg:gap-16`}>
         <div>
           <p className="text-sm font-semibold tracking-[0.14em] text-primary-strong uppercase">
-            {expoScheduleIntro.eyebrow}
+            {intro.eyebrow}
           </p>
           <h2
             id="agendamento-titulo"
             className="mt-3 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
           >
-            {ended ? expoEndedTexts.title : expoScheduleIntro.title}
+            {ended ? expoEndedTexts.title : intro.title}
           </h2>
-          {ended ? null : <p className="mt-4 text-lg leading-relaxed text-muted">{expoScheduleIntro.lead}</p>}
+          {ended ? null : <p className="mt-4 text-lg leading-relaxed text-muted">{intro.lead}</p>}
           <ul className="mt-8 space-y-4 text-foreground">
             <li className="flex items-start gap-3">
               <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />
@@ -102,7 +108,7 @@ export function ScheduleSection({
               <p className="max-w-prose leading-relaxed text-muted">{expoEndedTexts.text(event)}</p>
             </div>
           ) : (
-            <ExpoForm serverResult={serverResult} calendar={event} today={today} />
+            <ExpoForm serverResult={serverResult} calendar={event} today={today} postTo={postTo} />
           )}
         </LeadFormBox>
       </div>

@@ -7,6 +7,7 @@ import {
   expoBenefitsIntro,
   withEventName,
 } from "~/content/expo";
+import type { ExpoOffers } from "~/content/pages/blocks";
 import { IconCards } from "./icon-cards";
 
 const icons: Record<ExpoBenefit["icon"], LucideIcon> = {
@@ -20,8 +21,18 @@ const icons: Record<ExpoBenefit["icon"], LucideIcon> = {
  * The benefits promised to the first 50 visitors who book a time at the booth. Once the event has
  * ended they are told as what its visitors received, and the limit (an invitation to hurry) goes.
  */
-export function VisitorBenefits({ eventName, ended }: { eventName: string; ended: boolean }) {
-  const intro = ended ? { ...expoBenefitsIntro, ...expoAfterEvent.benefits } : expoBenefitsIntro;
+export function VisitorBenefits({
+  eventName,
+  ended,
+  offers,
+}: {
+  eventName: string;
+  ended: boolean;
+  /** A composed event page's texts (the expo page's shipped ones by default). */
+  offers?: ExpoOffers;
+}) {
+  const shown = offers?.benefits ?? { ...expoBenefitsIntro, items: expoBenefits };
+  const intro = ended ? { ...shown, ...expoAfterEvent.benefits } : shown;
   return (
     <section
       id="beneficios-expo"
@@ -35,20 +46,20 @@ export function VisitorBenefits({ eventName, ended }: { eventName: string; ended
       <div className={containerClass}>
         <SectionHeading
           id="beneficios-expo-titulo"
-          eyebrow={expoBenefitsIntro.eyebrow}
-          title={intro.title}
+          eyebrow={shown.eyebrow}
+          title={withEventName(intro.title, eventName)}
           lead={withEventName(intro.lead, eventName)}
           tone="dark"
         />
-        {ended ? null : (
+        {ended || !shown.limit ? null : (
           <p className="mx-auto mt-6 flex w-fit items-center gap-2 rounded-full bg-accent-strong px-4 py-2 text-sm font-bold text-white shadow-lg shadow-black/20">
             <Ticket aria-hidden="true" className="size-4" />
-            {expoBenefitsIntro.limit}
+            {shown.limit}
           </p>
         )}
         <IconCards
           tone="dark"
-          cards={expoBenefits.map((benefit) => ({ ...benefit, icon: icons[benefit.icon] }))}
+          cards={shown.items.map((benefit) => ({ ...benefit, icon: icons[benefit.icon] }))}
         />
       </div>
     </section>

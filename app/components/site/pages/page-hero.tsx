@@ -22,10 +22,12 @@ const heroSizes = {
 
 type SiteHeroProps = {
   size: keyof typeof heroSizes;
+  /** Empty: no eyebrow (a composed page's hero may leave it out). */
   eyebrow: string;
   title: string;
   subtitle: string;
-  primaryAction: PageAction;
+  /** Left out: no buttons (a composed page's hero may have none). */
+  primaryAction?: PageAction;
   secondaryAction?: PageAction;
   /** Under the buttons: the page's figures or statistics. */
   figures?: ReactNode;
@@ -64,31 +66,38 @@ export function SiteHero({
       />
       <div className={`${containerClass} grid items-center gap-12 ${sizes.padding} lg:grid-cols-[1.1fr_1fr]`}>
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-sky-100">
-            <Sparkles aria-hidden="true" className="size-4 text-accent" />
-            {eyebrow}
-          </p>
-          <h1 id="inicio-titulo" className={`mt-6 font-extrabold tracking-tight ${sizes.title}`}>
+          {eyebrow ? (
+            <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-sky-100">
+              <Sparkles aria-hidden="true" className="size-4 text-accent" />
+              {eyebrow}
+            </p>
+          ) : null}
+          <h1
+            id="inicio-titulo"
+            className={`${eyebrow ? "mt-6 " : ""}font-extrabold tracking-tight ${sizes.title}`}
+          >
             {title}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">{subtitle}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a
-              href={primaryAction.href}
-              className="inline-flex items-center justify-center gap-2 rounded-xl bg-accent-strong px-6 py-3.5 text-base font-semibold text-white shadow-lg shadow-black/20 transition hover:brightness-110"
-            >
-              {primaryAction.label}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </a>
-            {secondaryAction ? (
+          {primaryAction ? (
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <a
-                href={secondaryAction.href}
-                className="inline-flex items-center justify-center rounded-xl border border-white/30 px-6 py-3.5 text-base font-semibold text-white transition hover:bg-white/10"
+                href={primaryAction.href}
+                className="inline-flex items-center justify-center gap-2 rounded-xl bg-accent-strong px-6 py-3.5 text-base font-semibold text-white shadow-lg shadow-black/20 transition hover:brightness-110"
               >
-                {secondaryAction.label}
+                {primaryAction.label}
+                <ArrowRight aria-hidden="true" className="size-5" />
               </a>
-            ) : null}
-          </div>
+              {secondaryAction ? (
+                <a
+                  href={secondaryAction.href}
+                  className="inline-flex items-center justify-center rounded-xl border border-white/30 px-6 py-3.5 text-base font-semibold text-white transition hover:bg-white/10"
+                >
+                  {secondaryAction.label}
+                </a>
+              ) : null}
+            </div>
+          ) : null}
           {figures}
         </div>
         {aside}

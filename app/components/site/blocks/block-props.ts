@@ -1,0 +1,37 @@
+import type { InvestmentChoices } from "~/content/models";
+import type { ExpoEvent } from "~/content/registry/sections/expo";
+import type { PublicContactForm } from "~/forms/contact";
+import type { ContactFormResult, ExpoFormResult } from "~/forms/form-result";
+
+/**
+ * What every block component of a composed page gets (app/components/site/blocks/): its id in
+ * the page, its value (the site section's, or the block's own; docs/decisions/059) and what the
+ * page's loader read for the blocks that need more than their value.
+ */
+export type BlockProps<Value> = {
+  /** Stable within the page: the anchor of a block that may appear more than once. */
+  id: string;
+  /**
+   * The block's value. On a page load a static block never renders in the browser, and its value
+   * does not travel with the page's data (docs/decisions/038): only the server reads it then.
+   */
+  value: Value;
+  page: BlockPage;
+  /** The answer to the page's form post, for the block that holds that form. */
+  serverResult?: ContactFormResult | ExpoFormResult;
+};
+
+/** What the page's loader read once for its blocks. */
+export type BlockPage = {
+  path: string;
+  title: string;
+  /** The company section's trading name: the shipped texts that name the company follow it. */
+  tradingName: string;
+  /** Read when the page has a contact form block. */
+  contactForm?: PublicContactForm;
+  investmentChoices?: InvestmentChoices;
+  /** Brasília's date, when the page has an expo block: the event may have ended. */
+  today?: string;
+  /** The event the scheduling form offers days of (the page's expo-event block's, else the site's). */
+  event?: ExpoEvent;
+};

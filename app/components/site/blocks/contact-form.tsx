@@ -1,0 +1,18 @@
+import { ContactSection } from "~/components/site/contact/contact-section";
+import type { BlockValue } from "~/content/pages/blocks";
+import type { ContactFormResult } from "~/forms/form-result";
+import type { BlockProps } from "./block-props";
+
+/** The lead form (#contato) with the block's heading; the page's loader read the form's settings. */
+export function ContactFormBlock({ value, page, serverResult }: BlockProps<BlockValue<"contact-form">>) {
+  if (!page.contactForm || !page.investmentChoices) return null;
+  return (
+    <ContactSection
+      form={page.contactForm}
+      pagePath={page.path}
+      investmentChoices={page.investmentChoices}
+      serverResult={serverResult as ContactFormResult | undefined}
+      intro={value}
+    />
+  );
+}

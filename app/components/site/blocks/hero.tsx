@@ -1,0 +1,24 @@
+import { HeroImage, SiteHero } from "~/components/site/pages/page-hero";
+import type { BlockValue } from "~/content/pages/blocks";
+import type { BlockProps } from "./block-props";
+
+/** The page's hero: the navy band with its h1, text, button and image (shown on large screens). */
+export function HeroBlock({ value }: BlockProps<BlockValue<"hero">>) {
+  return (
+    <SiteHero
+      size="page"
+      eyebrow={value.eyebrow}
+      title={value.title}
+      subtitle={value.subtitle}
+      primaryAction={value.action.label ? value.action : undefined}
+      // The site's own illustrations stand free; an image the team chose is framed as a photo.
+      aside={
+        value.imageSrc ? (
+          <div className="relative">
+            <HeroImage src={value.imageSrc} framed={!value.imageSrc.startsWith("/images/")} />
+          </div>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,9 @@
+import { RoiAnalysisSection } from "~/components/site/model/roi-analysis";
+import type { BlockValue } from "~/content/pages/blocks";
+import { roiSampleFrom } from "~/content/roi";
+import type { BlockProps } from "./block-props";
+
+/** The return-on-investment example, as on the Basic model's page. */
+export function RoiBlock({ value }: BlockProps<BlockValue<"roi">>) {
+  return <RoiAnalysisSection sample={roiSampleFrom(value)} />;
+}
