@@ -15,6 +15,7 @@ import {
 import { readFlash } from "~/.server/auth/flash";
 import { faviconHref } from "~/.server/brand-icon";
 import { publishedAdConsent } from "~/.server/content/ad-tags";
+import { composedPageNav } from "~/.server/content/composed-page-nav";
 import { NoScriptNotice, useFlashNotice } from "~/components/auth/flash-notice";
 import { useHydrationDone } from "~/components/islands";
 import { primaryNav } from "~/components/site/shell/navigation";
@@ -45,21 +46,27 @@ export const links: Route.LinksFunction = () => [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.services;
-  const [notice, adConsent] = await Promise.all([
+  const [notice, adConsent, composedNav] = await Promise.all([
     readFlash(request, context),
     // The advertising tags, on the public pages only (never the admin's or sign-in screens): the
     // same for every visitor, as the page cache shares the page; each browser decides from its
     // own stored answer whether to ask. The answer's CSP allows their hosts (docs/decisions/056).
     isPublicPage(request) ? publishedAdConsent(context) : null,
+    // The published composed pages linked from the header, "Por segmento" and the footer.
+    isPublicPage(request) ? composedPageNav(context) : null,
   ]);
   context.adConsent = adConsent;
-  const headerNav = primaryNav.map(({ to, label }) => ({ to, label }));
+  const headerNav = [...primaryNav.map(({ to, label }) => ({ to, label })), ...(composedNav?.header ?? [])];
   return {
     publicUrl: config.PUBLIC_URL,
     raSealId: config.RA_SEAL_ID ?? null,
     adConsent,
     notice,
     headerNav,
+    // Only when some composed page is linked from them: the menus and footer add these links.
+    ...(composedNav?.segments.length || composedNav?.footer.length
+      ? { pageNav: { segments: composedNav.segments, footer: composedNav.footer } }
+      : {}),
     favicon: faviconHref,
   };
 }

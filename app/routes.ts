@@ -13,12 +13,12 @@ export function publicPageRoutes(pages: readonly PublicPage[]): RouteConfigEntry
 /**
  * The route table. The public pages come from the page registry (content/registry/pages.ts) and
  * share the site shell (promo banner, header, footer) through routes/site-layout.tsx; any other
- * address gets the site's not-found page. /auth has its own page (logo and a way back to the
+ * address is a composed page (routes/page.tsx) or gets the site's not-found page. /auth has its own page (logo and a way back to the
  * site); /admin its shell (routes/admin.tsx), whose every loader and action starts with
  * requireRole with the roles the route declares in its handle.
  */
 export default [
-  layout("routes/site-layout.tsx", [...publicPageRoutes(publicPages), route("*", "routes/not-found.tsx")]),
+  layout("routes/site-layout.tsx", [...publicPageRoutes(publicPages), route("*", "routes/page.tsx")]),
   route("auth", "routes/auth.tsx"),
   route("auth/nova-senha", "routes/auth.reset-password.tsx"),
   route("auth/sair", "routes/auth.sign-out.ts"),

@@ -1,13 +1,17 @@
+import { composedSitemapPages } from "~/.server/content/page-store";
 import { sitemapPaths } from "~/content/registry/pages";
 import type { Route } from "./+types/sitemap";
 
 /**
- * /sitemap.xml: the page registry's pages marked for it, as absolute URLs on PUBLIC_URL
+ * /sitemap.xml: the page registry's pages marked for it, then the published composed pages
+ * search engines may list (not marked "no-index"), as absolute URLs on PUBLIC_URL
  * (sitemaps.org protocol 0.9).
  */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const base = context.services.config.PUBLIC_URL;
-  const urls = sitemapPaths().map((path) => `  <url><loc>${escapeXml(`${base}${path}`)}</loc></url>`);
+  const composed = await composedSitemapPages(context);
+  const paths = [...sitemapPaths(), ...composed.map((page) => page.path)];
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${base}${path}`)}</loc></url>`);
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

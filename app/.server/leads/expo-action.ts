@@ -1,19 +1,25 @@
 import type { AppLoadContext } from "react-router";
 import { readSections } from "~/.server/content/sections";
 import { PUBLIC_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
+import type { ExpoEvent } from "~/content/registry/sections/expo";
 import { brasiliaToday } from "~/forms/expo-schedule";
 import type { ExpoFormResult } from "~/forms/form-result";
 import { attributionFromRequest, landingPathFromRequest } from "./attribution";
 import { rateLimitedMessage } from "./contact-action";
 import { submitExpoRegistration } from "./expo-intake";
 
+/**
+ * A scheduling form's post, checked against `event`'s days and hours: a composed event page's
+ * own event, else the site's `expo` section.
+ */
 export async function handleExpoSubmission(
   request: Request,
   context: AppLoadContext,
+  pageEvent?: ExpoEvent,
 ): Promise<{ result: ExpoFormResult; httpStatus: number }> {
   const { db, config, logger, outboxWorker, leadNotifier } = context.services;
   const formData = await readFormOrRefuse(request, PUBLIC_FORM_MAX_BYTES);
-  const { expo } = await readSections(request, context, ["expo"]);
+  const expo = pageEvent ?? (await readSections(request, context, ["expo"])).expo;
   const outcome = await submitExpoRegistration(
     { db, config },
     {

@@ -47,7 +47,8 @@ export function SiteFooter({
   const tradingName = company?.tradingName ?? "Cota Fácil";
   const social = socialNetworks.filter(({ key }) => socialLinks[key]?.trim());
   const year = new Date().getFullYear();
-  const adTagsSet = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.adConsent);
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const adTagsSet = Boolean(root?.adConsent);
 
   return (
     <footer className="below-first-screen bg-ink text-[0.9375rem] text-white/75">
@@ -94,7 +95,7 @@ export function SiteFooter({
                   </SectionLink>
                 </li>
               ))}
-              {morePagesNav.map(({ to, label }) => (
+              {[...morePagesNav, ...(root?.pageNav?.footer ?? [])].map(({ to, label }) => (
                 <li key={to}>
                   <Link to={to} className={linkClass}>
                     {label}

@@ -41,8 +41,23 @@ export const blockParts: Record<BlockType, BlockPart> = {
   awards: partWhenVisible("premiacoes", () => import("./awards").then((m) => m.AwardsBlock)),
   roi: staticPart(() => import("./roi").then((m) => m.RoiBlock)),
   "about-video": partWhenVisible("sobre", () => import("./about-video").then((m) => m.AboutVideoBlock)),
+  "video-testimonials": partWhenVisible("depoimentos-video", () =>
+    import("./video-testimonials").then((m) => m.VideoTestimonialsBlock),
+  ),
   "model-advantages": staticPart(() => import("./model-advantages").then((m) => m.ModelAdvantagesBlock)),
 };
+
+/** The blocks whose part hydrates: their values travel with the page's data (the others' do not). */
+export const hydratingBlockTypes: ReadonlySet<string> = new Set([
+  "faq",
+  "contact-form",
+  "expo-event",
+  "expo-schedule",
+  "partners",
+  "awards",
+  "about-video",
+  "video-testimonials",
+]);
 
 /** The blocks that post a form to the page: they get the page action's answer. */
 const formBlocks = new Set<string>(["contact-form", "expo-schedule"]);

@@ -2,6 +2,7 @@ import { ScheduleSection } from "~/components/site/expo/schedule-section";
 import type { BlockValue } from "~/content/pages/blocks";
 import type { ExpoFormResult } from "~/forms/form-result";
 import type { BlockProps } from "./block-props";
+import { expoScheduleQuery } from "./expo-schedule-query";
 
 /**
  * The scheduling form of an event page, on the days and hours of the page's event (its
@@ -20,6 +21,3 @@ export function ExpoScheduleBlock({ value, page, serverResult }: BlockProps<Bloc
     />
   );
 }
-
-/** The query a composed page's scheduling form posts with (its contact form posts without). */
-export const expoScheduleQuery = "formulario=agendamento";

@@ -1,11 +1,12 @@
 import { clsx } from "clsx";
 import { ArrowRight, Menu, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { NavLink } from "react-router";
+import { NavLink, useRouteLoaderData } from "react-router";
 import type { LogoSettings } from "~/content/site";
+import type { loader as rootLoader } from "~/root";
 import { Logo } from "../logo";
 import { accountLink, mobileMenuId } from "./header-menus";
-import { phoneMenuNav, segmentMenuLabel, segmentNav } from "./navigation";
+import { morePagesNav, type NavItem, segmentMenuLabel, segmentNav } from "./navigation";
 import { SectionLink } from "./section-link";
 import type { SignedInVisitor } from "./visitor-account";
 import { VisitorAccountPanel } from "./visitor-account-parts";
@@ -34,6 +35,10 @@ export function MobileMenu({
   visitor?: SignedInVisitor | null;
 }) {
   const account = accountLink(isAdmin);
+  // The header's pages (the composed ones the team linked there included), then the footer's.
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const pageLinks: NavItem[] = [...(root?.headerNav ?? []), ...morePagesNav, ...(root?.pageNav?.footer ?? [])];
+  const segmentLinks: NavItem[] = [...segmentNav, ...(root?.pageNav?.segments ?? [])];
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -178,7 +183,7 @@ export function MobileMenu({
 
         <nav aria-label="Navegação principal" className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">
-            {phoneMenuNav.map((item) => (
+            {pageLinks.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end onClick={chooseLink} className={linkClass}>
                   {item.label}
@@ -190,7 +195,7 @@ export function MobileMenu({
             {segmentMenuLabel}
           </p>
           <ul className="space-y-1">
-            {segmentNav.map(({ to, label, icon: Icon }) => (
+            {segmentLinks.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink to={to} onClick={chooseLink} className={linkClass}>
                   <span className="flex items-center gap-3">

@@ -1,9 +1,10 @@
 import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { NavLink } from "react-router";
+import { NavLink, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
 import { segmentMenuId } from "./header-menus";
-import { segmentMenuLabel, segmentNav } from "./navigation";
+import { type NavItem, segmentMenuLabel, segmentNav } from "./navigation";
 
 /**
  * The desktop 'Por segmento' dropdown. A <details> element, so it opens with a click, Enter or
@@ -12,7 +13,10 @@ import { segmentMenuLabel, segmentNav } from "./navigation";
  */
 export function SegmentMenu({ pathname }: { pathname: string }) {
   const ref = useRef<HTMLDetailsElement>(null);
-  const current = pathname.startsWith("/segmentos/");
+  // The composed pages the team linked here come after the shipped segment pages.
+  const composed = useRouteLoaderData<typeof rootLoader>("root")?.pageNav?.segments ?? [];
+  const links: NavItem[] = [...segmentNav, ...composed];
+  const current = pathname.startsWith("/segmentos/") || composed.some((link) => link.to === pathname);
 
   // Closed after a navigation, not when its code arrives: the visitor may have opened it already.
   const shownOn = useRef(pathname);
@@ -66,7 +70,7 @@ export function SegmentMenu({ pathname }: { pathname: string }) {
       </summary>
       <div className="absolute top-full left-1/2 z-10 mt-2 w-64 -translate-x-1/2 rounded-xl border border-border bg-white p-2 shadow-[0_18px_40px_-12px_rgb(11_27_51/0.25)]">
         <ul>
-          {segmentNav.map(({ to, label, icon: Icon }) => (
+          {links.map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <NavLink
                 to={to}

@@ -1,0 +1,159 @@
+import type { AppLoadContext, MetaDescriptor } from "react-router";
+import { publicContactForm, readContactForm } from "~/.server/content/forms";
+import { readPublishedPage } from "~/.server/content/page-store";
+import { readSections } from "~/.server/content/sections";
+import { expoToday } from "~/.server/leads/expo-action";
+import { type DrawnBlock, hydratingBlockTypes } from "~/components/site/blocks/block-list";
+import type { BlockPage } from "~/components/site/blocks/block-props";
+import { investmentChoicesFrom } from "~/content/models";
+import { type BlockType, blockDefinition, isBlockType, siteValueOfBlock } from "~/content/pages/blocks";
+import type { PageBlock, PageDocument } from "~/content/pages/page-document";
+import type { SectionId } from "~/content/registry/sections";
+import type { ExpoEvent } from "~/content/registry/sections/expo";
+import type { FaqItem } from "~/content/registry/sections/faq";
+import { dateRangeText, hasEnded } from "~/forms/expo-schedule";
+import { eventJsonLd, faqPageJsonLd, type JsonLd } from "~/lib/json-ld";
+import { pageMetaAt } from "~/lib/seo";
+
+/**
+ * A composed page as its route draws it (docs/decisions/059): the published document read for
+ * its address, each block's value resolved (the site section's value, or the block's own), what
+ * the blocks need besides their values, and the head tags. Written on the server: neither the
+ * registry nor the head's builders travel as JavaScript.
+ */
+export type ComposedPage = {
+  head: MetaDescriptor[];
+  page: BlockPage;
+  blocks: DrawnBlock[];
+  hideHeaderNav: boolean;
+  /** Whether the page draws an h1 of its own (a hero, or an event's opening). */
+  hasHeading: boolean;
+};
+
+/** The published composed page at `path`, or null when there is none. */
+export async function readComposedPage(
+  request: Request,
+  context: AppLoadContext,
+  path: string,
+): Promise<ComposedPage | null> {
+  const { services } = context;
+  const published = await readPublishedPage(services.db, path, services.logger);
+  if (!published) return null;
+  const { document } = published;
+  const blocks = document.blocks.filter((block) => isBlockType(block.type));
+  const has = (type: BlockType) => blocks.some((block) => block.type === type);
+  const siteIds = new Set<SectionId>(["company"]);
+  for (const block of blocks) {
+    const section = blockDefinition(block.type)?.siteSection;
+    if (block.source === "site" && section) siteIds.add(section);
+  }
+  if (has("contact-form")) siteIds.add("models");
+  if (has("expo-schedule")) siteIds.add("expo");
+  const [sections, contactForm] = await Promise.all([
+    readSections(request, context, [...siteIds]),
+    has("contact-form") ? readContactForm(services.db) : null,
+  ]);
+  const values = sections as Partial<Record<SectionId, unknown>>;
+  const company = sections.company;
+  const resolved = blocks.map((block) => ({ block, value: shownValue(block, values) }));
+
+  const event = resolved.find(({ block }) => block.type === "expo-event")?.value as
+    | (ExpoEvent & { offers?: unknown })
+    | undefined;
+  const today = has("expo-event") || has("expo-schedule") ? expoToday(context) : undefined;
+  const page: BlockPage = {
+    path,
+    title: document.title,
+    tradingName: company.tradingName,
+    ...(contactForm
+      ? {
+          contactForm: publicContactForm(contactForm, company.tradingName),
+          investmentChoices: investmentChoicesFrom(
+            sections.models as Parameters<typeof investmentChoicesFrom>[0],
+          ),
+        }
+      : {}),
+    ...(today ? { today } : {}),
+    // The scheduling form offers the days of the page's own event, else the site's.
+    ...(has("expo-schedule") ? { event: eventOnly(event) ?? (values.expo as ExpoEvent) } : {}),
+  };
+  return {
+    head: composedPageHead(context, document, resolved, company.tradingName, today),
+    page,
+    blocks: resolved.map(({ block, value }) => drawnBlock(context, block, value)),
+    hideHeaderNav: document.hideHeaderNav,
+    hasHeading: has("hero") || has("expo-event"),
+  };
+}
+
+function shownValue(block: PageBlock, sections: Partial<Record<SectionId, unknown>>): unknown {
+  const section = blockDefinition(block.type)?.siteSection;
+  if (block.source === "site" && section) return siteValueOfBlock(block.type as BlockType, sections[section]);
+  return block.value ?? blockDefinition(block.type)?.defaults;
+}
+
+function eventOnly(value: (ExpoEvent & { offers?: unknown }) | undefined): ExpoEvent | undefined {
+  if (!value) return undefined;
+  const { offers: _offers, ...event } = value;
+  return event;
+}
+
+/**
+ * A block as the page's data carries it. A static block's value is read by the server's render
+ * only: on a document request it is not sent (docs/decisions/038), as the shipped pages' static
+ * parts' props are not; a client-side navigation's `.data` request gets it, the parts then
+ * rendering in the browser.
+ */
+function drawnBlock(context: AppLoadContext, block: PageBlock, value: unknown): DrawnBlock {
+  const drawn: DrawnBlock = { id: block.id, type: block.type };
+  if (context.dataRequest || hydratingBlockTypes.has(block.type)) return { ...drawn, value };
+  Object.defineProperty(drawn, "value", { value, enumerable: false });
+  return drawn;
+}
+
+/**
+ * The page's title, description, canonical address, sharing card and robots from its document;
+ * FAQPage structured data where it has an FAQ, Event where it has an event's details (the
+ * Organization is the site shell's, on every page).
+ */
+function composedPageHead(
+  context: AppLoadContext,
+  document: PageDocument,
+  blocks: { block: PageBlock; value: unknown }[],
+  tradingName: string,
+  today: string | undefined,
+): MetaDescriptor[] {
+  const publicUrl = context.services.config.PUBLIC_URL;
+  const image = document.seo.image || undefined;
+  const jsonLd: JsonLd[] = [];
+  for (const { block, value } of blocks) {
+    if (block.type === "faq") jsonLd.push(faqPageJsonLd((value as { items: FaqItem[] }).items));
+    if (block.type === "expo-event") {
+      const event = eventOnly(value as ExpoEvent) as ExpoEvent;
+      // An event that has ended is no longer announced as one.
+      if (today && hasEnded(event, today)) continue;
+      jsonLd.push(
+        eventJsonLd({
+          publicUrl,
+          path: document.path,
+          image: image ?? "/og/cota-facil-1200x630.png",
+          description: `${event.name}, de ${dateRangeText(event)}, em ${event.venue.city}.`,
+          event,
+          companyName: tradingName,
+        }),
+      );
+    }
+  }
+  return pageMetaAt(
+    publicUrl,
+    {
+      title: document.seo.title || `${document.title} | ${tradingName}`,
+      description: document.seo.description,
+      path: document.path,
+      ...(image ? { image } : {}),
+      noindex: document.seo.noindex,
+      ...(jsonLd.length > 0 ? { jsonLd } : {}),
+    },
+    tradingName,
+  );
+}

@@ -1,0 +1,2 @@
+/** The query a composed page's scheduling form posts with (its contact form posts without). */
+export const expoScheduleQuery = "formulario=agendamento";

@@ -1,0 +1,89 @@
+import { data, redirect } from "react-router";
+import { readComposedPage } from "~/.server/content/composed-page";
+import { findRedirect } from "~/.server/content/redirects";
+import { readSections } from "~/.server/content/sections";
+import { handleExpoSubmission } from "~/.server/leads/expo-action";
+import { contactPageAction } from "~/.server/leads/page-action";
+import { staticPart } from "~/components/islands";
+import { BlockList } from "~/components/site/blocks/block-list";
+import { mobileMenuId, segmentMenuId } from "~/components/site/shell/header-menus";
+import { expoScheduleQuery } from "~/components/site/blocks/expo-schedule-query";
+import type { ContactFormResult, ExpoFormResult } from "~/forms/form-result";
+import { destinationFor, normalizedPath } from "~/forms/redirects";
+import { pageMetaAt } from "~/lib/seo";
+import type { Route } from "./+types/page";
+
+// The head tags are written by the loader and the page is server HTML on a page load
+// (components/islands.tsx), as on the other public pages: neither travels as JavaScript.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+
+/**
+ * Any path no shipped page claims: the composed page published at that address
+ * (docs/decisions/058, 059); else a 301 where the team set a redirect (docs/decisions/052);
+ * otherwise logged, counted for the "Redirecionamentos" screen and answered with HTTP 404.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\.data$/, "");
+  const { services } = context;
+  const composed = await readComposedPage(request, context, normalizedPath(path));
+  if (composed) return { ...composed, composed: true as const };
+  const moved = await findRedirect(services.db, normalizedPath(path));
+  if (moved) {
+    services.addressLog.redirected(moved.id);
+    throw redirect(destinationFor(moved.toUrl, url.search), 301);
+  }
+  services.addressLog.notFound(normalizedPath(path));
+  services.logger.warn({ path }, "page not found");
+  const head = pageMetaAt(
+    services.config.PUBLIC_URL,
+    {
+      title: "Página não encontrada | Cota Fácil",
+      description: "A página que você está tentando acessar não existe ou foi movida.",
+      noindex: true,
+    },
+    (await readSections(request, context, ["company"])).company.tradingName,
+  );
+  return data({ path, head, composed: false as const }, { status: 404 });
+}
+
+/**
+ * A composed page's form posted without JavaScript: its scheduling form (it posts with
+ * `?formulario=agendamento`) or its contact form. The page is drawn again with the answer.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const path = normalizedPath(url.pathname.replace(/\.data$/, ""));
+  const composed = await readComposedPage(request, context, path);
+  if (!composed) throw data(null, { status: 404 });
+  if (url.search.slice(1) === expoScheduleQuery && composed.page.event) {
+    const { result, httpStatus } = await handleExpoSubmission(request, context, composed.page.event);
+    return data(result, { status: httpStatus });
+  }
+  if (!composed.page.contactForm) throw data(null, { status: 405 });
+  return contactPageAction(request, context, path);
+}
+
+const hideHeaderNavCss = `header nav[aria-label="Navegação principal"],#${segmentMenuId},#${mobileMenuId}{display:none!important}`;
+
+const NotFoundMessage = staticPart(() =>
+  import("~/components/site/not-found-message").then((m) => m.NotFoundMessage),
+);
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.composed) return <NotFoundMessage />;
+  return (
+    <main>
+      {/* A campaign page may hide the header's navigation (the logo stays): a style of this page
+          only, so the header's code, in every page's first load, stays as it is. */}
+      {loaderData.hideHeaderNav ? <style>{hideHeaderNavCss}</style> : null}
+      {/* Every page has one h1: a page without a hero names itself for screen readers. */}
+      {loaderData.hasHeading ? null : <h1 className="sr-only">{loaderData.page.title}</h1>}
+      <BlockList
+        blocks={loaderData.blocks}
+        page={loaderData.page}
+        serverResult={actionData as ContactFormResult | ExpoFormResult | undefined}
+      />
+    </main>
+  );
+}
