@@ -59,7 +59,21 @@ export function chunkFileNames(chunk: { name: string }): string {
  */
 const loadedWithEveryPage = /^assets\/(site|rolldown-runtime)-[\w-]{8}\.js$/;
 
-export function preloadableDependencies(_file: string, dependencies: string[]): string[] {
+/**
+ * The composed pages' route (routes/page.tsx): its table of block parts names one dynamic import
+ * per block type, and their preload lists would be most of its size in every composed page's
+ * first load (and the 404 page's). A static block's code is only fetched after a client-side
+ * navigation, and a hydrating block's when it nears the screen: each then fetches what it
+ * imports itself, a step later (docs/decisions/059).
+ */
+const composedPageRoute = /^assets\/page-[\w-]{8}\.js$/;
+
+export function preloadableDependencies(
+  _file: string,
+  dependencies: string[],
+  context?: { hostId: string; hostType: "html" | "js" },
+): string[] {
+  if (context && composedPageRoute.test(context.hostId)) return [];
   return dependencies.filter((dependency) => !loadedWithEveryPage.test(dependency));
 }
 

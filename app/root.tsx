@@ -64,8 +64,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notice,
     headerNav,
     // Only when some composed page is linked from them: the menus and footer add these links.
-    ...(composedNav?.segments.length || composedNav?.footer.length
-      ? { pageNav: { segments: composedNav.segments, footer: composedNav.footer } }
+    ...(composedNav && Object.values(composedNav).some((links) => links.length > 0)
+      ? { pageNav: composedNav }
       : {}),
     favicon: faviconHref,
   };

@@ -6,7 +6,6 @@ import { handleExpoSubmission } from "~/.server/leads/expo-action";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { staticPart } from "~/components/islands";
 import { BlockList } from "~/components/site/blocks/block-list";
-import { mobileMenuId, segmentMenuId } from "~/components/site/shell/header-menus";
 import { expoScheduleQuery } from "~/components/site/blocks/expo-schedule-query";
 import type { ContactFormResult, ExpoFormResult } from "~/forms/form-result";
 import { destinationFor, normalizedPath } from "~/forms/redirects";
@@ -64,8 +63,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return contactPageAction(request, context, path);
 }
 
-const hideHeaderNavCss = `header nav[aria-label="Navegação principal"],#${segmentMenuId},#${mobileMenuId}{display:none!important}`;
-
 const NotFoundMessage = staticPart(() =>
   import("~/components/site/not-found-message").then((m) => m.NotFoundMessage),
 );
@@ -75,8 +72,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main>
       {/* A campaign page may hide the header's navigation (the logo stays): a style of this page
-          only, so the header's code, in every page's first load, stays as it is. */}
-      {loaderData.hideHeaderNav ? <style>{hideHeaderNavCss}</style> : null}
+          only, written by the loader, so the header's code, in every page's first load, stays as
+          it is. */}
+      {loaderData.headerNavStyle ? <style>{loaderData.headerNavStyle}</style> : null}
       {/* Every page has one h1: a page without a hero names itself for screen readers. */}
       {loaderData.hasHeading ? null : <h1 className="sr-only">{loaderData.page.title}</h1>}
       <BlockList

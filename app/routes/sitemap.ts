@@ -9,7 +9,11 @@ import type { Route } from "./+types/sitemap";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const base = context.services.config.PUBLIC_URL;
-  const composed = await composedSitemapPages(context);
+  // A failed read of the composed pages still lists the shipped ones (logged).
+  const composed = await composedSitemapPages(context).catch((error: unknown) => {
+    context.services.logger.warn({ err: error }, "sitemap: could not read the composed pages");
+    return [];
+  });
   const paths = [...sitemapPaths(), ...composed.map((page) => page.path)];
   const urls = paths.map((path) => `  <url><loc>${escapeXml(`${base}${path}`)}</loc></url>`);
   const xml = [

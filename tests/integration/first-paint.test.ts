@@ -2,8 +2,11 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/.server/db/client";
 import { publicPages as registeredPages } from "~/content/registry/pages";
+import { everyBlockDocument, everyBlockPath, publishTestPage } from "../support/composed-pages";
 import { pageScriptsFileOf, type RawResponse, rawGet } from "../support/http";
 import { type ServerProcess, startServer } from "../support/server-process";
 
@@ -14,11 +17,12 @@ import { type ServerProcess, startServer } from "../support/server-process";
  */
 
 /**
- * Every page of the page registry (a page added there is measured without a line here), and the
- * 404 page, drawn by its own module.
+ * Every page of the page registry (a page added there is measured without a line here), the
+ * 404 page, drawn by its own module, and a composed page holding every block type once (a type
+ * added to the block registry is measured without a line here).
  */
 const notFoundPath = "/pagina-que-nao-existe";
-const publicPages = [...registeredPages.map((page) => page.path), notFoundPath];
+const publicPages = [...registeredPages.map((page) => page.path), notFoundPath, everyBlockPath];
 /** Pages the page cache does not keep: React Router's own script tags, no scripts file. */
 const uncachedPages = new Set(["/thank-you", notFoundPath]);
 const yearLong = "public, max-age=31536000, immutable";
@@ -87,14 +91,25 @@ describe("a lighter first paint", () => {
   let server: ServerProcess;
   const pages = new Map<string, string>();
   beforeAll(async () => {
-    server = await startServer();
+    // The composed page is published before the server starts, in the database it then opens.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cota-first-paint-"));
+    const handle = await openDatabase({ dataDir });
+    try {
+      await publishTestPage(handle.db, everyBlockDocument());
+    } finally {
+      await handle.close();
+    }
+    server = await startServer({ dataDir });
     for (const path of publicPages) {
       const answer = await get(path);
       expect(answer.status, path).toBe(path === notFoundPath ? 404 : 200);
       pages.set(path, answer.text);
     }
   });
-  afterAll(() => server?.stop());
+  afterAll(async () => {
+    await server?.stop();
+    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
 
   const get = (path: string, headers: Record<string, string> = {}) => rawGet(`${server.url}${path}`, headers);
   const home = () => pages.get("/") ?? "";

@@ -213,8 +213,8 @@ describe("the recipe 'Adding a public page', followed", () => {
   });
 
   it("lists the page in /sitemap.xml", async () => {
-    const response = sitemapLoader({
-      context: { services: { config: { PUBLIC_URL: "https://cotafacil.example" } } },
+    const response = await sitemapLoader({
+      context: { services: { config: { PUBLIC_URL: "https://cotafacil.example" }, logger: { warn() {} } } },
     } as unknown as Parameters<typeof sitemapLoader>[0]);
     expect(await response.text()).toContain(`<loc>https://cotafacil.example${scratchPage.path}</loc>`);
   });

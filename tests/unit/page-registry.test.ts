@@ -33,8 +33,8 @@ function siteLayoutRoutes() {
 }
 
 async function sitemapLocs(): Promise<string[]> {
-  const response = sitemapLoader({
-    context: { services: { config: { PUBLIC_URL: "https://cotafacil.example" } } },
+  const response = await sitemapLoader({
+    context: { services: { config: { PUBLIC_URL: "https://cotafacil.example" }, logger: { warn() {} } } },
   } as unknown as Parameters<typeof sitemapLoader>[0]);
   const xml = await response.text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);

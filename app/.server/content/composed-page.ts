@@ -5,6 +5,7 @@ import { readSections } from "~/.server/content/sections";
 import { expoToday } from "~/.server/leads/expo-action";
 import { type DrawnBlock, hydratingBlockTypes } from "~/components/site/blocks/block-list";
 import type { BlockPage } from "~/components/site/blocks/block-props";
+import { mobileMenuId, segmentMenuId } from "~/components/site/shell/header-menus";
 import { investmentChoicesFrom } from "~/content/models";
 import { type BlockType, blockDefinition, isBlockType, siteValueOfBlock } from "~/content/pages/blocks";
 import type { PageBlock, PageDocument } from "~/content/pages/page-document";
@@ -25,7 +26,8 @@ export type ComposedPage = {
   head: MetaDescriptor[];
   page: BlockPage;
   blocks: DrawnBlock[];
-  hideHeaderNav: boolean;
+  /** The style that hides the header's navigation (the logo stays), on a page that asks for it. */
+  headerNavStyle: string | null;
   /** Whether the page draws an h1 of its own (a hero, or an event's opening). */
   hasHeading: boolean;
 };
@@ -81,10 +83,12 @@ export async function readComposedPage(
     head: composedPageHead(context, document, resolved, company.tradingName, today),
     page,
     blocks: resolved.map(({ block, value }) => drawnBlock(context, block, value)),
-    hideHeaderNav: document.hideHeaderNav,
+    headerNavStyle: document.hideHeaderNav ? hideHeaderNavCss : null,
     hasHeading: has("hero") || has("expo-event"),
   };
 }
+
+const hideHeaderNavCss = `header nav[aria-label="Navegação principal"],#${segmentMenuId},#${mobileMenuId}{display:none!important}`;
 
 function shownValue(block: PageBlock, sections: Partial<Record<SectionId, unknown>>): unknown {
   const section = blockDefinition(block.type)?.siteSection;

@@ -59,9 +59,6 @@ export const hydratingBlockTypes: ReadonlySet<string> = new Set([
   "video-testimonials",
 ]);
 
-/** The blocks that post a form to the page: they get the page action's answer. */
-const formBlocks = new Set<string>(["contact-form", "expo-schedule"]);
-
 /** A block as the page's loader sends it: its value already the one to show. */
 export type DrawnBlock = { id: string; type: string; value?: unknown };
 
@@ -84,7 +81,8 @@ export function BlockList({
         id={block.id}
         value={block.value}
         page={page}
-        serverResult={formBlocks.has(block.type) ? serverResult : undefined}
+        // Read by the form blocks only (set after a post without JavaScript, when nothing hydrates).
+        serverResult={serverResult}
       />
     );
   });

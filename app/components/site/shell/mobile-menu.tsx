@@ -6,7 +6,7 @@ import type { LogoSettings } from "~/content/site";
 import type { loader as rootLoader } from "~/root";
 import { Logo } from "../logo";
 import { accountLink, mobileMenuId } from "./header-menus";
-import { morePagesNav, type NavItem, segmentMenuLabel, segmentNav } from "./navigation";
+import { type NavItem, phoneMenuNav, segmentMenuLabel, segmentNav } from "./navigation";
 import { SectionLink } from "./section-link";
 import type { SignedInVisitor } from "./visitor-account";
 import { VisitorAccountPanel } from "./visitor-account-parts";
@@ -35,10 +35,10 @@ export function MobileMenu({
   visitor?: SignedInVisitor | null;
 }) {
   const account = accountLink(isAdmin);
-  // The header's pages (the composed ones the team linked there included), then the footer's.
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const pageLinks: NavItem[] = [...(root?.headerNav ?? []), ...morePagesNav, ...(root?.pageNav?.footer ?? [])];
-  const segmentLinks: NavItem[] = [...segmentNav, ...(root?.pageNav?.segments ?? [])];
+  // The shipped pages' links, then the composed pages the team linked from the header and footer.
+  const composed = useRouteLoaderData<typeof rootLoader>("root")?.pageNav;
+  const pageLinks: NavItem[] = [...phoneMenuNav, ...(composed?.header ?? []), ...(composed?.footer ?? [])];
+  const segmentLinks: NavItem[] = [...segmentNav, ...(composed?.segments ?? [])];
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

@@ -32,6 +32,8 @@ export const primaryNav: NavItem[] = navItems("header");
 export const segmentNav: NavItem[] = navItems("segments");
 /** The footer's quick links to pages outside the header. */
 export const morePagesNav: NavItem[] = navItems("footer");
+/** The phone menu: the header's pages, then the footer's. */
+export const phoneMenuNav: NavItem[] = [...primaryNav, ...morePagesNav];
 /** The footer's last line (privacy policy, terms). */
 export const legalNav: NavItem[] = navItems("legal");
 

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/.server/db/client";
+import { blockTypes } from "~/content/pages/blocks";
+import type { PageDocument } from "~/content/pages/page-document";
+import { Visitor } from "../support/auth-client";
+import { everyBlockDocument, everyBlockPath, publishTestPage } from "../support/composed-pages";
+import { createPostgresDatabase, type PostgresDatabase } from "../support/databases";
+import { findFreePort } from "../support/free-port";
+import { type ServerProcess, startServer } from "../support/server-process";
+
+/**
+ * Composed pages as visitors and search engines get them (docs/decisions/059): every block type
+ * drawn, the head tags, structured data and robots from the page's document, the pages linked
+ * from the header, the phone menu, "Por segmento" and the footer, the sitemap, a campaign page
+ * without the header's navigation, and the page's forms posted without JavaScript.
+ */
+
+const ldJson = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json) as { "@type": string; [key: string]: unknown },
+  );
+const metaContent = (html: string, attribute: string, name: string) =>
+  new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+
+/** The every-block page, with a rich text that tries to be HTML and an FAQ of its own. */
+function testPage(): PageDocument {
+  const document = everyBlockDocument({}, ["steps", "partners"]);
+  for (const block of document.blocks) {
+    if (block.type === "rich-text") {
+      block.value = {
+        parts: [
+          { kind: "heading", spans: [{ text: "Por que a Cota Fácil", style: "", href: "" }] },
+          {
+            kind: "paragraph",
+            spans: [
+              { text: "Texto com ", style: "", href: "" },
+              { text: "negrito", style: "bold", href: "" },
+              { text: " e um ", style: "", href: "" },
+              { text: "link para o Prime", style: "", href: "/modelo-prime" },
+              { text: " <img src=x onerror=alert(1)>", style: "", href: "" },
+            ],
+          },
+          { kind: "bullet", spans: [{ text: "Primeiro item", style: "", href: "" }] },
+          { kind: "bullet", spans: [{ text: "Segundo item", style: "", href: "" }] },
+          { kind: "number", spans: [{ text: "Passo numerado", style: "", href: "" }] },
+        ],
+      };
+    }
+    if (block.type === "faq") {
+      block.value = {
+        ...blockTypes.faq.defaults,
+        items: [{ question: "A página tem perguntas próprias?", answer: "Sim, as desta página." }],
+      };
+    }
+  }
+  return document;
+}
+
+describe("composed pages through the server", () => {
+  let database: PostgresDatabase;
+  let server: ServerProcess;
+  let visitor: Visitor;
+  let publicUrl: string;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    const port = await findFreePort();
+    publicUrl = `http://127.0.0.1:${port}`;
+    // Published before the server starts (as a second instance would find them).
+    const handle = await openDatabase({ databaseUrl: database.url, dataDir: "unused" });
+    try {
+      await publishTestPage(handle.db, testPage());
+      await publishTestPage(handle.db, {
+        ...everyBlockDocument(),
+        path: "/segmentos/medicos",
+        title: "Médicos",
+        seo: { title: "", description: "A franquia para médicos.", image: "", noindex: false },
+        nav: ["header", "segments", "footer"],
+        blocks: everyBlockDocument().blocks.filter((block) => ["hero", "contact-form"].includes(block.type)),
+      });
+      await publishTestPage(handle.db, {
+        ...everyBlockDocument(),
+        path: "/campanha-verao",
+        title: "Campanha de verão",
+        seo: {
+          title: "Verão Cota Fácil: condições de verão",
+          description: "Só nesta página.",
+          image: "/images/pages/solutions.svg",
+          noindex: true,
+        },
+        hideHeaderNav: true,
+        blocks: everyBlockDocument().blocks.filter((block) =>
+          ["rich-text", "call-to-action", "contact-form"].includes(block.type),
+        ),
+      });
+    } finally {
+      await handle.close();
+    }
+    // Before the shipped event's days: its Event structured data is written.
+    server = await startServer({
+      port,
+      databaseUrl: database.url,
+      env: { PUBLIC_URL: publicUrl, EXPO_TODAY: "2025-06-20" },
+    });
+    visitor = new Visitor(server.url);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it("draws every block type, the rich text as elements, never as HTML", async () => {
+    const page = await visitor.get(everyBlockPath);
+    expect(page.status).toBe(200);
+    for (const type of Object.keys(blockTypes)) {
+      expect(page.text, type).toMatch(new RegExp(`id="(bloco-${type}|[a-z-]+)"`));
+    }
+    // The blocks drawn by their own components, with their own values.
+    expect(page.text).toContain("Por que a Cota Fácil</h2>");
+    expect(page.text).toContain('<strong class="font-semibold text-ink">negrito</strong>');
+    expect(page.text).toMatch(/<a [^>]*href="\/modelo-prime"[^>]*>link para o Prime<\/a>/);
+    expect(page.text).toMatch(/<ul[^>]*><li[^>]*>Primeiro item<\/li><li[^>]*>Segundo item<\/li><\/ul>/);
+    expect(page.text).toMatch(/<ol[^>]*><li[^>]*>Passo numerado<\/li><\/ol>/);
+    expect(page.text).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(page.text).not.toContain("<img src=x");
+    expect(page.text).toContain("A página tem perguntas próprias?");
+    // The page opens with its hero's h1 (the event's opening has its own).
+    expect(page.text.indexOf("<h1")).toBe(page.text.indexOf('<h1 id="inicio-titulo"'));
+    expect(page.text).toContain('id="contato"');
+    expect(page.text).toContain('id="agendamento"');
+  });
+
+  it("writes the head from the page's document: title, description, canonical, sharing card, structured data", async () => {
+    const page = (await visitor.get(everyBlockPath)).text;
+    expect(page).toContain("<title>Todos os blocos | Cota Fácil</title>");
+    expect(metaContent(page, "name", "description")).toBe("Uma página com cada tipo de bloco, uma vez.");
+    expect(page).toContain(`<link rel="canonical" href="${publicUrl}${everyBlockPath}"/>`);
+    expect(metaContent(page, "property", "og:url")).toBe(`${publicUrl}${everyBlockPath}`);
+    expect(metaContent(page, "name", "robots")).toBeUndefined();
+    const data = ldJson(page);
+    expect(data.map((item) => item["@type"]).sort()).toEqual(["Event", "FAQPage", "Organization"]);
+    expect(data.find((item) => item["@type"] === "FAQPage")?.mainEntity).toEqual([
+      {
+        "@type": "Question",
+        name: "A página tem perguntas próprias?",
+        acceptedAnswer: { "@type": "Answer", text: "Sim, as desta página." },
+      },
+    ]);
+    expect(data.find((item) => item["@type"] === "Event")?.url).toBe(`${publicUrl}${everyBlockPath}`);
+
+    const campaign = (await visitor.get("/campanha-verao")).text;
+    expect(campaign).toContain("<title>Verão Cota Fácil: condições de verão</title>");
+    expect(metaContent(campaign, "name", "robots")).toBe("noindex");
+    expect(metaContent(campaign, "property", "og:image")).toBe(`${publicUrl}/images/pages/solutions.svg`);
+    // No FAQ, no event: the Organization only.
+    expect(ldJson(campaign).map((item) => item["@type"])).toEqual(["Organization"]);
+    expect(campaign.match(/<h1\b[^>]*>([^<]*)</)?.slice(1)).toEqual(["Campanha de verão"]);
+  });
+
+  it("links the pages from the places their documents name, with their titles", async () => {
+    const home = (await visitor.get("/")).text;
+    const header = home.slice(home.indexOf("<header"), home.indexOf("</header>"));
+    const footer = home.slice(home.indexOf("<footer"), home.indexOf("</footer>"));
+    const segmentMenu = header.slice(header.indexOf('id="menu-segmentos"'));
+    const phoneMenu = header.slice(header.indexOf('id="menu-celular"'));
+    const link = /<a [^>]*href="\/segmentos\/medicos"[^>]*>(?:<span[^>]*>)?Médicos/;
+    expect(header.slice(0, header.indexOf('id="menu-segmentos"'))).toMatch(link);
+    expect(segmentMenu.slice(0, segmentMenu.indexOf("</details>"))).toMatch(link);
+    expect(phoneMenu).toMatch(link);
+    expect(footer).toMatch(/<a [^>]*href="\/segmentos\/medicos"[^>]*>Médicos<\/a>/);
+    // Pages linked from nowhere are linked from nowhere.
+    expect(home).not.toContain(`href="${everyBlockPath}"`);
+    expect(home).not.toContain('href="/campanha-verao"');
+  });
+
+  it("lists the indexable pages in the sitemap, not a no-index one", async () => {
+    const sitemap = (await visitor.get("/sitemap.xml")).text;
+    expect(sitemap).toContain(`<loc>${publicUrl}/</loc>`);
+    expect(sitemap).toContain(`<loc>${publicUrl}${everyBlockPath}</loc>`);
+    expect(sitemap).toContain(`<loc>${publicUrl}/segmentos/medicos</loc>`);
+    expect(sitemap).not.toContain("/campanha-verao");
+  });
+
+  it("hides the header's navigation where the page asks, keeping the logo", async () => {
+    const campaign = (await visitor.get("/campanha-verao")).text;
+    expect(campaign).toMatch(
+      /<style>header nav\[aria-label="Navegação principal"\],#menu-segmentos,#menu-celular-area\{display:none!important\}<\/style>/,
+    );
+    expect(campaign).toContain("– página inicial");
+    expect((await visitor.get("/segmentos/medicos")).text).not.toContain("display:none!important");
+  });
+
+  it("still answers 404 where no page is published, and serves a composed page from the page cache", async () => {
+    expect((await visitor.get("/segmentos/dentistas")).status).toBe(404);
+    await fetch(`${server.url}/segmentos/medicos`);
+    const again = await fetch(`${server.url}/segmentos/medicos`);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("x-cache")).toBe("hit");
+  });
+
+  it("takes the page's contact form without JavaScript, with the errors in the page", async () => {
+    const refused = await visitor.post("/campanha-verao", { name: "", email: "nao-e-email" });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('id="contato"');
+    expect(refused.text).toContain("Informe um e-mail válido");
+    // A page without a scheduling form does not take one.
+    expect((await visitor.post("/campanha-verao?formulario=agendamento", { name: "" })).status).toBe(400);
+  });
+});
