@@ -147,6 +147,15 @@ describe("composed pages through the server", () => {
       },
     ]);
     expect(data.find((item) => item["@type"] === "Event")?.url).toBe(`${publicUrl}${everyBlockPath}`);
+    // No image chosen: a card drawn from the page's title and its event's dates.
+    const card = metaContent(page, "property", "og:image") ?? "";
+    expect(card).toMatch(new RegExp(`^${publicUrl}/og/p/[\\w-]+\\.[\\w-]+\\.png$`));
+    const texts = JSON.parse(Buffer.from(card.split(".").at(-2) ?? "", "base64url").toString("utf8"));
+    expect(texts.slice(1)).toEqual(["Todos os blocos", expect.stringMatching(/ de junho de 2025 · /)]);
+    expect(metaContent(page, "property", "og:image:alt")).toBe("Todos os blocos");
+    const image = await fetch(card.replace(publicUrl, server.url));
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
 
     const campaign = (await visitor.get("/campanha-verao")).text;
     expect(campaign).toContain("<title>Verão Cota Fácil: condições de verão</title>");

@@ -3,6 +3,7 @@ import { publicContactForm, readContactForm } from "~/.server/content/forms";
 import { readPublishedPage } from "~/.server/content/page-store";
 import { readSections } from "~/.server/content/sections";
 import { expoToday } from "~/.server/leads/expo-action";
+import { shareImageFor } from "~/.server/share-images/share-image-address";
 import { type DrawnBlock, hydratingBlockTypes } from "~/components/site/blocks/block-list";
 import type { BlockPage } from "~/components/site/blocks/block-props";
 import { mobileMenuId, segmentMenuId } from "~/components/site/shell/header-menus";
@@ -128,7 +129,15 @@ function composedPageHead(
   today: string | undefined,
 ): MetaDescriptor[] {
   const publicUrl = context.services.config.PUBLIC_URL;
-  const image = document.seo.image || undefined;
+  const eventBlock = blocks.find(({ block }) => block.type === "expo-event");
+  const pageEvent = eventOnly(eventBlock?.value as ExpoEvent | undefined);
+  // The image the team chose, else a card drawn from the page's title (and its event's dates).
+  const image =
+    document.seo.image ||
+    shareImageFor(context, {
+      title: document.title,
+      subtitle: pageEvent ? `${dateRangeText(pageEvent)} · ${pageEvent.venue.name}` : "",
+    });
   const jsonLd: JsonLd[] = [];
   for (const { block, value } of blocks) {
     if (block.type === "faq") jsonLd.push(faqPageJsonLd((value as { items: FaqItem[] }).items));
@@ -140,7 +149,7 @@ function composedPageHead(
         eventJsonLd({
           publicUrl,
           path: document.path,
-          image: image ?? "/og/cota-facil-1200x630.png",
+          image,
           description: `${event.name}, de ${dateRangeText(event)}, em ${event.venue.city}.`,
           event,
           companyName: tradingName,
@@ -154,7 +163,9 @@ function composedPageHead(
       title: document.seo.title || `${document.title} | ${tradingName}`,
       description: document.seo.description,
       path: document.path,
-      ...(image ? { image } : {}),
+      image,
+      // The generated card says what it shows; a chosen image keeps the site's description.
+      ...(document.seo.image ? {} : { imageAlt: document.title }),
       noindex: document.seo.noindex,
       ...(jsonLd.length > 0 ? { jsonLd } : {}),
     },
