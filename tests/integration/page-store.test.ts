@@ -24,9 +24,14 @@ import {
   schedulePageChange,
   unpublishPage,
 } from "~/.server/content/page-store";
-import { findRedirect, listRedirects, saveRedirect } from "~/.server/content/redirects";
+import {
+  findRedirect,
+  listRedirects,
+  mostRequestedNotFound,
+  saveRedirect,
+} from "~/.server/content/redirects";
 import { startScheduleWorker } from "~/.server/content/schedule-worker";
-import { pages, pageVersions, redirects, scheduledPageChanges } from "~/.server/db/schema";
+import { notFoundAddresses, pages, pageVersions, redirects, scheduledPageChanges } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
 import { blockTypes } from "~/content/pages/blocks";
 import { defineBlock, type PageDocument } from "~/content/pages/page-document";
@@ -248,6 +253,21 @@ describe.each(databaseKinds)("the page store on %s", (kind) => {
     );
   });
 
+  it("takes an address off the list of addresses not found once a page is published there", async () => {
+    await database.db.delete(notFoundAddresses);
+    await database.db.insert(notFoundAddresses).values([
+      { path: "/segmentos/medicos", day: "2026-11-26", hits: 9 },
+      { path: "/segmentos/dentistas", day: "2026-11-26", hits: 3 },
+    ]);
+    const notFound = async () =>
+      (await mostRequestedNotFound(database.db, "2026-11-27")).map((row) => row.path);
+    expect(await notFound()).toEqual(["/segmentos/medicos", "/segmentos/dentistas"]);
+    const id = await created(database, segmentPage());
+    expect(await notFound()).toEqual(["/segmentos/medicos", "/segmentos/dentistas"]);
+    await publishPage(database.db, id, alice);
+    expect(await notFound()).toEqual(["/segmentos/dentistas"]);
+  });
+
   it("removes a redirect at a page's address when the page is published there", async () => {
     await saveRedirect(database.db, { values: { from: "/campanha-verao", to: "/" }, publicUrl, by: alice });
     const id = await created(
@@ -301,8 +321,16 @@ describe.each(databaseKinds)("the page store on %s", (kind) => {
       templateDocument("campaign", { title: "Verão", path: "/campanha-verao" }),
     );
     await publishPage(database.db, campaign, alice);
+    await saveRedirect(database.db, {
+      values: { from: "/verao", to: "/campanha-verao#contato" },
+      publicUrl,
+      by: alice,
+    });
+    expect((await findRedirect(database.db, "/verao"))?.toUrl).toBe("/campanha-verao#contato");
     expect((await retirePage(database.db, campaign, { redirectTo: null }, alice)).ok).toBe(true);
     expect(await findRedirect(database.db, "/campanha-verao")).toBeNull();
+    // The redirect that led to the retired page would lead to a 404: it is gone too.
+    expect(await findRedirect(database.db, "/verao")).toBeNull();
     // The address is free for a new page.
     expect(
       (

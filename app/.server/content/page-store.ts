@@ -231,6 +231,19 @@ async function redirectAddress(tx: Database, from: string, to: string, userId: s
   await tx.delete(redirects).where(eq(redirects.fromPath, to));
 }
 
+/** Removes the redirects that lead to `path` (with or without a query or fragment). */
+async function removeRedirectsTo(tx: Database, path: string): Promise<void> {
+  await tx
+    .delete(redirects)
+    .where(
+      or(
+        eq(redirects.toUrl, path),
+        sql`${redirects.toUrl} like ${`${path}?%`}`,
+        sql`${redirects.toUrl} like ${`${path}#%`}`,
+      ),
+    );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading pages for "Páginas"
 
@@ -639,7 +652,8 @@ export async function restorePageVersion(
 /**
  * "Retirar": the page is no longer shown and its address is free for another page. With
  * `redirectTo` (a shipped page or another published page) the address answers 301 there, and
- * redirects that led to it lead there directly; without, it answers 404. Pending scheduled
+ * redirects that led to it lead there directly; without, it answers 404 and so do the addresses
+ * that redirected to it (their redirects are removed). Pending scheduled
  * changes of the page are cancelled.
  */
 export async function retirePage(
@@ -665,6 +679,9 @@ export async function retirePage(
     await cancelPendingChanges(tx as unknown as Database, id, now);
     if (row.status === "published") {
       if (target) await redirectAddress(tx as unknown as Database, row.path, target, userId);
+      // Without a target, redirects that led here would lead to a 404: they go, so their old
+      // addresses show among the addresses not found for the team to redirect anew.
+      else await removeRedirectsTo(tx as unknown as Database, row.path);
       await bumpContentVersion(tx as unknown as Database);
     }
     return { ok: true, id };

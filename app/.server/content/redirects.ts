@@ -46,7 +46,7 @@ export async function listRedirects(db: Database): Promise<Redirect[]> {
 
 export type NotFoundAddress = { path: string; hits: number; lastAt: Date };
 
-/** The addresses most requested that answered 404 in the last days, less those now redirected. */
+/** The addresses most requested that answered 404 in the last days, less those now redirected or now a page. */
 export async function mostRequestedNotFound(db: Database, today: string): Promise<NotFoundAddress[]> {
   const since = dayBefore(today, NOT_FOUND_DAYS_SHOWN - 1);
   const hits = sql<number>`sum(${notFoundAddresses.hits})`.mapWith(Number);
@@ -57,6 +57,11 @@ export async function mostRequestedNotFound(db: Database, today: string): Promis
       and(
         gte(notFoundAddresses.day, since),
         notInArray(notFoundAddresses.path, db.select({ path: redirects.fromPath }).from(redirects)),
+        // A page published there since answers now.
+        notInArray(
+          notFoundAddresses.path,
+          db.select({ path: pages.path }).from(pages).where(eq(pages.status, "published")),
+        ),
       ),
     )
     .groupBy(notFoundAddresses.path)
