@@ -1,6 +1,6 @@
 import { contactLeadFields } from "../support/contact-lead";
 import { adminAccount, signIn } from "./support/auth";
-import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
+import { checkA11y, expect, test, waitForHydration, waitForPartHydration } from "./support/fixtures";
 import { screenshotWidths } from "./support/screens";
 
 /**
@@ -87,4 +87,54 @@ test("visits from a campaign and a lead from its second page show up in Campanha
   await page.getByRole("link", { name }).click();
   await expect(page.getByText("Página de entrada")).toBeVisible();
   await expect(page.getByText("/modelo-prime")).toHaveCount(0);
+});
+
+test("a direct visit's lead keeps the page it landed on, shown on the lead and in Campanhas", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const visitor = await browser.newContext({ baseURL, userAgent: `${visitorAgent} Direct` });
+  const tab = await visitor.newPage();
+  // Typed or from a bookmark: no campaign, no outside site. The page is the cached one; the
+  // beacon's answer keeps the landing page for the lead.
+  const beaconAnswer = tab.waitForResponse((response) => response.url().endsWith("/api/v"));
+  await tab.goto("/modelo-prime");
+  expect((await beaconAnswer).status()).toBe(204);
+  await tab.goto("/#contato");
+  await waitForPartHydration(tab, "contato");
+  const name = `Lead Direto ${Date.now()}`;
+  const form = tab.getByRole("form", { name: "Formulário de contato" });
+  await form.getByLabel("Nome completo", { exact: true }).fill(name);
+  await form.getByLabel("E-mail").fill("direto@example.com.br");
+  await form.getByLabel("Telefone / WhatsApp").fill("11987654321");
+  await form.getByLabel("Cidade", { exact: true }).fill("Santos");
+  await form.getByLabel("Estado").selectOption("SP");
+  await form.getByLabel("Mercado atual").selectOption("Contador");
+  await form.getByLabel("Valor disponível para investir").selectOption("R$ 19.997");
+  await form.getByLabel("Quando pretende investir").selectOption("Em até 2 semanas");
+  await form.getByLabel("Forma de pagamento").selectOption("Entrada + Parcelamento Cartão");
+  await form.getByLabel(/Li e concordo/).check();
+  await form.getByRole("button", { name: "Quero ser um franqueado" }).click();
+  await expect(
+    tab.getByRole("heading", { name: "Mensagem enviada! Obrigado pelo seu interesse!" }),
+  ).toBeVisible();
+  await visitor.close();
+
+  await signIn(page, adminAccount);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/campanhas?periodo=7");
+  // The landing page's row opens the leads list filtered to it: the lead is there, and its
+  // screen names the page it landed on and the page it was sent from.
+  await page
+    .getByRole("region", { name: "Por página de entrada", exact: true })
+    .getByRole("link", { name: "/modelo-prime: ver os leads" })
+    .click();
+  await expect(page).toHaveURL(/pagina_de_entrada=%2Fmodelo-prime/);
+  await page.getByRole("link", { name }).click();
+  const origin = page.getByRole("region", { name: "Origem" });
+  await expect(origin.locator("dt", { hasText: "Página de entrada" }).locator("+ dd")).toHaveText(
+    "/modelo-prime",
+  );
+  await expect(origin.locator("dt", { hasText: "Página do formulário" }).locator("+ dd")).toHaveText("/");
 });

@@ -1,10 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { visitCounts, visitSalts, visitSeen } from "~/.server/db/schema";
+import { formSubmissions, visitCounts, visitSalts, visitSeen } from "~/.server/db/schema";
+import { ATTRIBUTION_COOKIE, decodeVisit } from "~/.server/leads/attribution";
 import { createLogger } from "~/.server/logger";
 import { CAMPAIGN_SEPARATOR, createVisitCounter, type ReportedView } from "~/.server/visits/visit-counter";
+import { Visitor } from "../support/auth-client";
+import { contactLeadFields } from "../support/contact-lead";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
 import { findFreePort } from "../support/free-port";
+import { rawGet } from "../support/http";
 import { startServer } from "../support/server-process";
 
 /**
@@ -217,5 +221,74 @@ describe("the visit beacon of the running server", () => {
     expect(rows.map(({ value, views, visitors }) => ({ value, views, visitors }))).toEqual([
       { value: "/franquia", views: 1, visitors: 1 },
     ]);
+  });
+
+  it("keeps a direct visit's landing page in the beacon's answer, and its lead stores it", async () => {
+    const port = await findFreePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const server = await startServer({ port, databaseUrl: database.url, env: { PUBLIC_URL: origin } });
+    try {
+      // The landing page is the shared cached page: no cookie on it, even for a direct visit.
+      await rawGet(`${origin}/modelo-prime`);
+      const landing = await rawGet(`${origin}/modelo-prime`, { "user-agent": chrome });
+      expect(landing.headers["x-cache"]).toBe("hit");
+      expect(landing.headers["set-cookie"]).toBeUndefined();
+
+      const beacon = async (
+        body: { p: string; q?: string; r?: string },
+        headers: Record<string, string> = {},
+      ) => {
+        const answer = await fetch(`${origin}/api/v`, {
+          method: "POST",
+          headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": chrome, origin, ...headers },
+          body: JSON.stringify({ q: "", r: "", ...body }),
+        });
+        expect(answer.status).toBe(204);
+        const cookie = answer.headers.getSetCookie().find((c) => c.startsWith(`${ATTRIBUTION_COOKIE}=`));
+        return cookie?.split(";")[0].slice(ATTRIBUTION_COOKIE.length + 1);
+      };
+      // Typed or from a bookmark: the beacon's answer keeps the landing page, for the session.
+      const direct = await beacon({ p: "/modelo-prime" });
+      expect(decodeVisit(direct)).toEqual({ attribution: {}, landingPath: "/modelo-prime" });
+      const withCookie = { cookie: `${ATTRIBUTION_COOKIE}=${direct}` };
+      // Moving inside the site, or coming back to it directly, keeps the first landing page.
+      expect(await beacon({ p: "/", r: `${origin}/modelo-prime` }, withCookie)).toBeUndefined();
+      expect(await beacon({ p: "/franquia" }, withCookie)).toBeUndefined();
+      // A campaign link later starts a new attribution with its own landing page (last touch).
+      const fromAd = await beacon({ p: "/franquia", q: "?utm_source=buscador&gclid=abc" }, withCookie);
+      expect(decodeVisit(fromAd)).toEqual({
+        attribution: { utm_source: "buscador", gclid: "abc" },
+        landingPath: "/franquia",
+      });
+      // An outside site a cached page (behind a CDN) could not record is recorded here.
+      expect(decodeVisit(await beacon({ p: "/", r: "https://www.google.com/" }))).toEqual({
+        attribution: { referrer: "https://www.google.com/" },
+        landingPath: "/",
+      });
+      // Views the site does not count set nothing: a move inside the site with no visit yet,
+      // a prefetch, the team's own view, a robot, another site's post.
+      expect(await beacon({ p: "/", r: `${origin}/modelo-prime` })).toBeUndefined();
+      expect(await beacon({ p: "/" }, { "sec-purpose": "prefetch" })).toBeUndefined();
+      expect(await beacon({ p: "/" }, { cookie: "cota.session_token=abc.def" })).toBeUndefined();
+      expect(
+        await beacon({ p: "/" }, { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }),
+      ).toBeUndefined();
+      expect(await beacon({ p: "/" }, { origin: "https://elsewhere.example" })).toBeUndefined();
+      expect(await beacon({ p: "/admin" })).toBeUndefined();
+
+      // The lead, sent from the home page with the visit's cookie, as a browser without
+      // JavaScript posts the form.
+      const visitor = new Visitor(origin);
+      visitor.cookies.set(ATTRIBUTION_COOKIE, direct ?? "");
+      const name = `Lead Direto ${Date.now()}`;
+      expect((await visitor.post("/api/contato?page=/", contactLeadFields({ name }))).status).toBe(200);
+      const [lead] = await database.db
+        .select()
+        .from(formSubmissions)
+        .where(sql`${formSubmissions.data}->>'name' = ${name}`);
+      expect(lead).toMatchObject({ pagePath: "/", landingPath: "/modelo-prime", referrerHost: null });
+    } finally {
+      await server.stop();
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 import type { AppConfig } from "~/.server/config";
 import {
   ATTRIBUTION_COOKIE,
+  attributionCookieOptions,
   attributionFromLanding,
   decodeVisit,
   encodeAttribution,
@@ -24,12 +25,7 @@ export function attributionMiddleware(config: AppConfig): RequestHandler {
     const visit = mergeVisit(decodeVisit(currentValue), landing, url.pathname);
     const encoded = encodeAttribution(visit.attribution, visit.landingPath);
     if (encoded !== currentValue) {
-      res.cookie(ATTRIBUTION_COOKIE, encoded, {
-        httpOnly: true,
-        sameSite: "lax",
-        secure,
-        path: "/",
-      });
+      res.cookie(ATTRIBUTION_COOKIE, encoded, attributionCookieOptions(secure));
     }
     next();
   };

@@ -103,6 +103,31 @@ export function mergeVisit(current: VisitOrigin, landing: Attribution, path: str
   return current;
 }
 
+/**
+ * The visit after a view reported by the visit beacon (docs/decisions/063): as `mergeVisit`, and
+ * also, when the view starts a visit (no referrer, or another site's) and the visit has nothing
+ * yet, its path as the landing page of a direct visit — typed, a bookmark, an app. A later
+ * campaign link or outside site replaces it, as it replaces any landing (last touch); a direct
+ * visit never replaces what the visit already has.
+ */
+export function visitAfterBeacon(
+  current: VisitOrigin,
+  landing: Attribution,
+  path: string,
+  startsVisit: boolean,
+): VisitOrigin {
+  const visit = mergeVisit(current, landing, path);
+  if (visit !== current || !startsVisit) return visit;
+  if (current.landingPath || Object.keys(current.attribution).length > 0) return current;
+  const landingPath = cleanLandingPath(path);
+  return landingPath ? { attribution: {}, landingPath } : current;
+}
+
+/** The attribution cookie as the site sets it: for the browser session, unreadable by scripts. */
+export function attributionCookieOptions(secure: boolean) {
+  return { httpOnly: true, sameSite: "lax", secure, path: "/" } as const;
+}
+
 export function encodeAttribution(attribution: Attribution, landingPath?: string): string {
   const value = landingPath ? { ...attribution, [LANDING_KEY]: landingPath } : attribution;
   return Buffer.from(JSON.stringify(value), "utf8").toString("base64url");

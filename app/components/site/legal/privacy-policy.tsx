@@ -177,13 +177,16 @@ const sectionsFor = (company: CompanyContact, adTools: string): LegalSection[] =
         <h3>Cookies necessários</h3>
         <p>
           Estes cookies fazem o site funcionar e não dependem de consentimento. A contagem de visitas descrita
-          acima não usa cookies.
+          acima não grava nem lê cookies.
         </p>
         <ul>
           <li>
             <strong>cf_attribution</strong>: cookie de sessão que registra a origem da sua visita (parâmetros
-            de campanha, identificadores de clique e site de origem) para associá-la ao contato que você
-            enviar. Ele não pode ser lido por scripts da página e é apagado quando você fecha o navegador.
+            de campanha, identificadores de clique e site de origem) e a página pela qual você entrou no site,
+            para associá-las ao contato que você enviar. Quando você chega sem link de campanha nem de outro
+            site, ele guarda apenas essa página e é gravado na resposta ao aviso de visita que a página envia
+            ao carregar. Ele não pode ser lido por scripts da página e é apagado quando você fecha o
+            navegador.
           </li>
           <li>
             <strong>Cookie de sessão da área administrativa</strong>: usado apenas pela equipe da{" "}
