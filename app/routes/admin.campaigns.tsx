@@ -96,6 +96,12 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
           heading="Origem / mídia / campanha"
         />
         <ReportTable report={report} table="referrer" title="Por site de origem" heading="Site de origem" />
+        <ReportTable
+          report={report}
+          table="click"
+          title="Por clique de anúncio"
+          heading="Clique de anúncio"
+        />
         <ReportTable report={report} table="page" title="Por página" heading="Página" />
         <p className="text-sm text-muted">
           Visitas: entradas no site (vindas de outro site, de um link direto ou de um link de campanha).
@@ -225,6 +231,9 @@ function DailyChart({ days }: { days: CampaignReport["days"] }) {
   );
 }
 
+/** The ad click ids by the ads they come from. */
+const clickNames: Record<string, string> = { gclid: "gclid (Google Ads)", fbclid: "fbclid (Meta)" };
+
 /** What a row is called: its value, or what its absence means. */
 function rowLabel(table: ReportTableName, row: ReportRow): string {
   if (table === "campaign") {
@@ -232,6 +241,7 @@ function rowLabel(table: ReportTableName, row: ReportRow): string {
     if (!source && !medium && !campaign) return "(sem campanha)";
     return [source || "—", medium || "—", campaign || "—"].join(" / ");
   }
+  if (table === "click") return clickNames[row.value] ?? row.value;
   if (row.value) return row.value;
   return table === "referrer" ? "(direto ou sem referência)" : "(não registrada)";
 }

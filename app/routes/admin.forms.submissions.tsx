@@ -144,6 +144,7 @@ type ShownFilters = {
   pagePath: string;
   landingPath: string;
   referrerHost: string;
+  click: string;
   amount: string;
   state: string;
   delivery: string;
@@ -253,6 +254,13 @@ function MoreFilters({ filters, errors }: { filters: ShownFilters; errors: LeadF
               {code} — {name}
             </option>
           ))}
+        </Select>
+      </Field>
+      <Field id="clique" errorId="clique-erro" label="Clique de anúncio" error={errors.click}>
+        <Select name="clique" defaultValue={filters.click}>
+          <option value="">Todos</option>
+          <option value="gclid">gclid (Google Ads)</option>
+          <option value="fbclid">fbclid (Meta)</option>
         </Select>
       </Field>
       <Field id="entrega" errorId="entrega-erro" label="Entrega" error={errors.delivery}>

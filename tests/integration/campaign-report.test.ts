@@ -69,9 +69,10 @@ describe.each(databaseKinds)("the Campanhas report on %s", (kind) => {
 
   async function seed() {
     const ad = "?utm_source=google&utm_medium=cpc&utm_campaign=verao";
-    // Two visitors from the ad on 18/11, one of them seeing /franquia too; one typed visit on 19/11.
+    // Two visitors from the ad on 18/11 (one with Google's click id), one of them seeing
+    // /franquia too; one typed visit on 19/11.
     await countVisits("2026-11-18", [
-      { path: "/modelo-prime", query: ad, referrer: "https://www.google.com/" },
+      { path: "/modelo-prime", query: `${ad}&gclid=Cj0KCQ1`, referrer: "https://www.google.com/" },
       { path: "/franquia", referrer: `${site}/modelo-prime` },
       { path: "/modelo-prime", query: ad, referrer: "https://www.google.com/", ip: "198.51.100.2" },
     ]);
@@ -84,7 +85,14 @@ describe.each(databaseKinds)("the Campanhas report on %s", (kind) => {
       pagePath: "/franquia",
       landingPath: "/modelo-prime",
       referrerHost: "www.google.com",
-      attribution: campaign,
+      attribution: { ...campaign, gclid: "Cj0KCQ1" },
+    });
+    // A lead from a Meta ad carrying both click ids: it counts under each.
+    await lead({
+      day: "2026-11-20",
+      pagePath: "/",
+      referrerHost: "l.facebook.com",
+      attribution: { fbclid: "IwAR1", gclid: "Cj0KCQ2" },
     });
     await lead({
       formId: "expo_registration",
@@ -106,9 +114,9 @@ describe.each(databaseKinds)("the Campanhas report on %s", (kind) => {
       visits: 3,
       visitors: 3,
       views: 4,
-      contactLeads: 2,
+      contactLeads: 3,
       expoLeads: 1,
-      conversion: 100,
+      conversion: (4 / 3) * 100,
     });
     const row = (table: ReportTableName, value: string) =>
       report.tables[table].find((found) => found.value === value);
@@ -141,6 +149,21 @@ describe.each(databaseKinds)("the Campanhas report on %s", (kind) => {
       contactLeads: 0,
       conversion: 0,
     });
+    // The ad click ids: visits that carried one, and the leads whose visit did.
+    expect(row("click", "gclid")).toMatchObject({
+      visits: 1,
+      visitors: 1,
+      contactLeads: 2,
+      expoLeads: 0,
+      conversion: 200,
+      leadsHref: "/admin/forms/submissions?de=2026-11-14&ate=2026-11-20&clique=gclid",
+    });
+    expect(row("click", "fbclid")).toMatchObject({
+      visits: 0,
+      visitors: 0,
+      contactLeads: 1,
+      conversion: null,
+    });
     expect(report.days.map((day) => [day.day, day.visits, day.leads])).toEqual([
       ["2026-11-14", 0, 0],
       ["2026-11-15", 0, 0],
@@ -148,7 +171,7 @@ describe.each(databaseKinds)("the Campanhas report on %s", (kind) => {
       ["2026-11-17", 0, 0],
       ["2026-11-18", 2, 1],
       ["2026-11-19", 1, 2],
-      ["2026-11-20", 0, 0],
+      ["2026-11-20", 0, 1],
     ]);
   });
 
@@ -157,7 +180,7 @@ describe.each(databaseKinds)("the Campanhas report on %s", (kind) => {
     for (const query of ["?periodo=7", "?periodo=90", "?periodo=30", "?de=2026-01-01&ate=2026-11-30"]) {
       const report = await readCampaignReport(database.db, period(query).period);
       let linked = 0;
-      for (const table of ["landing", "campaign", "referrer", "page"] as const) {
+      for (const table of ["landing", "campaign", "referrer", "click", "page"] as const) {
         for (const row of report.tables[table]) {
           if (!row.leadsHref) continue;
           linked++;
@@ -201,6 +224,14 @@ describe.each(databaseKinds)("the Campanhas report on %s", (kind) => {
         "Leads (contato)": "1",
         "Leads (expo)": "1",
         "Conversão (%)": "100,0",
+      }),
+    );
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        Tabela: "Clique de anúncio",
+        Valor: "gclid",
+        Visitas: "1",
+        "Leads (contato)": "1",
       }),
     );
     expect(rows.filter((row) => row.Tabela === "Dia").map((row) => row.Valor)).toEqual([

@@ -36,6 +36,8 @@ export type LeadFilters = {
   /** The page the visit landed on, and the outside site (host) it came from. */
   landingPath?: string;
   referrerHost?: string;
+  /** An ad click id the visit carried: "gclid" (Google Ads) or "fbclid" (Meta). */
+  click?: AdClick;
   amount?: string;
   state?: string;
   delivery?: OutboxRow["status"];
@@ -93,7 +95,12 @@ export const leadFilterMessages = {
   value: "Valor inválido.",
   state: "Escolha uma UF da lista.",
   delivery: "Escolha uma situação da lista.",
+  click: "Escolha gclid ou fbclid.",
 } as const;
+
+/** The ad click ids a lead's attribution may carry. */
+export const adClicks = ["gclid", "fbclid"] as const;
+export type AdClick = (typeof adClicks)[number];
 
 /** The exact-value filters, with the name each takes in an address. */
 export const valueFilters = {
@@ -103,6 +110,7 @@ export const valueFilters = {
   pagePath: "pagina_do_form",
   landingPath: "pagina_de_entrada",
   referrerHost: "referencia",
+  click: "clique",
   amount: "investimento",
   state: "uf",
   delivery: "entrega",
@@ -175,6 +183,8 @@ function parseValueFilters(params: URLSearchParams, errors: LeadFilterErrors): P
       errors[key] = leadFilterMessages.state;
     else if (key === "delivery" && !(outboxStatuses as readonly string[]).includes(value)) {
       errors[key] = leadFilterMessages.delivery;
+    } else if (key === "click" && !(adClicks as readonly string[]).includes(value)) {
+      errors[key] = leadFilterMessages.click;
     } else values[key] = value;
   }
   return values as Partial<LeadFilters>;
@@ -310,6 +320,8 @@ function valueConditions(filters: Omit<LeadFilters, "page">): SQL[] {
   if (filters.referrerHost) {
     conditions.push(eq(formSubmissions.referrerHost, filters.referrerHost.toLowerCase()));
   }
+  // Whether the key is there (jsonb_exists: `?` would read as a placeholder to some drivers).
+  if (filters.click) conditions.push(sql`jsonb_exists(${formSubmissions.attribution}, ${filters.click})`);
   if (filters.amount) conditions.push(sql`${leadAmount} = ${filters.amount}`);
   if (filters.state) conditions.push(sql`${leadState} = ${filters.state}`);
   if (filters.delivery) conditions.push(eq(formSubmissions.deliveryStatus, filters.delivery));

@@ -110,6 +110,7 @@ export async function readSubmissionsScreen(db: AppServices["db"], url: URL) {
       pagePath: filters.pagePath ?? "",
       landingPath: filters.landingPath ?? "",
       referrerHost: filters.referrerHost ?? "",
+      click: filters.click ?? "",
       amount: filters.amount ?? "",
       state: filters.state ?? "",
       delivery: filters.delivery ?? "",

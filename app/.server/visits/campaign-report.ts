@@ -3,6 +3,8 @@ import Papa from "papaparse";
 import type { Database } from "~/.server/db/client";
 import { formSubmissions, type VisitDimension, visitCounts } from "~/.server/db/schema";
 import {
+  type AdClick,
+  adClicks,
   filtersQuery,
   type LeadFilters,
   leadConditions,
@@ -60,7 +62,7 @@ function defaultPeriod(today: string): ReportPeriod {
   return { from: addDays(today, -(DEFAULT_PERIOD - 1)), to: today, days: DEFAULT_PERIOD };
 }
 
-export type ReportTableName = "page" | "landing" | "campaign" | "referrer";
+export type ReportTableName = "page" | "landing" | "campaign" | "referrer" | "click";
 
 export type ReportRow = {
   /** The stored value ("" for none: direct visits, no campaign). */
@@ -106,6 +108,7 @@ const leadFilterOf: Record<ReportTableName, (value: string) => Partial<LeadFilte
   page: (value) => (value ? { pagePath: value } : null),
   landing: (value) => (value ? { landingPath: value } : null),
   referrer: (value) => (value ? { referrerHost: value } : null),
+  click: (value) => ((adClicks as readonly string[]).includes(value) ? { click: value as AdClick } : null),
   campaign: (value) => {
     const [source, medium, campaign] = value.split(CAMPAIGN_SEPARATOR);
     if (!source && !medium && !campaign) return null;
@@ -117,8 +120,11 @@ const leadFilterOf: Record<ReportTableName, (value: string) => Partial<LeadFilte
   },
 };
 
-/** The leads' column (as SQL) each table groups by, matching its filter in admin-leads.ts. */
-const leadGroupOf: Record<ReportTableName, ReturnType<typeof sql<string>>> = {
+/**
+ * The leads' column (as SQL) each table groups by, matching its filter in admin-leads.ts. A
+ * lead may carry both click ids: the click table counts each (leadRows).
+ */
+const leadGroupOf: Record<Exclude<ReportTableName, "click">, ReturnType<typeof sql<string>>> = {
   page: sql<string>`coalesce(${formSubmissions.pagePath}, '')`,
   landing: sql<string>`coalesce(${formSubmissions.landingPath}, '')`,
   referrer: sql<string>`coalesce(${formSubmissions.referrerHost}, '')`,
@@ -130,6 +136,7 @@ const dimensionOf: Record<ReportTableName, VisitDimension> = {
   landing: "landing",
   referrer: "referrer",
   campaign: "campaign",
+  click: "click",
 };
 
 export function leadsHrefFor(table: ReportTableName, value: string, period: ReportPeriod): string | null {
@@ -153,6 +160,7 @@ async function visitRows(db: Database, dimension: VisitDimension, period: Report
 }
 
 async function leadRows(db: Database, table: ReportTableName, period: ReportPeriod) {
+  if (table === "click") return clickLeadRows(db, period);
   const group = leadGroupOf[table];
   return (
     db
@@ -161,6 +169,22 @@ async function leadRows(db: Database, table: ReportTableName, period: ReportPeri
       .where(leadConditions({ q: "", from: period.from, to: period.to }))
       // By position: the grouped expression is the selected one, whatever drizzle names it.
       .groupBy(sql`1`, sql`2`)
+  );
+}
+
+/** The leads carrying each ad click id, per form: what the list's `clique` filter finds. */
+async function clickLeadRows(db: Database, period: ReportPeriod) {
+  const has = (click: AdClick) =>
+    sql<number>`count(*) filter (where jsonb_exists(${formSubmissions.attribution}, ${click}))::int`;
+  const perForm = await db
+    .select({ formId: formSubmissions.formId, gclid: has("gclid"), fbclid: has("fbclid") })
+    .from(formSubmissions)
+    .where(leadConditions({ q: "", from: period.from, to: period.to }))
+    .groupBy(formSubmissions.formId);
+  return perForm.flatMap((row) =>
+    adClicks
+      .filter((click) => Number(row[click]) > 0)
+      .map((click) => ({ value: click as string, formId: row.formId, leads: Number(row[click]) })),
   );
 }
 
@@ -261,11 +285,12 @@ async function reportDays(db: Database, period: ReportPeriod): Promise<ReportDay
 }
 
 export async function readCampaignReport(db: Database, period: ReportPeriod): Promise<CampaignReport> {
-  const [page, landing, campaign, referrer, days, leadTotals] = await Promise.all([
+  const [page, landing, campaign, referrer, click, days, leadTotals] = await Promise.all([
     reportTable(db, "page", period),
     reportTable(db, "landing", period),
     reportTable(db, "campaign", period),
     reportTable(db, "referrer", period),
+    reportTable(db, "click", period),
     reportDays(db, period),
     db
       .select({ formId: formSubmissions.formId, leads: count() })
@@ -287,7 +312,7 @@ export async function readCampaignReport(db: Database, period: ReportPeriod): Pr
       conversion: conversionOf(contactLeads + expoLeads, visitors),
     },
     days,
-    tables: { page, landing, campaign, referrer },
+    tables: { page, landing, campaign, referrer, click },
   };
 }
 
@@ -295,6 +320,7 @@ const tableNames: Record<ReportTableName, string> = {
   landing: "Página de entrada",
   campaign: "Campanha",
   referrer: "Site de origem",
+  click: "Clique de anúncio",
   page: "Página",
 };
 
@@ -318,7 +344,7 @@ export function campaignReportCsv(report: CampaignReport): string {
       "Conversão (%)",
     ],
   ];
-  for (const table of ["landing", "campaign", "referrer", "page"] as const) {
+  for (const table of ["landing", "campaign", "referrer", "click", "page"] as const) {
     for (const row of report.tables[table]) {
       const [source, medium, campaign] = row.parts ?? ["", "", ""];
       lines.push([
