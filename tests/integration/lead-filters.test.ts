@@ -76,7 +76,7 @@ describe.each(databaseKinds)("lead filters on %s", (kind) => {
 
   async function seed() {
     await lead("Google CPC", {
-      attribution: { utm_source: "google", utm_medium: "cpc", utm_campaign: "black-friday" },
+      attribution: { utm_source: "google", utm_medium: "cpc", utm_campaign: "black-friday", gclid: "Cj0KCQ" },
       pagePath: "/franquia",
       landingPath: "/modelo-prime",
       referrerHost: "www.google.com",
@@ -121,6 +121,9 @@ describe.each(databaseKinds)("lead filters on %s", (kind) => {
     expect(await names("?pagina_de_entrada=%2Ffranquia")).toEqual([]);
     expect(await names("?referencia=l.instagram.com")).toEqual(["Instagram"]);
     expect(await names("?uf=SP")).toEqual(["Sem origem", "Google CPC"]);
+    // The ad click id the visit carried, whatever its value.
+    expect(await names("?clique=gclid")).toEqual(["Google CPC"]);
+    expect(await names("?clique=fbclid")).toEqual([]);
     // The newest delivery's status: a lead delivered after a failure counts as delivered.
     expect(await names("?entrega=delivered")).toEqual(["Google CPC"]);
     expect(await names("?entrega=failed")).toEqual(["Google orgânico"]);
@@ -144,9 +147,10 @@ describe.each(databaseKinds)("lead filters on %s", (kind) => {
   });
 
   it("refuses a state or delivery status no lead can have, with a message", () => {
-    expect(readFilters("?uf=XX&entrega=lost").errors).toEqual({
+    expect(readFilters("?uf=XX&entrega=lost&clique=msclkid").errors).toEqual({
       state: leadFilterMessages.state,
       delivery: leadFilterMessages.delivery,
+      click: leadFilterMessages.click,
     });
     expect(readFilters("?origem=a%00b").errors).toEqual({ source: leadFilterMessages.value });
     expect(readFilters("?origem=google&uf=SP").filters).toMatchObject({ source: "google", state: "SP" });
