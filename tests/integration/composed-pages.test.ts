@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/.server/db/client";
+import { createPage } from "~/.server/content/page-store";
+import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
 import { blockTypes } from "~/content/pages/blocks";
 import type { PageDocument } from "~/content/pages/page-document";
+import { testAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
 import { everyBlockDocument, everyBlockPath, publishTestPage } from "../support/composed-pages";
 import { createPostgresDatabase, type PostgresDatabase } from "../support/databases";
@@ -61,51 +63,54 @@ describe("composed pages through the server", () => {
   let server: ServerProcess;
   let visitor: Visitor;
   let publicUrl: string;
+  let handle: DatabaseHandle;
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
     const port = await findFreePort();
     publicUrl = `http://127.0.0.1:${port}`;
     // Published before the server starts (as a second instance would find them).
-    const handle = await openDatabase({ databaseUrl: database.url, dataDir: "unused" });
-    try {
-      await publishTestPage(handle.db, testPage());
-      await publishTestPage(handle.db, {
-        ...everyBlockDocument(),
-        path: "/segmentos/medicos",
-        title: "Médicos",
-        seo: { title: "", description: "A franquia para médicos.", image: "", noindex: false },
-        nav: ["header", "segments", "footer"],
-        blocks: everyBlockDocument().blocks.filter((block) => ["hero", "contact-form"].includes(block.type)),
-      });
-      await publishTestPage(handle.db, {
-        ...everyBlockDocument(),
-        path: "/campanha-verao",
-        title: "Campanha de verão",
-        seo: {
-          title: "Verão Cota Fácil: condições de verão",
-          description: "Só nesta página.",
-          image: "/images/pages/solutions.svg",
-          noindex: true,
-        },
-        hideHeaderNav: true,
-        blocks: everyBlockDocument().blocks.filter((block) =>
-          ["rich-text", "call-to-action", "contact-form"].includes(block.type),
-        ),
-      });
-    } finally {
-      await handle.close();
-    }
+    handle = await openDatabase({ databaseUrl: database.url, dataDir: "unused" });
+    await publishTestPage(handle.db, testPage());
+    await publishTestPage(handle.db, {
+      ...everyBlockDocument(),
+      path: "/segmentos/medicos",
+      title: "Médicos",
+      seo: { title: "", description: "A franquia para médicos.", image: "", noindex: false },
+      nav: ["header", "segments", "footer"],
+      blocks: everyBlockDocument().blocks.filter((block) => ["hero", "contact-form"].includes(block.type)),
+    });
+    await publishTestPage(handle.db, {
+      ...everyBlockDocument(),
+      path: "/campanha-verao",
+      title: "Campanha de verão",
+      seo: {
+        title: "Verão Cota Fácil: condições de verão",
+        description: "Só nesta página.",
+        image: "/images/pages/solutions.svg",
+        noindex: true,
+      },
+      hideHeaderNav: true,
+      blocks: everyBlockDocument().blocks.filter((block) =>
+        ["rich-text", "call-to-action", "contact-form"].includes(block.type),
+      ),
+    });
     // Before the shipped event's days: its Event structured data is written.
     server = await startServer({
       port,
       databaseUrl: database.url,
-      env: { PUBLIC_URL: publicUrl, EXPO_TODAY: "2025-06-20" },
+      env: {
+        PUBLIC_URL: publicUrl,
+        EXPO_TODAY: "2025-06-20",
+        ADMIN_EMAIL: testAdmin.email,
+        ADMIN_PASSWORD: testAdmin.password,
+      },
     });
     visitor = new Visitor(server.url);
   });
   afterAll(async () => {
     await server?.stop();
+    await handle?.close();
     await database?.drop();
   });
 
@@ -214,5 +219,22 @@ describe("composed pages through the server", () => {
     expect(refused.text).toContain("Informe um e-mail válido");
     // A page without a scheduling form does not take one.
     expect((await visitor.post("/campanha-verao?formulario=agendamento", { name: "" })).status).toBe(400);
+  });
+
+  it("shows an admin the draft of a page not yet published, at its address, and nobody else", async () => {
+    const draft = await createPage(handle.db, {
+      document: { ...everyBlockDocument(), path: "/rascunho-em-revisao", title: "Rascunho em revisão" },
+      userId: null,
+    });
+    if (!draft.ok) throw new Error("draft not created");
+    const preview = `/rascunho-em-revisao?pre-visualizar=pagina:${draft.id}`;
+    expect((await visitor.get(preview)).status).toBe(404);
+    const admin = new Visitor(server.url);
+    expect((await admin.post("/auth", { intent: "login", ...testAdmin })).location).toBe("/admin");
+    const shown = await admin.get(preview);
+    expect(shown.status).toBe(200);
+    expect(shown.text).toContain("<title>Rascunho em revisão | Cota Fácil</title>");
+    expect(shown.text).toContain(`href="/admin/paginas/${draft.id}"`);
+    expect((await visitor.get("/rascunho-em-revisao")).status).toBe(404);
   });
 });

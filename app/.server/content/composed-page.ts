@@ -1,6 +1,7 @@
 import type { AppLoadContext, MetaDescriptor } from "react-router";
 import { publicContactForm, readContactForm } from "~/.server/content/forms";
-import { readPublishedPage } from "~/.server/content/page-store";
+import { readPage, readPublishedPage } from "~/.server/content/page-store";
+import { isSectionPreview, previewedPageId } from "~/.server/content/section-preview";
 import { readSections } from "~/.server/content/sections";
 import { expoToday } from "~/.server/leads/expo-action";
 import { shareImageFor } from "~/.server/share-images/share-image-address";
@@ -33,16 +34,40 @@ export type ComposedPage = {
   hasHeading: boolean;
 };
 
-/** The published composed page at `path`, or null when there is none. */
+/**
+ * The published composed page at `path`, or null when there is none. An admin's preview of a
+ * page ("Pré-visualizar" on "Páginas": `?pre-visualizar=pagina:<id>`) gets that page's draft
+ * (else what is published) at the draft's address, with the sections' drafts; never cached (the
+ * page cache keeps no address with a query but campaign parameters).
+ */
 export async function readComposedPage(
   request: Request,
   context: AppLoadContext,
   path: string,
 ): Promise<ComposedPage | null> {
+  const document = await documentFor(request, context, path);
+  if (!document) return null;
+  return composedPageOf(request, context, path, document);
+}
+
+async function documentFor(request: Request, context: AppLoadContext, path: string) {
   const { services } = context;
-  const published = await readPublishedPage(services.db, path, services.logger);
-  if (!published) return null;
-  const { document } = published;
+  const previewId = previewedPageId(request);
+  if (previewId !== null && (await isSectionPreview(request, context))) {
+    const page = await readPage(services.db, previewId);
+    const shown = [page?.draft, page?.published].find((stored) => stored && stored.errors === null);
+    if (shown) return shown.document;
+  }
+  return (await readPublishedPage(services.db, path, services.logger))?.document ?? null;
+}
+
+async function composedPageOf(
+  request: Request,
+  context: AppLoadContext,
+  path: string,
+  document: PageDocument,
+): Promise<ComposedPage> {
+  const { services } = context;
   const blocks = document.blocks.filter((block) => isBlockType(block.type));
   const has = (type: BlockType) => blocks.some((block) => block.type === type);
   const siteIds = new Set<SectionId>(["company"]);
