@@ -51,6 +51,20 @@ describe("the block registry", () => {
     expect(repeatable.sort()).toEqual(["call-to-action", "image-text", "rich-text"]);
   });
 
+  it("moves a site-section block's own value with its section's schema version and migrations", () => {
+    for (const block of Object.values(blockTypes)) {
+      if (!("siteSection" in block) || !block.siteSection) continue;
+      const section = sections[block.siteSection] as {
+        schema: unknown;
+        version?: number;
+        migrations?: unknown;
+      };
+      if (block.schema !== section.schema) continue;
+      expect(block.version, block.type).toBe(section.version);
+      expect(block.migrations, block.type).toBe(section.migrations);
+    }
+  });
+
   it("gives a site-section block the site's value in the shape of its own", () => {
     for (const block of Object.values(blockTypes)) {
       if (!("siteSection" in block) || !block.siteSection) continue;

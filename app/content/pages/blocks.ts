@@ -17,7 +17,7 @@ import {
   optionalText,
   requiredText,
 } from "~/content/registry/card-rules";
-import type { FieldSpec } from "~/content/registry/define";
+import type { FieldSpec, SectionDefinition } from "~/content/registry/define";
 import { sections } from "~/content/registry/sections";
 import { heroSchema, shippedHero } from "~/content/registry/sections/heroes";
 import { segmentsSection } from "~/content/registry/sections/segments";
@@ -101,14 +101,19 @@ const introField: FieldSpec = {
   ],
 };
 
-/** A site-section block: the section's own schema, defaults and fields. */
+/**
+ * A site-section block: the section's own schema, defaults and fields, and its schema version
+ * and migrations, so a block's stored value moves with the section's values (docs/decisions/050).
+ */
 function fromSection<Id extends keyof typeof sections>(id: Id) {
-  const section = sections[id];
+  const section = sections[id] as (typeof sections)[Id] & Pick<SectionDefinition, "version" | "migrations">;
   return {
     schema: section.schema as (typeof sections)[Id]["schema"],
     defaults: section.defaults as (typeof sections)[Id]["defaults"],
     fields: section.fields,
     siteSection: id,
+    version: section.version,
+    migrations: section.migrations,
   };
 }
 
