@@ -26,6 +26,8 @@ export function normalizedHtml(html: string): string {
       // Vite's content hashes in asset names: "/assets/home-BX3k_9aZ.js".
       .replace(/(\/assets\/[\w.-]+?)-[\w-]{8}(\.\w+)/g, "$1-HASH$2")
       .replace(/\bnonce="[^"]*"/g, 'nonce="NONCE"')
+      // A cached page's own scripts file is named by the hash of what it holds (asset names too).
+      .replace(/(\/__page-scripts\/)[\w-]+(\.js)/g, "$1HASH$2")
       // React Router's manifest version, and the build's own id where a page carries it.
       .replace(/("version":\s*")[0-9a-f]{8,}(")/g, "$1VERSION$2")
       .replace(/(manifest-)[0-9a-f]{8,}(\.js)/g, "$1VERSION$2")

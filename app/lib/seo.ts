@@ -51,7 +51,9 @@ export function pageMetaAt(base: string, page: PageMetaInput, tradingName: strin
     imageAlt: named(page.imageAlt ?? defaultShareImageAlt),
   };
   const url = input.path === undefined ? undefined : `${base}${input.path}`;
-  const image = `${base}${input.image ?? defaultShareImage}`;
+  const chosenImage = input.image ?? defaultShareImage;
+  // A share image from the media library is on the site; one chosen by its web address is not.
+  const image = /^https?:\/\//.test(chosenImage) ? chosenImage : `${base}${chosenImage}`;
   const jsonLd =
     input.jsonLd === undefined ? [] : Array.isArray(input.jsonLd) ? input.jsonLd : [input.jsonLd];
   return [

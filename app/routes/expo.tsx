@@ -5,6 +5,10 @@ import { shareImageFor } from "~/.server/share-images/share-image-address";
 import { partOnInteraction, partWhenVisible, staticPart } from "~/components/islands";
 import { expoAfterEvent, expoHero, expoPath } from "~/content/expo";
 import type { ExpoEvent } from "~/content/registry/sections/expo";
+import {
+  type SearchAndSharingValue,
+  withSearchAndSharing,
+} from "~/content/registry/sections/search-and-sharing";
 import { dateRangeText, hasEnded } from "~/forms/expo-schedule";
 import { eventJsonLd } from "~/lib/json-ld";
 import { defaultShareImage, pageMetaAt } from "~/lib/seo";
@@ -21,7 +25,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
  * on only (http/page-cache.ts), so the cached page changes when the day after the event begins.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { expo, company } = await readSections(request, context, ["expo", "company"]);
+  const {
+    expo,
+    company,
+    "search-and-sharing": searchAndSharing,
+  } = await readSections(request, context, ["expo", "company", "search-and-sharing"]);
   const today = expoToday(context);
   const ended = hasEnded(expo, today);
   return {
@@ -31,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       company.tradingName,
       ended,
       eventCard(context, expo),
+      searchAndSharing,
     ),
     event: expo,
     today,
@@ -53,31 +62,36 @@ function expoHead(
   companyName: string,
   ended: boolean,
   eventImage: string,
+  searchAndSharing: SearchAndSharingValue,
 ) {
   const when = `de ${dateRangeText(event)}, em ${event.venue.city}`;
   // The event's card announces the coming fair: after the event, the site's own card.
   const image = ended ? defaultShareImage : eventImage;
   return pageMetaAt(
     publicUrl,
-    {
-      title: ended
-        ? `${event.name}: obrigado pela visita | Cota Fácil`
-        : `${event.name}: agende sua visita | Cota Fácil`,
-      description: ended
-        ? `A Cota Fácil esteve na ${event.name}, ${when}. A feira terminou: para conhecer a franquia, fale com a nossa equipe de expansão.`
-        : `Visite a Cota Fácil na ${event.name}, ${when}. Agende seu horário e garanta 15% de desconto na taxa de franquia, kit gratuito e 3 meses de consultoria VIP.`,
-      path: expoPath,
-      image,
-      imageAlt: ended ? undefined : `Cota Fácil na ${event.name}, ${when}`,
-      jsonLd: eventJsonLd({
-        publicUrl,
+    withSearchAndSharing(
+      {
+        title: ended
+          ? `${event.name}: obrigado pela visita | Cota Fácil`
+          : `${event.name}: agende sua visita | Cota Fácil`,
+        description: ended
+          ? `A Cota Fácil esteve na ${event.name}, ${when}. A feira terminou: para conhecer a franquia, fale com a nossa equipe de expansão.`
+          : `Visite a Cota Fácil na ${event.name}, ${when}. Agende seu horário e garanta 15% de desconto na taxa de franquia, kit gratuito e 3 meses de consultoria VIP.`,
         path: expoPath,
         image,
-        description: ended ? expoAfterEvent.hero.subtitle : expoHero.subtitle,
-        event,
-        companyName,
-      }),
-    },
+        imageAlt: ended ? undefined : `Cota Fácil na ${event.name}, ${when}`,
+        jsonLd: eventJsonLd({
+          publicUrl,
+          path: expoPath,
+          image,
+          description: ended ? expoAfterEvent.hero.subtitle : expoHero.subtitle,
+          event,
+          companyName,
+        }),
+      },
+      searchAndSharing,
+      expoPath,
+    ),
     companyName,
   );
 }

@@ -8,6 +8,7 @@ import { homeSectionIds } from "~/components/site/shell/home-sections";
 import type { PageHandle } from "~/components/site/shell/section-link";
 import { investmentChoicesFrom, modelCardsFrom } from "~/content/models";
 import { pageSeo } from "~/content/registry/page-seo";
+import { withSearchAndSharing } from "~/content/registry/sections/search-and-sharing";
 import type { ContactFormResult } from "~/forms/form-result";
 import { faqPageJsonLd } from "~/lib/json-ld";
 import { pageMetaAt } from "~/lib/seo";
@@ -35,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "faq",
       "videos",
       "company",
+      "search-and-sharing",
     ]),
   ]);
   const tradingName = sections.company.tradingName;
@@ -43,7 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       head: pageMetaAt(
         context.services.config.PUBLIC_URL,
-        { ...pageSeo("/"), jsonLd: faqPageJsonLd(sections.faq.items) },
+        withSearchAndSharing(
+          { ...pageSeo("/"), jsonLd: faqPageJsonLd(sections.faq.items) },
+          sections["search-and-sharing"],
+          "/",
+        ),
         tradingName,
       ),
       contactForm: publicContactForm(contactForm, tradingName),

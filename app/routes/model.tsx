@@ -10,6 +10,7 @@ import { type ModelHeroCopy, modelPagesFrom } from "~/content/model-page-copy";
 import { modelHeroSectionId, modelSlugFromPath } from "~/content/model-pages";
 import { franchiseModelsFrom, investmentChoicesFrom } from "~/content/models";
 import type { HeroValue } from "~/content/registry/sections/heroes";
+import { withSearchAndSharing } from "~/content/registry/sections/search-and-sharing";
 import type { ContactFormResult } from "~/forms/form-result";
 import { pageMetaAt } from "~/lib/seo";
 import type { Route } from "./+types/model";
@@ -43,7 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     readSections(
       request,
       context,
-      heroId ? ["models", "roi", "company", heroId] : ["models", "roi", "company"],
+      heroId
+        ? ["models", "roi", "company", "search-and-sharing", heroId]
+        : ["models", "roi", "company", "search-and-sharing"],
     ),
   ]);
   // The page's figures and prices are the models section's; its copy is written around them.
@@ -58,7 +61,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     investmentAmount: page.model.investmentLabel,
     head: pageMetaAt(
       context.services.config.PUBLIC_URL,
-      { ...page.seo, path: page.model.path },
+      withSearchAndSharing(
+        { ...page.seo, path: page.model.path },
+        sections["search-and-sharing"],
+        page.model.path,
+      ),
       sections.company.tradingName,
     ),
     hero: heroOf(page.hero, heroId ? sections[heroId] : undefined),

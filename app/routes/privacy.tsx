@@ -1,6 +1,7 @@
 import { readSections } from "~/.server/content/sections";
 import { staticPart } from "~/components/islands";
 import { pageSeo } from "~/content/registry/page-seo";
+import { withSearchAndSharing } from "~/content/registry/sections/search-and-sharing";
 import { pageMetaAt } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
@@ -14,9 +15,16 @@ import type { Route } from "./+types/privacy";
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { company } = await readSections(request, context, ["company"]);
+  const { company, "search-and-sharing": searchAndSharing } = await readSections(request, context, [
+    "company",
+    "search-and-sharing",
+  ]);
   return {
-    head: pageMetaAt(context.services.config.PUBLIC_URL, pageSeo("/privacidade"), company.tradingName),
+    head: pageMetaAt(
+      context.services.config.PUBLIC_URL,
+      withSearchAndSharing(pageSeo("/privacidade"), searchAndSharing, "/privacidade"),
+      company.tradingName,
+    ),
   };
 }
 

@@ -7,6 +7,7 @@ import { partWhenVisible, staticPart } from "~/components/islands";
 import { ContactSection } from "~/components/site/contact/lazy-contact-section";
 import type { PageHandle } from "~/components/site/shell/section-link";
 import { investmentChoicesFrom, modelCardsFrom } from "~/content/models";
+import { withSearchAndSharing } from "~/content/registry/sections/search-and-sharing";
 import { isSegmentSlug, segmentPageFrom } from "~/content/segments";
 import type { ContactFormResult } from "~/forms/form-result";
 import { pageMetaAt } from "~/lib/seo";
@@ -41,7 +42,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = segmentSlugFor(request, context);
   const [contactForm, sections] = await Promise.all([
     readContactForm(context.services.db),
-    readSections(request, context, ["segments", "models", "steps", "testimonials", "awards", "company"]),
+    readSections(request, context, [
+      "segments",
+      "models",
+      "steps",
+      "testimonials",
+      "awards",
+      "company",
+      "search-and-sharing",
+    ]),
   ]);
   const segment = segmentPageFrom(slug, sections.segments[slug]);
   return {
@@ -49,7 +58,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     path: segment.path,
     head: pageMetaAt(
       context.services.config.PUBLIC_URL,
-      { ...segment.seo, path: segment.path },
+      withSearchAndSharing(
+        { ...segment.seo, path: segment.path },
+        sections["search-and-sharing"],
+        segment.path,
+      ),
       sections.company.tradingName,
     ),
     contactForm: publicContactForm(contactForm, sections.company.tradingName),

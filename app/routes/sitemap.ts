@@ -1,10 +1,13 @@
 import { composedSitemapPages } from "~/.server/content/page-store";
+import { readPublishedSections } from "~/.server/content/sections";
 import { sitemapPaths } from "~/content/registry/pages";
+import { unlistedPaths } from "~/content/registry/sections/search-and-sharing";
 import type { Route } from "./+types/sitemap";
 
 /**
- * /sitemap.xml: the page registry's pages marked for it, then the published composed pages
- * search engines may list (not marked "no-index"), as absolute URLs on PUBLIC_URL
+ * /sitemap.xml: the page registry's pages marked for it, less those the team asked search engines
+ * not to list ("Buscadores e compartilhamento", docs/decisions/064), then the published composed
+ * pages search engines may list (not marked "no-index"), as absolute URLs on PUBLIC_URL
  * (sitemaps.org protocol 0.9).
  */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -14,7 +17,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.services.logger.warn({ err: error }, "sitemap: could not read the composed pages");
     return [];
   });
-  const paths = [...sitemapPaths(), ...composed.map((page) => page.path)];
+  const unlisted = await readPublishedSections(context.services, ["search-and-sharing"])
+    .then((values) => unlistedPaths(values["search-and-sharing"]))
+    .catch((error: unknown) => {
+      context.services.logger.warn({ err: error }, "sitemap: could not read the pages left unlisted");
+      return new Set<string>();
+    });
+  const shipped = sitemapPaths().filter((path) => !unlisted.has(path));
+  const paths = [...shipped, ...composed.map((page) => page.path)];
   const urls = paths.map((path) => `  <url><loc>${escapeXml(`${base}${path}`)}</loc></url>`);
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',

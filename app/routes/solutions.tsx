@@ -6,6 +6,7 @@ import { staticPart } from "~/components/islands";
 import { ContactSection } from "~/components/site/contact/lazy-contact-section";
 import type { PageHandle } from "~/components/site/shell/section-link";
 import { investmentChoicesFrom, modelCardsFrom } from "~/content/models";
+import { withSearchAndSharing } from "~/content/registry/sections/search-and-sharing";
 import { solutionsSeo } from "~/content/solutions";
 import type { ContactFormResult } from "~/forms/form-result";
 import { pageMetaAt } from "~/lib/seo";
@@ -23,13 +24,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [contactForm, sections] = await Promise.all([
     readContactForm(context.services.db),
-    readSections(request, context, ["solutions", "testimonials.solutions", "models", "company"]),
+    readSections(request, context, [
+      "solutions",
+      "testimonials.solutions",
+      "models",
+      "company",
+      "search-and-sharing",
+    ]),
   ]);
   return {
     contactForm: publicContactForm(contactForm, sections.company.tradingName),
     head: pageMetaAt(
       context.services.config.PUBLIC_URL,
-      { ...solutionsSeo, path: pagePath },
+      withSearchAndSharing({ ...solutionsSeo, path: pagePath }, sections["search-and-sharing"], pagePath),
       sections.company.tradingName,
     ),
     investmentChoices: investmentChoicesFrom(sections.models),

@@ -1,6 +1,7 @@
 import { readSections } from "~/.server/content/sections";
 import { staticPart } from "~/components/islands";
 import { pageSeo } from "~/content/registry/page-seo";
+import { withSearchAndSharing } from "~/content/registry/sections/search-and-sharing";
 import { pageMetaAt } from "~/lib/seo";
 import type { Route } from "./+types/terms";
 
@@ -13,8 +14,17 @@ import type { Route } from "./+types/terms";
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { company } = await readSections(request, context, ["company"]);
-  return { head: pageMetaAt(context.services.config.PUBLIC_URL, pageSeo("/termos"), company.tradingName) };
+  const { company, "search-and-sharing": searchAndSharing } = await readSections(request, context, [
+    "company",
+    "search-and-sharing",
+  ]);
+  return {
+    head: pageMetaAt(
+      context.services.config.PUBLIC_URL,
+      withSearchAndSharing(pageSeo("/termos"), searchAndSharing, "/termos"),
+      company.tradingName,
+    ),
+  };
 }
 
 const TermsOfUse = staticPart(() => import("~/components/site/legal/terms-of-use").then((m) => m.TermsOfUse));

@@ -8,6 +8,7 @@ import { heroSections } from "./sections/heroes";
 import { modelsSection } from "./sections/models";
 import { partnersSection } from "./sections/partners";
 import { roiSection } from "./sections/roi";
+import { searchAndSharingSection } from "./sections/search-and-sharing";
 import { segmentsSection } from "./sections/segments";
 import { logoSection, promoBannerSection, socialLinksSection } from "./sections/site-shell";
 import { solutionsSection } from "./sections/solutions";
@@ -38,6 +39,7 @@ const otherSections = {
   logo: logoSection,
   "social-links": socialLinksSection,
   "promo-banner": promoBannerSection,
+  "search-and-sharing": searchAndSharingSection,
 } as const;
 
 export const sections: typeof heroSections & typeof otherSections = { ...heroSections, ...otherSections };
