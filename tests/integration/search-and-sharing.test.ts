@@ -126,7 +126,7 @@ describe("search and sharing of the shipped pages", () => {
     value.inicio = { title: "x".repeat(71), description: "", image: "javascript:alert(1)", robots: "talvez" };
     const result = await publishSection(database.db, "search-and-sharing", value, null);
     expect(result.ok).toBe(false);
-    if (result.ok) return;
+    if (result.ok || !("errors" in result)) throw new Error("expected field errors");
     expect(Object.keys(result.errors).sort()).toEqual(["inicio.image", "inicio.robots", "inicio.title"]);
   });
 });
