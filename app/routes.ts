@@ -28,6 +28,9 @@ export default [
     route("content", "routes/admin.content.tsx"),
     // One editable section of the content registry (app/content/registry/sections.ts).
     route("content/:sectionId", "routes/admin.content-section.tsx"),
+    // Páginas: the pages the team composes from blocks, and the site's own pages.
+    route("paginas", "routes/admin.pages.tsx"),
+    route("paginas/:pageId", "routes/admin.page.tsx"),
     route("media", "routes/admin.media.tsx"),
     route("styling", "routes/admin.styling.tsx"),
     // Redirecionamentos: old addresses that lead to a page, and the 404s to redirect.

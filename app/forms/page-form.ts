@@ -73,7 +73,8 @@ function keptValue(form: FormData, name: string): unknown {
   const raw = form.get(name);
   if (typeof raw !== "string" || raw === "" || raw.length > MAX_KEPT_CHARS) return undefined;
   try {
-    return JSON.parse(raw);
+    // null: the block had no value of its own (a block made to show the site's value).
+    return JSON.parse(raw) ?? undefined;
   } catch {
     return undefined;
   }
@@ -229,7 +230,7 @@ function changeBlock(
   if (operation === "source") {
     const definition = Object.hasOwn(types, block.type) ? types[block.type] : undefined;
     if (!definition?.siteSection || (source !== "site" && source !== "own")) return null;
-    const value = block.value === undefined ? structuredClone(definition.defaults) : block.value;
+    const value = block.value == null ? structuredClone(definition.defaults) : block.value;
     const chosen: PageBlock["source"] = source;
     const blocks = page.blocks.map((each, at) => (at === index ? { ...each, source: chosen, value } : each));
     return {

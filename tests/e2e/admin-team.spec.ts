@@ -84,6 +84,7 @@ test("an Administrador invites an Editor and a salesperson; each sees only what 
   expect(await sidebarLinks(editor)).toEqual([
     "Dashboard",
     "Content Management",
+    "Páginas",
     "Media",
     "Styling",
     "Redirecionamentos",

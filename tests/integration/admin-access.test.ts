@@ -239,6 +239,7 @@ describe("the admin gate on every admin route", () => {
         "/admin/content/company",
         "/admin/forms",
         "/admin/media",
+        "/admin/paginas",
         "/admin/presenca",
         "/admin/redirecionamentos",
         "/admin/settings",

@@ -1,6 +1,7 @@
 import {
   ArrowLeft,
   ClipboardList,
+  Files,
   FileText,
   History,
   Image,
@@ -26,6 +27,7 @@ type RoleNavItem = AdminNavItem & { capability: Capability };
 const roleNav: RoleNavItem[] = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true, capability: "panel" },
   { to: "/admin/content", label: "Content Management", icon: FileText, capability: "content" },
+  { to: "/admin/paginas", label: "Páginas", icon: Files, capability: "content" },
   { to: "/admin/media", label: "Media", icon: Image, capability: "media" },
   { to: "/admin/styling", label: "Styling", icon: Palette, capability: "styling" },
   { to: "/admin/redirecionamentos", label: "Redirecionamentos", icon: Signpost, capability: "content" },

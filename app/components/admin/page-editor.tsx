@@ -189,7 +189,7 @@ export function PageBlocksCard({
       {page.blocks.length < MAX_BLOCKS ? (
         <div className="mt-6 flex flex-wrap items-end gap-3 border-t border-border pt-4">
           <Field
-            id="novo-bloco-tipo"
+            id="campo-newBlockType"
             label="Tipo do novo bloco"
             className="min-w-64"
             error={errors.newBlockType?.[0]}
@@ -318,5 +318,30 @@ function BlockItem({
         />
       )}
     </li>
+  );
+}
+
+/** A page's status on "Páginas": rascunho, publicada, agendada, retirada. */
+const statusLooks: Record<string, string> = {
+  rascunho: "bg-amber-100 text-amber-900",
+  publicada: "bg-emerald-100 text-emerald-900",
+  agendada: "bg-sky-100 text-sky-900",
+  retirada: "bg-slate-200 text-slate-800",
+};
+
+const statusWords: Record<string, string> = {
+  rascunho: "Rascunho",
+  publicada: "Publicada",
+  agendada: "Agendada",
+  retirada: "Retirada",
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      className={`rounded px-1.5 py-0.5 text-xs font-semibold ${statusLooks[status] ?? statusLooks.rascunho}`}
+    >
+      {statusWords[status] ?? status}
+    </span>
   );
 }

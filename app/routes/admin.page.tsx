@@ -1,0 +1,333 @@
+import { ArchiveX, ArrowLeft, CalendarDays, Eye, Save, Send, Undo2, X } from "lucide-react";
+import { useEffect } from "react";
+import { data, Link } from "react-router";
+import { requireRole } from "~/.server/auth/session";
+import { pageAction, readPageEditor } from "~/.server/content/page-admin";
+import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
+import { AdminCard } from "~/components/admin/admin-card";
+import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
+import { ConfirmForm } from "~/components/admin/confirm-form";
+import { PageBlocksCard, PageFieldsCard, StatusBadge } from "~/components/admin/page-editor";
+import { DifferencesTable, EditConflictNotice, VersionsCard } from "~/components/admin/versions";
+import { Button } from "~/components/ui/button";
+import { Field, Input, Select } from "~/components/ui/field";
+import { fieldElementId } from "~/content/registry/values";
+import { type AdminRouteHandle, rolesFor } from "~/lib/admin-roles";
+import type { Route } from "./+types/admin.page";
+
+/**
+ * /admin/paginas/:pageId, one composed page (docs/decisions/058): its fields and blocks saved as
+ * a draft, previewed as a visitor sees it, published (with what that changes in the site's links
+ * and addresses said first), its versions compared and restored, its publish or unpublish
+ * scheduled, and the page retired with a redirect. One plain form posted to the server: every
+ * button, the blocks' ones included, works by keyboard and without JavaScript.
+ */
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  adminMeta(loaded ? `${loaded.page.title} – Páginas` : "Páginas");
+
+export const handle = {
+  roles: { loader: rolesFor("content"), action: rolesFor("content") },
+} satisfies AdminRouteHandle;
+
+function pageIdOf(params: { pageId?: string }): number | null {
+  return params.pageId && /^\d{1,9}$/.test(params.pageId) ? Number(params.pageId) : null;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireRole(request, context, handle.roles.loader);
+  const id = pageIdOf(params);
+  const comparing = new URL(request.url).searchParams.get("comparar");
+  const editor =
+    id === null
+      ? null
+      : await readPageEditor(
+          context.services,
+          id,
+          comparing && /^\d{1,9}$/.test(comparing) ? Number(comparing) : null,
+        );
+  if (!editor) throw data(null, { status: 404 });
+  return editor;
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireRole(request, context, handle.roles.action);
+  const id = pageIdOf(params);
+  if (id === null) throw data(null, { status: 404 });
+  const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
+  return pageAction(context, id, formData, admin);
+}
+
+const FORM_ID = "pagina";
+
+const discardConfirmation =
+  "O rascunho desta página será apagado; o site continua mostrando a versão publicada.";
+
+export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, media, blockTypes, versions, comparison, scheduled, retireTargets } = loaderData;
+  const shown = actionData?.document ?? loaderData.document;
+  const errors = actionData?.errors ?? {};
+  const conflict = actionData?.conflict;
+
+  useEffect(() => {
+    // After a block button or a refused save, the cursor goes where the change or the first error is.
+    const target = actionData?.focus ?? Object.keys(actionData?.errors ?? {})[0];
+    if (target === undefined) return;
+    const element = target.startsWith("bloco-")
+      ? document.getElementById(`${target}-titulo`)
+      : document.getElementById(fieldElementId(target === "blocos" ? "newBlockType" : target));
+    const focusable = element?.matches("input, select, textarea, h3")
+      ? element
+      : element?.querySelector<HTMLElement>("input, select, textarea, button");
+    focusable?.focus();
+  }, [actionData]);
+
+  return (
+    <>
+      <p className="mb-3">
+        <Link
+          to="/admin/paginas"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-primary-strong underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Páginas
+        </Link>
+      </p>
+      <AdminPageHeader
+        title={page.title}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <StatusBadge status={page.status} />
+            <span className="font-mono break-all">{page.publishedPath ?? shown.path}</span>
+          </span>
+        }
+      />
+      <p className="mb-4 text-sm text-muted" aria-live="polite">
+        {page.published
+          ? `Publicada em ${page.published.at}${page.published.by ? ` por ${page.published.by}` : ""}.`
+          : "Ainda não publicada: só quem edita vê esta página."}{" "}
+        {page.draftSaved
+          ? `Rascunho salvo em ${page.draftSaved.at}${page.draftSaved.by ? ` por ${page.draftSaved.by}` : ""}${page.published ? ", ainda não publicado" : ""}.`
+          : ""}
+        {page.retiredTo !== undefined && page.status === "retirada"
+          ? page.retiredTo
+            ? ` Retirada: o endereço redireciona para ${page.retiredTo}.`
+            : " Retirada: o endereço responde 404."
+          : ""}
+      </p>
+
+      {actionData?.refused && (
+        <p role="alert" className="mb-4 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-danger">
+          {actionData.refused}
+        </p>
+      )}
+      {conflict && (
+        <EditConflictNotice message={conflict.message} differences={conflict.differences}>
+          Nada do que você digitou foi perdido: o formulário mostra o que você digitou. Confira as diferenças
+          e salve de novo para substituir a versão mais nova.
+        </EditConflictNotice>
+      )}
+
+      <form id={FORM_ID} method="post" noValidate>
+        <input type="hidden" name="editedFrom" value={conflict?.stamp ?? loaderData.stamp} />
+        <PageFieldsCard page={shown} errors={errors} media={media} />
+        <PageBlocksCard page={shown} types={blockTypes} errors={errors} media={media} />
+      </form>
+
+      <AdminCard title="Publicar" icon={<Send aria-hidden="true" />} className="mt-6">
+        {loaderData.changes.length > 0 ? (
+          <>
+            <p className="text-sm font-semibold text-ink">Ao publicar o rascunho salvo:</p>
+            <ul className="mt-1 list-disc pl-5 text-sm text-ink">
+              {loaderData.changes.map((change) => (
+                <li key={change}>{change}</li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="text-sm text-muted">Publicar não muda links, menus nem endereços do site.</p>
+        )}
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <Button type="submit" form={FORM_ID} name="intent" value="save-draft" variant="outline">
+            <Save aria-hidden="true" />
+            Salvar rascunho
+          </Button>
+          <Button
+            type="submit"
+            form={FORM_ID}
+            name="intent"
+            value="preview"
+            variant="outline"
+            formTarget="_blank"
+          >
+            <Eye aria-hidden="true" />
+            Pré-visualizar
+            <span className="sr-only">(salva o rascunho e abre a página em nova aba)</span>
+          </Button>
+          <Button type="submit" form={FORM_ID} name="intent" value="publish">
+            <Send aria-hidden="true" />
+            Publicar
+          </Button>
+          {page.hasDraft && page.published && (
+            <ConfirmForm
+              intent="discard"
+              confirmation={discardConfirmation}
+              confirmLabel="Descartar rascunho"
+              awaiting={actionData?.awaitingConfirmation === "discard"}
+              reloadDocument
+            >
+              <Button type="submit" variant="destructive-outline">
+                <Undo2 aria-hidden="true" />
+                Descartar rascunho
+              </Button>
+            </ConfirmForm>
+          )}
+        </div>
+        <p className="mt-2 text-sm text-muted">
+          Publicar salva o que está no formulário e coloca no site para todos; o resumo acima é do rascunho
+          salvo. Pré-visualizar mostra a página como um visitante a verá, só para você.
+        </p>
+      </AdminCard>
+
+      <VersionsCard
+        title="Versões publicadas"
+        description="As últimas publicações. Compare uma com a publicada agora e restaure-a como rascunho."
+        versions={versions}
+        currentLabel="publicada agora"
+      />
+
+      {comparison && (
+        <AdminCard
+          id="comparacao"
+          title={`Versão de ${comparison.at}`}
+          className="mt-6"
+          description="O que muda em relação à versão publicada agora."
+        >
+          {comparison.differences.length === 0 ? (
+            <p className="text-sm text-muted">Igual à versão publicada.</p>
+          ) : (
+            <DifferencesTable
+              differences={comparison.differences}
+              before="Publicada agora"
+              after="Nesta versão"
+            />
+          )}
+          <form method="post" className="mt-4 flex flex-wrap items-center gap-3">
+            <input type="hidden" name="versionId" value={comparison.versionId} />
+            <Button type="submit" name="intent" value="restore" variant="secondary">
+              Restaurar como rascunho
+            </Button>
+            <Link to="." className="text-sm font-semibold text-primary-strong underline">
+              Cancelar
+            </Link>
+          </form>
+        </AdminCard>
+      )}
+
+      <AdminCard
+        id="agendamento"
+        title="Agendamento"
+        icon={<CalendarDays aria-hidden="true" />}
+        className="mt-6"
+        description="Publique o rascunho salvo, ou tire a página do site, numa data e hora (horário de Brasília), mesmo sem ninguém conectado."
+      >
+        {scheduled.length === 0 ? (
+          <p className="text-sm text-muted">Nada agendado.</p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {scheduled.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span>
+                  <strong>{item.at}</strong> – {item.description}
+                  {item.by ? ` (agendado por ${item.by})` : ""}
+                </span>
+                <form method="post">
+                  <input type="hidden" name="changeId" value={item.id} />
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="cancel-schedule"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Cancelar: ${item.description} em ${item.at}`}
+                  >
+                    <X aria-hidden="true" />
+                    Cancelar
+                  </Button>
+                </form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+          <Field
+            id="agendar-quando"
+            label="Data e hora (horário de Brasília)"
+            error={errors.at?.[0]}
+            className="min-w-60"
+          >
+            <Input type="datetime-local" name="at" />
+          </Field>
+          <Button type="submit" name="intent" value="schedule-publish" variant="secondary">
+            Agendar publicação do rascunho
+          </Button>
+          {page.published && (
+            <Button type="submit" name="intent" value="schedule-unpublish" variant="outline">
+              Agendar saída do site
+            </Button>
+          )}
+        </form>
+        <p className="mt-2 text-sm text-muted">
+          O rascunho é agendado como está salvo agora; o que você mudar depois não entra neste agendamento. Na
+          saída do site, o endereço passa a responder 404.
+        </p>
+      </AdminCard>
+
+      {page.published && page.status !== "retirada" && (
+        <AdminCard
+          id="retirar"
+          title="Retirar a página"
+          icon={<ArchiveX aria-hidden="true" />}
+          className="mt-6"
+          description="A página sai do site, dos menus e do sitemap. Quem abrir o endereço vai para a página escolhida (301) — ou vê a página 404."
+        >
+          <ConfirmForm
+            intent="retire"
+            confirmation={`A página sai do site agora e ${page.publishedPath ?? ""} passa a levar à página escolhida.`}
+            confirmLabel="Retirar a página"
+            awaiting={actionData?.awaitingConfirmation === "retire"}
+            reloadDocument
+            fields={
+              actionData?.awaitingConfirmation === "retire"
+                ? { redirectTo: actionData.redirectTo ?? "" }
+                : undefined
+            }
+            className="flex flex-wrap items-end gap-3"
+          >
+            {actionData?.awaitingConfirmation === "retire" ? null : (
+              <Field
+                id="retirar-destino"
+                label="Redirecionar para"
+                error={errors.redirectTo?.[0]}
+                className="min-w-64"
+              >
+                <Select name="redirectTo" defaultValue={retireTargets[0]?.path ?? ""}>
+                  {retireTargets.map((target) => (
+                    <option key={target.path} value={target.path}>
+                      {target.title} ({target.path})
+                    </option>
+                  ))}
+                  <option value="">Nenhuma: o endereço responde 404</option>
+                </Select>
+              </Field>
+            )}
+            <Button type="submit" variant="destructive-outline">
+              <ArchiveX aria-hidden="true" />
+              Retirar a página
+            </Button>
+          </ConfirmForm>
+        </AdminCard>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,208 @@
+import type { Page } from "@playwright/test";
+import { adminAccount, expectToast, signIn } from "./support/auth";
+import { answerConfirmation } from "./support/confirm-dialog";
+import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
+import { screenshotWidths } from "./support/screens";
+
+/**
+ * "Páginas" as the marketing team uses it (docs/decisions/058): a segment page built from the
+ * template and published is linked from "Por segmento" and the footer and listed in the
+ * sitemap; moving it leaves a 301 at the old address. Next year's fair: the event page is
+ * duplicated for 2027, and 2025's page is retired with a redirect to the new one.
+ */
+
+async function openPages(page: Page) {
+  await page
+    .getByRole("navigation", { name: "Administração", exact: true })
+    .getByRole("link", { name: "Páginas" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Páginas" })).toBeVisible();
+  await waitForHydration(page);
+}
+
+async function createPage(page: Page, title: string, path: string, template: string) {
+  const form = page.getByRole("region", { name: "Nova página" });
+  await form.getByLabel("Título").fill(title);
+  await form.getByLabel("Endereço").fill(path);
+  await form.getByLabel("Modelo").selectOption({ label: template });
+  await form.getByRole("button", { name: "Criar página" }).click();
+  await expectToast(page, "Página criada");
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await waitForHydration(page);
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publicar", exact: true }).click();
+  await expectToast(page, "Página publicada");
+  await waitForHydration(page);
+}
+
+async function saveDraft(page: Page) {
+  await page.getByRole("button", { name: "Salvar rascunho" }).click();
+  await expectToast(page, "Rascunho salvo");
+  await waitForHydration(page);
+}
+
+test("a segment page from the template is published in 'Por segmento', the footer and the sitemap, then moved with a 301", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await signIn(page, adminAccount);
+  await expect(page).toHaveURL(/\/admin$/);
+  await openPages(page);
+  // The site's own pages are listed too, edited on Content Management.
+  const system = page.getByRole("region", { name: "Páginas do sistema" });
+  await expect(system.getByRole("link", { name: /Advogados.*\/segmentos\/advogados/ })).toBeVisible();
+
+  // An address already taken is refused where it was typed.
+  const form = page.getByRole("region", { name: "Nova página" });
+  await form.getByLabel("Título").fill("Advogados de novo");
+  await form.getByLabel("Endereço").fill("/segmentos/advogados");
+  await form.getByRole("button", { name: "Criar página" }).click();
+  await expect(form.getByLabel("Endereço")).toHaveAttribute("aria-invalid", "true");
+
+  await createPage(page, "Médicos", "/segmentos/medicos", "Página de segmento");
+  await expect(page.getByRole("heading", { level: 3, name: /^Bloco 1: / })).toBeVisible();
+
+  // Blocks by keyboard: the last block moves up, a text block is added and filled in.
+  const blocks = page.getByRole("region", { name: /^Blocos/ });
+  const blockHeadings = blocks.getByRole("heading", { level: 3, name: /^Bloco \d+: / });
+  const count = await blockHeadings.count();
+  const last = (await blockHeadings.last().textContent()) ?? "";
+  const lastName = last.replace(/^Bloco \d+: /, "");
+  await blocks.getByRole("button", { name: `Mover ${last} para cima` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(
+    blocks.getByRole("heading", { level: 3, name: `Bloco ${count - 1}: ${lastName}` }),
+  ).toBeFocused();
+
+  await blocks.getByLabel("Tipo do novo bloco").selectOption("call-to-action");
+  await blocks.getByRole("button", { name: "Adicionar bloco" }).click();
+  const cta = page.getByRole("listitem", { name: /: Chamada para ação$/ });
+  await expect(cta).toBeVisible();
+  await cta.getByLabel("Título").fill("Atenda médicos com a Cota Fácil");
+
+  const links = page.getByRole("group", { name: "Links para a página" });
+  await links.getByLabel("Por segmento").check();
+  await links.getByLabel("Rodapé").check();
+  await saveDraft(page);
+  const publishCard = page.getByRole("region", { name: "Publicar" });
+  await expect(publishCard).toContainText("Aparece em: Por segmento, Rodapé.");
+  await expect(publishCard).toContainText("A página passa a responder em /segmentos/medicos.");
+  await checkA11y(page);
+  await screenshotWidths(page, testInfo, "admin-page-editor");
+  await publish(page);
+
+  const visitor = await browser.newPage();
+  const shown = await visitor.goto("/segmentos/medicos");
+  expect(shown?.status()).toBe(200);
+  await expect(visitor.getByText("Atenda médicos com a Cota Fácil")).toBeVisible();
+  await expect(visitor.getByRole("contentinfo").getByRole("link", { name: "Médicos" })).toHaveAttribute(
+    "href",
+    "/segmentos/medicos",
+  );
+  await waitForHydration(visitor);
+  const nav = visitor.getByRole("navigation", { name: "Navegação principal" }).first();
+  await nav.getByText("Por segmento").click();
+  await expect(nav.getByRole("link", { name: "Médicos" })).toHaveAttribute("href", "/segmentos/medicos");
+  const sitemap = await visitor.request.get("/sitemap.xml");
+  expect(await sitemap.text()).toContain("/segmentos/medicos</loc>");
+
+  // Moving it: the summary says what happens to the old address, and it happens.
+  await page.getByLabel("Endereço", { exact: true }).fill("/segmentos/saude");
+  await saveDraft(page);
+  await expect(publishCard).toContainText(
+    "O endereço antigo /segmentos/medicos passará a redirecionar para /segmentos/saude.",
+  );
+  await publish(page);
+  const moved = await visitor.request.get("/segmentos/medicos", { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toMatch(/\/segmentos\/saude$/);
+  expect((await visitor.goto("/segmentos/saude"))?.status()).toBe(200);
+  await visitor.close();
+
+  await openPages(page);
+  const listed = page.getByRole("region", { name: /^Páginas criadas/ });
+  await expect(listed.getByRole("listitem").filter({ hasText: "/segmentos/saude" })).toContainText(
+    "Publicada",
+  );
+  await checkA11y(page);
+  await screenshotWidths(page, testInfo, "admin-pages");
+});
+
+test("next year's fair: the event page is duplicated for 2027 and 2025's is retired with a redirect", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await signIn(page, adminAccount);
+  await expect(page).toHaveURL(/\/admin$/);
+  await openPages(page);
+  await createPage(page, "Expo ABF 2025", "/eventos/expo-abf-2025", "Página de evento");
+  await page.getByRole("group", { name: "Links para a página" }).getByLabel("Rodapé").check();
+  await saveDraft(page);
+  await publish(page);
+
+  await openPages(page);
+  await page.getByRole("link", { name: "Duplicar Expo ABF 2025" }).click();
+  const copy = page.getByRole("region", { name: "Duplicar página" });
+  await expect(copy.getByLabel("Título")).toHaveValue("Expo ABF 2025 (cópia)");
+  await copy.getByLabel("Título").fill("Expo ABF 2027");
+  await copy.getByLabel("Endereço").fill("/expo-abf-2027");
+  await copy.getByRole("button", { name: "Criar cópia" }).click();
+  await expectToast(page, "Cópia criada");
+  await expect(page.getByRole("heading", { level: 1, name: "Expo ABF 2027" })).toBeVisible();
+  await waitForHydration(page);
+
+  const event = page.getByRole("listitem", { name: /: Evento: detalhes$/ });
+  await event.getByLabel("Nome do evento", { exact: true }).fill("Expo ABF 2027");
+  const days = event.getByRole("group", { name: "Dias e horários" });
+  for (const [index, date] of ["2027-06-24", "2027-06-25", "2027-06-26", "2027-06-27"].entries()) {
+    const day = days.getByLabel("Data").nth(index);
+    if ((await day.count()) > 0) await day.fill(date);
+  }
+  await saveDraft(page);
+  await publish(page);
+
+  // 2025's page leaves the site; its address leads to 2027's.
+  await openPages(page);
+  await page
+    .getByRole("region", { name: /^Páginas criadas/ })
+    .getByRole("link", { name: "Expo ABF 2025", exact: true })
+    .click();
+  await waitForHydration(page);
+  const retire = page.getByRole("region", { name: "Retirar a página" });
+  await retire.getByLabel("Redirecionar para").selectOption({ label: "Expo ABF 2027 (/expo-abf-2027)" });
+  await checkA11y(page);
+  await retire.getByRole("button", { name: "Retirar a página" }).click();
+  await answerConfirmation(
+    page,
+    "/eventos/expo-abf-2025 passa a levar à página escolhida",
+    "Retirar a página",
+  );
+  await expectToast(page, "Página retirada");
+
+  const visitor = await browser.newPage();
+  const old = await visitor.request.get("/eventos/expo-abf-2025", { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toMatch(/\/expo-abf-2027$/);
+  await visitor.goto("/expo-abf-2027");
+  await expect(visitor.getByRole("contentinfo").getByRole("link", { name: "Expo ABF 2027" })).toBeVisible();
+  await expect(
+    visitor.getByRole("contentinfo").getByRole("link", { name: "Expo ABF 2025", exact: true }),
+  ).toHaveCount(
+    // The site's own 2025 page keeps its footer link; the retired copy's is gone.
+    1,
+  );
+  await visitor.close();
+
+  await openPages(page);
+  await expect(
+    page
+      .getByRole("region", { name: /^Páginas criadas/ })
+      .getByRole("listitem")
+      .filter({ hasText: "/eventos/expo-abf-2025" }),
+  ).toContainText("Retirada");
+  await screenshotWidths(page, testInfo, "admin-pages-retired");
+});

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServerWithAdmin } from "../support/admin-server";
+import type { Visitor } from "../support/auth-client";
+import type { ServerProcess } from "../support/server-process";
+
+/**
+ * "Páginas" through the real server (docs/decisions/058): what the list's and the editor's
+ * actions accept and refuse — a taken or malformed address, a block that may appear once,
+ * a field of a block's own value, a save over a newer one, unknown intents and pages — and that
+ * the blocks' buttons send the form back changed without saving it. Who may use the screens is
+ * checked for every admin route by admin-access.test.ts.
+ */
+
+let server: ServerProcess;
+let admin: Visitor;
+
+beforeAll(async () => {
+  ({ server, asAdmin: admin } = await startServerWithAdmin());
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** The value of the hidden `editedFrom` input: the stored state the editor was opened on. */
+function stampOf(html: string): string {
+  return /name="editedFrom" value="([^"]*)"/.exec(html)?.[1] ?? "";
+}
+
+/** The editor's form as the page drew it: each named input with its value (hidden ones included). */
+function formFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const form = html.slice(html.indexOf('id="pagina"'), html.indexOf("</form>", html.indexOf('id="pagina"')));
+  for (const match of form.matchAll(
+    /<(input|textarea|select)\b([^>]*)>([\s\S]*?<\/(?:textarea|select)>)?/g,
+  )) {
+    const attributes = match[2];
+    const name = /\bname="([^"]+)"/.exec(attributes)?.[1];
+    if (!name) continue;
+    const type = /\btype="([^"]+)"/.exec(attributes)?.[1];
+    if (type === "checkbox") {
+      if (/\bchecked=""/.test(attributes)) fields[name] = /\bvalue="([^"]*)"/.exec(attributes)?.[1] ?? "on";
+      continue;
+    }
+    if (match[1] === "textarea") fields[name] = unescape(/>([\s\S]*)<\/textarea>/.exec(match[0])?.[1] ?? "");
+    else if (match[1] === "select")
+      fields[name] = unescape(
+        /<option[^>]*selected=""[^>]*value="([^"]*)"/.exec(match[3] ?? "")?.[1] ??
+          /<option[^>]*value="([^"]*)"[^>]*selected=""/.exec(match[3] ?? "")?.[1] ??
+          "",
+      );
+    else fields[name] = unescape(/\bvalue="([^"]*)"/.exec(attributes)?.[1] ?? "");
+  }
+  return fields;
+}
+
+function unescape(text: string): string {
+  return text
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+}
+
+describe("Páginas: creating a page", () => {
+  it("refuses a malformed or taken address and an unknown template, keeping what was typed", async () => {
+    const malformed = await admin.post("/admin/paginas", {
+      intent: "create",
+      title: "Médicos",
+      path: "segmentos medicos",
+      template: "segment",
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.text).toContain("Use um endereço como /campanha-verao");
+    expect(malformed.text).toMatch(/name="title"[^>]*value="Médicos"|value="Médicos"[^>]*name="title"/);
+
+    const taken = await admin.post("/admin/paginas", {
+      intent: "create",
+      title: "Advogados",
+      path: "/segmentos/advogados",
+      template: "segment",
+    });
+    expect(taken.status).toBe(400);
+    expect(taken.text).toContain('aria-invalid="true"');
+
+    const template = await admin.post("/admin/paginas", {
+      intent: "create",
+      title: "X",
+      path: "/x",
+      template: "nenhum",
+    });
+    expect(template.status).toBe(400);
+    expect(template.text).toContain("Escolha um modelo.");
+    expect((await admin.post("/admin/paginas", { intent: "apagar-tudo" })).status).toBe(400);
+  });
+
+  it("creates a page from a template as a draft and opens its editor; a made-up page is a 404", async () => {
+    const created = await admin.post("/admin/paginas", {
+      intent: "create",
+      title: "Campanha de verão",
+      path: "/campanha-verao",
+      template: "campaign",
+    });
+    expect(created.status).toBe(303);
+    expect(created.location).toMatch(/^\/admin\/paginas\/\d+$/);
+    expect(admin.flash()?.title).toBe("Página criada");
+    const editor = await admin.get(created.location ?? "");
+    expect(editor.status).toBe(200);
+    expect(editor.text).toContain("Campanha de verão");
+    expect(editor.text).toContain("Rascunho");
+    const list = await admin.get("/admin/paginas");
+    expect(list.text).toContain("/campanha-verao");
+    expect((await admin.get("/admin/paginas/999999")).status).toBe(404);
+    expect((await admin.get("/admin/paginas/teste")).status).toBe(404);
+  });
+});
+
+describe("Páginas: the editor's actions", () => {
+  let editorUrl: string;
+  beforeAll(async () => {
+    const created = await admin.post("/admin/paginas", {
+      intent: "create",
+      title: "Dentistas",
+      path: "/segmentos/dentistas",
+      template: "segment",
+    });
+    editorUrl = created.location ?? "";
+  });
+
+  it("adds, moves and removes blocks without saving; refuses a second block that may appear once", async () => {
+    const opened = await admin.get(editorUrl);
+    const fields = formFields(opened.text);
+    const blocksBefore = Object.keys(fields).filter((name) => /^blocks\[\d+\]\.id$/.test(name)).length;
+    expect(blocksBefore).toBeGreaterThan(1);
+
+    const added = await admin.post(editorUrl, { ...fields, intent: "block-add", newBlockType: "rich-text" });
+    expect(added.status).toBe(200);
+    const afterAdd = formFields(added.text);
+    expect(afterAdd[`blocks[${blocksBefore}].type`]).toBe("rich-text");
+    // Not saved: the stored page still has its blocks.
+    const reopened = formFields((await admin.get(editorUrl)).text);
+    expect(Object.keys(reopened).filter((name) => /^blocks\[\d+\]\.id$/.test(name))).toHaveLength(
+      blocksBefore,
+    );
+
+    const moved = formFields(
+      (await admin.post(editorUrl, { ...afterAdd, intent: `block-up:${blocksBefore}` })).text,
+    );
+    expect(moved[`blocks[${blocksBefore - 1}].type`]).toBe("rich-text");
+    const removed = formFields(
+      (await admin.post(editorUrl, { ...moved, intent: `block-remove:${blocksBefore - 1}` })).text,
+    );
+    expect(Object.values(removed)).not.toContain("rich-text");
+
+    const twice = await admin.post(editorUrl, {
+      ...fields,
+      intent: "block-add",
+      newBlockType: "contact-form",
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.text).toContain("só pode aparecer uma vez");
+  });
+
+  it("refuses a block's own field that breaks its rules, under that field, and keeps what was typed", async () => {
+    const fields = formFields((await admin.get(editorUrl)).text);
+    const heroTitle = Object.keys(fields).find((name) => /^blocks\[\d+\]\.value\.title$/.test(name));
+    expect(heroTitle).toBeDefined();
+    const refused = await admin.post(editorUrl, {
+      ...fields,
+      [heroTitle ?? ""]: "",
+      "seo.description": "Uma descrição digitada agora",
+      intent: "save-draft",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("Corrija os campos indicados");
+    expect(refused.text).toContain("Uma descrição digitada agora");
+    const fieldId = `campo-${(heroTitle ?? "").replace(/[^\w-]+/g, "-")}`;
+    expect(refused.text).toMatch(
+      new RegExp(`id="${fieldId}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="${fieldId}"`),
+    );
+  });
+
+  it("saves a draft, and refuses a save over a newer one without losing what was typed", async () => {
+    const opened = await admin.get(editorUrl);
+    const fields = formFields(opened.text);
+    const saved = await admin.post(editorUrl, { ...fields, "seo.title": "Primeira", intent: "save-draft" });
+    expect(saved.status).toBe(303);
+    expect(admin.flash()?.title).toBe("Rascunho salvo");
+    // The form opened before that save is now stale.
+    const stale = await admin.post(editorUrl, { ...fields, "seo.title": "Segunda", intent: "save-draft" });
+    expect(stale.status).toBe(409);
+    expect(stale.text).toContain("alterou esta página");
+    expect(stale.text).toContain('value="Segunda"');
+    expect(stampOf(stale.text)).not.toBe(stampOf(opened.text));
+  });
+
+  it("asks before discarding or retiring, refuses a schedule without a date, and an unknown intent", async () => {
+    const retire = await admin.post(editorUrl, { intent: "retire", redirectTo: "/" });
+    expect(retire.status).toBe(200);
+    expect(retire.text).toContain("passa a levar à página escolhida");
+    const schedule = await admin.post(editorUrl, { intent: "schedule-publish", at: "amanhã" });
+    expect(schedule.status).toBe(400);
+    expect(schedule.text).toContain("Informe a data e a hora.");
+    expect((await admin.post(editorUrl, { intent: "apagar-tudo" })).status).toBe(400);
+  });
+});
