@@ -66,7 +66,7 @@ const discardConfirmation =
 export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, media, blockTypes, versions, comparison, scheduled, retireTargets } = loaderData;
   const shown = actionData?.document ?? loaderData.document;
-  const errors = actionData?.errors ?? {};
+  const errors = actionData?.errors ?? loaderData.attention ?? {};
   const conflict = actionData?.conflict;
 
   useEffect(() => {
@@ -118,7 +118,16 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
 
       {actionData?.refused && (
         <p role="alert" className="mb-4 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-danger">
-          {actionData.refused}
+          {actionData.refused}.{actionData.general ? ` ${actionData.general}` : ""}
+        </p>
+      )}
+      {!actionData && loaderData.attention && (
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-ink"
+        >
+          Esta página precisa de atenção: o conteúdo salvo não cabe mais nas regras de algum bloco. Corrija os
+          campos indicados e salve ou publique.
         </p>
       )}
       {conflict && (

@@ -76,7 +76,7 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
           >
             <ul className="divide-y divide-border">
               {scheduled.map((item) => (
-                <li key={`${item.pageId}-${item.at}`} className="py-2">
+                <li key={item.id} className="py-2">
                   <strong>{item.at}</strong> –{" "}
                   <Link
                     to={`/admin/paginas/${item.pageId}#agendamento`}
@@ -124,7 +124,6 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
                     <p className="text-sm text-muted">
                       Alterada em {page.updatedAt}
                       {page.updatedBy ? ` por ${page.updatedBy}` : ""}
-                      {page.retiredTo ? ` · redireciona para ${page.retiredTo}` : ""}
                     </p>
                   </div>
                   <Link

@@ -29,31 +29,33 @@ function stampOf(html: string): string {
 /** The editor's form as the page drew it: each named input with its value (hidden ones included). */
 function formFields(html: string): Record<string, string> {
   const fields: Record<string, string> = {};
-  const form = html.slice(html.indexOf('id="pagina"'), html.indexOf("</form>", html.indexOf('id="pagina"')));
-  for (const match of form.matchAll(
-    /<(input|textarea|select)\b([^>]*)>([\s\S]*?<\/(?:textarea|select)>)?/g,
-  )) {
-    const attributes = match[2];
-    const name = /\bname="([^"]+)"/.exec(attributes)?.[1];
+  const start = html.indexOf('<form id="pagina"');
+  const form = html.slice(start, html.indexOf("</form>", start));
+  const attribute = (attributes: string, name: string) =>
+    new RegExp(`\\b${name}="([^"]*)"`).exec(attributes)?.[1];
+  for (const [, attributes] of form.matchAll(/<input\b([^>]*)>/g)) {
+    const name = attribute(attributes, "name");
     if (!name) continue;
-    const type = /\btype="([^"]+)"/.exec(attributes)?.[1];
-    if (type === "checkbox") {
-      if (/\bchecked=""/.test(attributes)) fields[name] = /\bvalue="([^"]*)"/.exec(attributes)?.[1] ?? "on";
-      continue;
-    }
-    if (match[1] === "textarea") fields[name] = unescape(/>([\s\S]*)<\/textarea>/.exec(match[0])?.[1] ?? "");
-    else if (match[1] === "select")
-      fields[name] = unescape(
-        /<option[^>]*selected=""[^>]*value="([^"]*)"/.exec(match[3] ?? "")?.[1] ??
-          /<option[^>]*value="([^"]*)"[^>]*selected=""/.exec(match[3] ?? "")?.[1] ??
-          "",
-      );
-    else fields[name] = unescape(/\bvalue="([^"]*)"/.exec(attributes)?.[1] ?? "");
+    if (attribute(attributes, "type") === "checkbox") {
+      if (/\bchecked=""/.test(attributes)) fields[name] = attribute(attributes, "value") ?? "on";
+    } else fields[name] = htmlText(attribute(attributes, "value") ?? "");
+  }
+  for (const [, attributes, text] of form.matchAll(/<textarea\b([^>]*)>([\s\S]*?)<\/textarea>/g)) {
+    const name = attribute(attributes, "name");
+    if (name) fields[name] = htmlText(text);
+  }
+  for (const [, attributes, options] of form.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/g)) {
+    const name = attribute(attributes, "name");
+    const chosen =
+      /<option\b([^>]*\bselected=""[^>]*)>/.exec(options)?.[1] ??
+      /<option\b([^>]*)>/.exec(options)?.[1] ??
+      "";
+    if (name) fields[name] = htmlText(attribute(chosen, "value") ?? "");
   }
   return fields;
 }
 
-function unescape(text: string): string {
+function htmlText(text: string): string {
   return text
     .replaceAll("&quot;", '"')
     .replaceAll("&#x27;", "'")
@@ -180,27 +182,44 @@ describe("Páginas: the editor's actions", () => {
     );
   });
 
-  it("saves a draft, and refuses a save over a newer one without losing what was typed", async () => {
+  it("saves a draft, and refuses a save over a newer publish without losing what was typed", async () => {
     const opened = await admin.get(editorUrl);
     const fields = formFields(opened.text);
     const saved = await admin.post(editorUrl, { ...fields, "seo.title": "Primeira", intent: "save-draft" });
     expect(saved.status).toBe(303);
     expect(admin.flash()?.title).toBe("Rascunho salvo");
-    // The form opened before that save is now stale.
+    const reopened = formFields((await admin.get(editorUrl)).text);
+    expect(reopened["seo.title"]).toBe("Primeira");
+    // Published meanwhile (another tab): the form opened before is now stale.
+    expect((await admin.post(editorUrl, { ...reopened, intent: "publish" })).status).toBe(303);
     const stale = await admin.post(editorUrl, { ...fields, "seo.title": "Segunda", intent: "save-draft" });
     expect(stale.status).toBe(409);
     expect(stale.text).toContain("alterou esta página");
     expect(stale.text).toContain('value="Segunda"');
     expect(stampOf(stale.text)).not.toBe(stampOf(opened.text));
+    // Saved again from the newer stamp, it goes through.
+    const again = await admin.post(editorUrl, {
+      ...fields,
+      "seo.title": "Segunda",
+      editedFrom: stampOf(stale.text),
+      intent: "save-draft",
+    });
+    expect(again.status).toBe(303);
   });
 
-  it("asks before discarding or retiring, refuses a schedule without a date, and an unknown intent", async () => {
+  it("publishes; asks before retiring; refuses a schedule without a date, and an unknown intent", async () => {
+    const fields = formFields((await admin.get(editorUrl)).text);
+    const published = await admin.post(editorUrl, { ...fields, intent: "publish" });
+    expect(published.status).toBe(303);
+    expect(admin.flash()?.title).toBe("Página publicada");
+    const list = await admin.get("/admin/paginas");
+    expect(list.text).toMatch(/\/segmentos\/dentistas[\s\S]*?Publicada|Publicada[\s\S]*?\/segmentos\/dentistas/);
     const retire = await admin.post(editorUrl, { intent: "retire", redirectTo: "/" });
     expect(retire.status).toBe(200);
     expect(retire.text).toContain("passa a levar à página escolhida");
     const schedule = await admin.post(editorUrl, { intent: "schedule-publish", at: "amanhã" });
     expect(schedule.status).toBe(400);
-    expect(schedule.text).toContain("Informe a data e a hora.");
+    expect(schedule.text).toContain("Informe a data e a hora");
     expect((await admin.post(editorUrl, { intent: "apagar-tudo" })).status).toBe(400);
   });
 });

@@ -9,7 +9,7 @@ import { listMedia } from "~/.server/media/library";
 import type { AppServices } from "~/.server/services";
 import type { BlockTypeOption } from "~/components/admin/page-editor";
 import { blockTypeList } from "~/content/pages/blocks";
-import { type PageDocument, type PageTemplate, pageTemplates } from "~/content/pages/page-document";
+import { type PageTemplate, pageTemplates } from "~/content/pages/page-document";
 import { templateDocument, templateLabels } from "~/content/pages/templates";
 import { pageName } from "~/content/registry/page-names";
 import { publicPages } from "~/content/registry/pages";
@@ -32,6 +32,7 @@ import {
   duplicatePage,
   listPages,
   listPageVersions,
+  listScheduledPageChanges,
   publishPage,
   readPage,
   readPageVersion,
@@ -40,7 +41,6 @@ import {
   savePageDraft,
   schedulePageChange,
 } from "./page-store";
-import { brasiliaInstant } from "./scheduled-publications";
 import { pagePreviewPath } from "./section-preview";
 import { readPublishedSections } from "./sections";
 
@@ -108,6 +108,11 @@ export const pageNotices = {
     variant: "success",
   },
   scheduleCancelled: { title: "Agendamento cancelado", variant: "success" },
+  scheduleGone: {
+    title: "Este agendamento já não está pendente",
+    description: "Ele já aconteceu ou foi cancelado.",
+    variant: "info",
+  },
   invalid: { title: "Corrija os campos indicados", variant: "error" },
   conflict: { title: "Página alterada por outra pessoa", variant: "error" },
   unsaved: {
@@ -120,13 +125,12 @@ export const pageNotices = {
 // ---------------------------------------------------------------------------------------------
 // The list
 
-const scheduleWords = { publish: "publicação", unpublish: "saída do site" } as const;
-
 export async function readPagesScreen(services: Pick<AppServices, "db">, copyOf: number | null) {
   const { db } = services;
-  const pages = await listPages(db);
+  const [pages, scheduled] = await Promise.all([listPages(db), listScheduledPageChanges(db)]);
   const copied = copyOf === null ? null : await readPage(db, copyOf);
-  const copiedDocument = copied ? (copied.draft ?? copied.published) : null;
+  const copiedDocument = copied ? (copied.draft ?? copied.published)?.document : null;
+  const titles = new Map(pages.map((page) => [page.id, page.title]));
   return {
     pages: pages.map((page) => ({
       id: page.id,
@@ -134,20 +138,16 @@ export async function readPagesScreen(services: Pick<AppServices, "db">, copyOf:
       path: page.path,
       status: page.status,
       hasDraft: page.hasDraft,
-      retiredTo: page.retiredTo ?? null,
       updatedAt: formatDashboardDate(page.updatedAt),
       updatedBy: page.updatedByName ?? null,
     })),
-    scheduled: pages
-      .filter((page) => page.nextChange)
-      .map((page) => ({
-        pageId: page.id,
-        title: page.title,
-        at: formatDashboardDate(page.nextChange!.at),
-        atTime: page.nextChange!.at.getTime(),
-        description: scheduleWords[page.nextChange!.kind],
-      }))
-      .sort((a, b) => a.atTime - b.atTime),
+    scheduled: scheduled.map((change) => ({
+      id: change.id,
+      pageId: change.pageId,
+      title: titles.get(change.pageId) ?? "",
+      at: change.runAtText,
+      description: change.description,
+    })),
     systemPages: publicPages.map((page) => ({
       path: page.path,
       name: pageName(page.path) ?? page.path,
@@ -163,6 +163,19 @@ export async function readPagesScreen(services: Pick<AppServices, "db">, copyOf:
             path: `${copiedDocument.path}-copia`,
           }
         : null,
+  };
+}
+
+/** The errors of a refused write, a vanished page or a newer save said as a form error. */
+function refusedErrors(
+  result: { ok: false } & ({ errors: FieldErrors } | { conflict: true } | { missing: true }),
+) {
+  if ("errors" in result) {
+    const { "": general, ...fields } = result.errors;
+    return general ? { ...fields, form: general } : fields;
+  }
+  return {
+    form: ["missing" in result ? "Página de origem não encontrada." : "A página mudou: tente de novo."],
   };
 }
 
@@ -193,7 +206,7 @@ export async function createPageFrom(
     const from = /^\d{1,9}$/.test(values.from) ? Number(values.from) : null;
     if (from === null) return refuse({ form: ["Página de origem não encontrada."] });
     const result = await duplicatePage(db, from, { title: values.title, path: values.path }, admin.user.id);
-    if (!result.ok) return refuse(result.errors);
+    if (!result.ok) return refuse(refusedErrors(result));
     logger.info({ userId: admin.user.id, pageId: result.id, from }, "pages: duplicated");
     return { ok: true, id: result.id };
   }
@@ -207,7 +220,7 @@ export async function createPageFrom(
     site,
   );
   const result = await createPage(db, { document, userId: admin.user.id });
-  if (!result.ok) return refuse(result.errors);
+  if (!result.ok) return refuse(refusedErrors(result));
   logger.info({ userId: admin.user.id, pageId: result.id, template }, "pages: created");
   return { ok: true, id: result.id };
 }
@@ -228,7 +241,10 @@ export async function readPageEditor(
     listMedia(db),
     listPages(db),
   ]);
-  const document = (page.draft ?? page.published) as PageInput;
+  const editing = page.draft ?? page.published;
+  if (!editing) return null;
+  const document = editing.document as PageInput;
+  const published = (page.published?.document ?? null) as PageInput | null;
   const named = async (userId: string | null) => (userId ? await personName(db, userId) : null);
   let comparison: { versionId: number; at: string; differences: FieldDifference[] } | null = null;
   if (compareVersionId !== null) {
@@ -237,11 +253,7 @@ export async function readPageEditor(
       comparison = {
         versionId: version.id,
         at: formatDashboardDate(version.createdAt),
-        differences: pageDifferences(
-          page.published as PageInput | null,
-          version.document as PageInput,
-          blockTypes,
-        ),
+        differences: pageDifferences(published, version.document as PageInput, blockTypes),
       };
     }
   }
@@ -250,9 +262,9 @@ export async function readPageEditor(
       id: page.id,
       title: document.title,
       status: page.status,
-      publishedPath: page.published?.path ?? null,
+      publishedPath: published?.path ?? null,
       hasDraft: page.draft !== null,
-      retiredTo: page.retiredTo ?? null,
+      retiredTo: page.retiredTo,
       published: page.publishedAt
         ? { at: formatDashboardDate(page.publishedAt), by: await named(page.publishedBy) }
         : null,
@@ -261,22 +273,24 @@ export async function readPageEditor(
         : null,
     },
     document,
+    /** A stored document that no longer fits its blocks' rules: shown under the fields to correct. */
+    attention: editing.errors,
     stamp: page.stamp,
-    changes: page.draft ? publishChanges(page.published as PageInput | null, page.draft as PageInput) : [],
+    changes: page.draft ? publishChanges(published, page.draft.document as PageInput) : [],
     blockTypes: blockTypeOptions,
     media: media.map((item) => ({ url: item.url, name: item.name })),
     versions: versions.map((version) => ({
       id: version.id,
       at: formatDashboardDate(version.createdAt),
-      by: version.createdByName ?? null,
-      note: version.reason ?? null,
+      by: version.creatorName,
+      note: version.reason,
     })),
     comparison,
     scheduled: page.scheduled.map((change) => ({
       id: change.id,
-      at: formatDashboardDate(change.at),
-      description: scheduleWords[change.kind],
-      by: change.createdByName ?? null,
+      at: change.runAtText,
+      description: change.description,
+      by: change.createdByName,
     })),
     // A retired page leads to another page of the site: the published ones, and the site's own.
     retireTargets: [
@@ -296,6 +310,8 @@ export type PageActionData = {
   errors?: FieldErrors;
   focus?: string;
   refused?: string;
+  /** A refusal that is not about one field ("Esta página foi retirada…"). */
+  general?: string;
   conflict?: { message: string; differences: FieldDifference[]; stamp: string };
   awaitingConfirmation?: "discard" | "retire";
   redirectTo?: string;
@@ -336,75 +352,87 @@ export async function pageAction(
     return data<PageActionData>({ document: changed.page, errors: {}, focus: changed.focus });
   }
 
+  /** A refused write: its field errors (a general one above the form), a newer save, or a 404. */
+  const refusedWrite = async (
+    result: { ok: false } & ({ errors: FieldErrors } | { conflict: true } | { missing: true }),
+    typed?: PageInput,
+  ) => {
+    if ("missing" in result) throw data(null, { status: 404 });
+    if ("conflict" in result) {
+      const current = await readPage(db, id);
+      const newer = (current?.draft ?? current?.published)?.document ?? null;
+      const draftIsNewer =
+        current?.draftAt && (!current.publishedAt || current.draftAt > current.publishedAt);
+      const who = await personName(db, (draftIsNewer ? current?.draftBy : current?.publishedBy) ?? null);
+      const at = draftIsNewer ? current?.draftAt : current?.publishedAt;
+      return refused(
+        {
+          document: typed,
+          errors: {},
+          conflict: {
+            message: `${who} alterou esta página${at ? ` às ${clockTime(at)}` : ""}.`,
+            differences: typed ? pageDifferences(newer as PageInput | null, typed, blockTypes) : [],
+            stamp: current?.stamp ?? "",
+          },
+        },
+        409,
+        pageNotices.conflict,
+      );
+    }
+    const { "": general, ...errors } = result.errors;
+    return refused({ document: typed, errors, general: general?.[0] });
+  };
+
   switch (intent) {
     case "save-draft":
     case "preview":
     case "publish": {
       const typed = formToPageInput(form, blockTypes);
       const stamp = text(form, "editedFrom", 100);
-      const saved = await savePageDraft(db, id, typed as PageDocument, userId, stamp || undefined);
-      if (!saved.ok) {
-        if ("conflict" in saved) {
-          const current = await readPage(db, id);
-          const who = await personName(db, current?.draftBy ?? current?.publishedBy ?? null);
-          const at = current?.draftAt ?? current?.publishedAt;
-          return refused(
-            {
-              document: typed,
-              errors: {},
-              conflict: {
-                message: `${who} alterou esta página${at ? ` às ${clockTime(at)}` : ""}.`,
-                differences: pageDifferences(
-                  (current?.draft ?? current?.published ?? null) as PageInput | null,
-                  typed,
-                  blockTypes,
-                ),
-                stamp: current?.stamp ?? stamp,
-              },
-            },
-            409,
-            pageNotices.conflict,
-          );
-        }
-        return refused({ document: typed, errors: saved.errors });
-      }
+      const saved = await savePageDraft(db, id, typed, userId, /^\d+\.\d+$/.test(stamp) ? stamp : undefined);
+      if (!saved.ok) return refusedWrite(saved, typed);
       if (intent === "preview") return done(pageNotices.draftSaved, pagePreviewPath(typed.path, id));
       if (intent === "save-draft") return done(pageNotices.draftSaved);
       const published = await publishPage(db, id, userId);
-      if (!published.ok) return refused({ document: typed, errors: published.errors });
-      return done(pageNotices.published);
+      if (!published.ok) return refusedWrite(published, typed);
+      return done(
+        published.movedFrom
+          ? {
+              ...pageNotices.published,
+              description: `${published.movedFrom} agora redireciona para ${typed.path}.`,
+            }
+          : pageNotices.published,
+      );
     }
     case "discard":
       if (!isConfirmed(form)) return data<PageActionData>({ awaitingConfirmation: "discard" });
-      await discardPageDraft(db, id);
+      await discardPageDraft(db, id, userId);
       return done(pageNotices.discarded);
     case "restore": {
       const versionId = Number(form.get("versionId"));
       if (!Number.isSafeInteger(versionId)) throw data(null, { status: 404 });
       const restored = await restorePageVersion(db, id, versionId, userId);
-      if (!restored.ok) throw data(null, { status: 404 });
+      if (!restored.ok) return refusedWrite(restored);
       return done(pageNotices.restored);
     }
     case "retire": {
       const redirectTo = text(form, "redirectTo", 200);
       if (!isConfirmed(form)) return data<PageActionData>({ awaitingConfirmation: "retire", redirectTo });
       const retired = await retirePage(db, id, { redirectTo: redirectTo || null }, userId);
-      if (!retired.ok) return refused({ errors: retired.errors });
+      if (!retired.ok) return refusedWrite(retired);
       return done(pageNotices.retired);
     }
     case "schedule-publish":
     case "schedule-unpublish": {
-      const at = brasiliaInstant(text(form, "at", 40));
-      if (!at) return refused({ errors: { at: ["Informe a data e a hora."] }, focus: "at" });
       const kind = intent === "schedule-publish" ? "publish" : "unpublish";
-      const scheduled = await schedulePageChange(db, id, { kind, at }, userId);
-      if (!scheduled.ok) return refused({ errors: scheduled.errors, focus: "at" });
+      const scheduled = await schedulePageChange(db, id, { kind, at: text(form, "at", 40) }, userId);
+      if (!scheduled.ok) return refusedWrite(scheduled);
       return done(pageNotices.scheduled);
     }
     case "cancel-schedule": {
       const changeId = Number(form.get("changeId"));
-      if (Number.isSafeInteger(changeId)) await cancelPageChange(db, id, changeId);
-      return done(pageNotices.scheduleCancelled);
+      const cancelled = Number.isSafeInteger(changeId) && (await cancelPageChange(db, id, changeId));
+      return done(cancelled ? pageNotices.scheduleCancelled : pageNotices.scheduleGone);
     }
     default:
       throw data("Ação desconhecida", { status: 400 });

@@ -235,7 +235,11 @@ function BlockItem({
   const headingId = `${blockElementId(block.id)}-titulo`;
   const showsFields = type && block.source === "own";
   const blockErrors = Object.entries(errors)
-    .filter(([name]) => name === `blocks[${index}]` || name === `${prefix}value` || name === `${prefix}type`)
+    .filter(([name]) =>
+      [`blocks[${index}]`, `${prefix}value`, `${prefix}type`, `${prefix}id`, `${prefix}source`].includes(
+        name,
+      ),
+    )
     .flatMap(([, messages]) => messages);
   return (
     <li
