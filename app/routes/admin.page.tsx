@@ -281,14 +281,31 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
             Agendar publicação do rascunho
           </Button>
           {page.published && (
-            <Button type="submit" name="intent" value="schedule-unpublish" variant="outline">
-              Agendar saída do site
-            </Button>
+            <>
+              <Field
+                id="agendar-destino"
+                label="Na saída do site, o endereço leva a"
+                error={errors.redirectTo?.[0]}
+                className="min-w-64"
+              >
+                <Select name="redirectTo" defaultValue="">
+                  <option value="">Nenhuma página: responde 404</option>
+                  {retireTargets.map((target) => (
+                    <option key={target.path} value={target.path}>
+                      {target.title} ({target.path})
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Button type="submit" name="intent" value="schedule-unpublish" variant="outline">
+                Agendar saída do site
+              </Button>
+            </>
           )}
         </form>
         <p className="mt-2 text-sm text-muted">
           O rascunho é agendado como está salvo agora; o que você mudar depois não entra neste agendamento. Na
-          saída do site, o endereço passa a responder 404.
+          saída do site, a página volta a ser rascunho e sai dos menus e do sitemap.
         </p>
       </AdminCard>
 

@@ -213,7 +213,9 @@ describe("Páginas: the editor's actions", () => {
     expect(published.status).toBe(303);
     expect(admin.flash()?.title).toBe("Página publicada");
     const list = await admin.get("/admin/paginas");
-    expect(list.text).toMatch(/\/segmentos\/dentistas[\s\S]*?Publicada|Publicada[\s\S]*?\/segmentos\/dentistas/);
+    expect(list.text).toMatch(
+      /\/segmentos\/dentistas[\s\S]*?Publicada|Publicada[\s\S]*?\/segmentos\/dentistas/,
+    );
     const retire = await admin.post(editorUrl, { intent: "retire", redirectTo: "/" });
     expect(retire.status).toBe(200);
     expect(retire.text).toContain("passa a levar à página escolhida");

@@ -425,7 +425,13 @@ export async function pageAction(
     case "schedule-publish":
     case "schedule-unpublish": {
       const kind = intent === "schedule-publish" ? "publish" : "unpublish";
-      const scheduled = await schedulePageChange(db, id, { kind, at: text(form, "at", 40) }, userId);
+      const redirectTo = kind === "unpublish" ? text(form, "redirectTo", 200) || null : null;
+      const scheduled = await schedulePageChange(
+        db,
+        id,
+        { kind, at: text(form, "at", 40), redirectTo },
+        userId,
+      );
       if (!scheduled.ok) return refusedWrite(scheduled);
       return done(pageNotices.scheduled);
     }
