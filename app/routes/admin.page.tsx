@@ -2,7 +2,7 @@ import { ArchiveX, ArrowLeft, CalendarDays, Eye, Save, Send, Undo2, X } from "lu
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { requireRole } from "~/.server/auth/session";
-import { pageAction, readPageEditor } from "~/.server/content/page-admin";
+import { isPageEditorIntent, pageAction, readPageEditor } from "~/.server/content/page-admin";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
@@ -52,9 +52,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireRole(request, context, handle.roles.action);
+  const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
+  if (!isPageEditorIntent(formData.get("intent"))) throw data("Ação desconhecida", { status: 400 });
   const id = pageIdOf(params);
   if (id === null) throw data(null, { status: 404 });
-  const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
   return pageAction(context, id, formData, admin);
 }
 

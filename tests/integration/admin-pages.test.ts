@@ -216,6 +216,10 @@ describe("Páginas: the editor's actions", () => {
     expect(list.text).toMatch(
       /\/segmentos\/dentistas[\s\S]*?Publicada|Publicada[\s\S]*?\/segmentos\/dentistas/,
     );
+    // Who published what is in the audit log.
+    const audit = await admin.get("/admin/auditoria");
+    expect(audit.text).toContain("Publicou a página");
+    expect(audit.text).toContain("/segmentos/dentistas");
     const retire = await admin.post(editorUrl, { intent: "retire", redirectTo: "/" });
     expect(retire.status).toBe(200);
     expect(retire.text).toContain("passa a levar à página escolhida");

@@ -15,6 +15,7 @@ export type AuditWho = { actorId: string | null; actorName: string; ip: string }
 export type AuditTarget = {
   type:
     | "section"
+    | "page"
     | "lead"
     | "leads"
     | "media"

@@ -3,8 +3,10 @@ import { data } from "react-router";
 import { isConfirmed } from "~/.server/admin/confirmation";
 import { formatDashboardDate } from "~/.server/admin/dashboard-format";
 import { clockTime, personName } from "~/.server/admin/edit-conflicts";
+import { type AuditEvent, auditWho, withAudit } from "~/.server/audit/audit-log";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import type { StaffSession } from "~/.server/auth/session";
+import type { Database } from "~/.server/db/client";
 import { listMedia } from "~/.server/media/library";
 import type { AppServices } from "~/.server/services";
 import type { BlockTypeOption } from "~/components/admin/page-editor";
@@ -24,6 +26,7 @@ import {
   pageDifferences,
   publishChanges,
 } from "~/forms/page-form";
+import type { AuditAction } from "~/lib/audit-actions";
 import type { Notice } from "~/lib/notice";
 import {
   cancelPageChange,
@@ -122,6 +125,30 @@ export const pageNotices = {
   },
 } satisfies Record<string, Notice>;
 
+/**
+ * Runs a page write and its audit entry in one transaction (docs/decisions/041): the entry is
+ * written only when the write went through.
+ */
+function audited<T extends { ok: boolean }>(
+  context: AppLoadContext,
+  admin: StaffSession,
+  action: AuditAction,
+  target: { id: number | null; label: string },
+  work: (tx: Database) => Promise<T>,
+  details?: Record<string, unknown>,
+): Promise<T> {
+  const event = (result: T): AuditEvent | null => {
+    if (!result.ok) return null;
+    const id = target.id ?? (result as { id?: number }).id ?? null;
+    return {
+      action,
+      target: { type: "page", id: id === null ? null : String(id), label: target.label },
+      details,
+    };
+  };
+  return withAudit(context.services.db, auditWho(admin, context), event, work);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The list
 
@@ -194,7 +221,7 @@ export async function createPageFrom(
   intent: "create" | "duplicate",
   admin: StaffSession,
 ): Promise<{ ok: true; id: number } | NewPageRefused> {
-  const { db, logger } = context.services;
+  const { logger } = context.services;
   const values: NewPageValues = {
     title: text(form, "title"),
     path: text(form, "path").trim(),
@@ -205,7 +232,9 @@ export async function createPageFrom(
   if (intent === "duplicate") {
     const from = /^\d{1,9}$/.test(values.from) ? Number(values.from) : null;
     if (from === null) return refuse({ form: ["Página de origem não encontrada."] });
-    const result = await duplicatePage(db, from, { title: values.title, path: values.path }, admin.user.id);
+    const result = await audited(context, admin, "page.duplicate", { id: null, label: values.path }, (tx) =>
+      duplicatePage(tx, from, { title: values.title, path: values.path }, admin.user.id),
+    );
     if (!result.ok) return refuse(refusedErrors(result));
     logger.info({ userId: admin.user.id, pageId: result.id, from }, "pages: duplicated");
     return { ok: true, id: result.id };
@@ -219,7 +248,9 @@ export async function createPageFrom(
     { title: values.title, path: values.path },
     site,
   );
-  const result = await createPage(db, { document, userId: admin.user.id });
+  const result = await audited(context, admin, "page.create", { id: null, label: values.path }, (tx) =>
+    createPage(tx, { document, userId: admin.user.id }),
+  );
   if (!result.ok) return refuse(refusedErrors(result));
   logger.info({ userId: admin.user.id, pageId: result.id, template }, "pages: created");
   return { ok: true, id: result.id };
@@ -304,6 +335,23 @@ export async function readPageEditor(
   };
 }
 
+const editorIntents = new Set([
+  "save-draft",
+  "preview",
+  "publish",
+  "discard",
+  "restore",
+  "retire",
+  "schedule-publish",
+  "schedule-unpublish",
+  "cancel-schedule",
+]);
+
+/** An intent the editor's buttons send (checked before anything else: an unknown one is a 400). */
+export function isPageEditorIntent(intent: unknown): intent is string {
+  return typeof intent === "string" && (editorIntents.has(intent) || isPageFormIntent(intent));
+}
+
 /** What the editor's action answers when it does not redirect. */
 export type PageActionData = {
   document?: PageInput;
@@ -334,6 +382,7 @@ export async function pageAction(
     await showNotice(context, notice);
     return data<PageActionData>({ refused: notice.title, ...body }, { status });
   };
+  const label = (path: string) => ({ id, label: path });
   const done = (notice: Notice, to = self) => {
     logger.info({ userId, pageId: id, intent }, "pages: done");
     return redirectWithNotice(context, to, notice);
@@ -393,7 +442,9 @@ export async function pageAction(
       if (!saved.ok) return refusedWrite(saved, typed);
       if (intent === "preview") return done(pageNotices.draftSaved, pagePreviewPath(typed.path, id));
       if (intent === "save-draft") return done(pageNotices.draftSaved);
-      const published = await publishPage(db, id, userId);
+      const published = await audited(context, admin, "page.publish", label(typed.path), (tx) =>
+        publishPage(tx, id, userId),
+      );
       if (!published.ok) return refusedWrite(published, typed);
       return done(
         published.movedFrom
@@ -406,19 +457,35 @@ export async function pageAction(
     }
     case "discard":
       if (!isConfirmed(form)) return data<PageActionData>({ awaitingConfirmation: "discard" });
-      await discardPageDraft(db, id, userId);
+      await audited(context, admin, "page.discard", label(page.path), async (tx) => ({
+        ok: await discardPageDraft(tx, id, userId),
+      }));
       return done(pageNotices.discarded);
     case "restore": {
       const versionId = Number(form.get("versionId"));
       if (!Number.isSafeInteger(versionId)) throw data(null, { status: 404 });
-      const restored = await restorePageVersion(db, id, versionId, userId);
+      const restored = await audited(
+        context,
+        admin,
+        "page.restore",
+        label(page.path),
+        (tx) => restorePageVersion(tx, id, versionId, userId),
+        { versionId },
+      );
       if (!restored.ok) return refusedWrite(restored);
       return done(pageNotices.restored);
     }
     case "retire": {
       const redirectTo = text(form, "redirectTo", 200);
       if (!isConfirmed(form)) return data<PageActionData>({ awaitingConfirmation: "retire", redirectTo });
-      const retired = await retirePage(db, id, { redirectTo: redirectTo || null }, userId);
+      const retired = await audited(
+        context,
+        admin,
+        "page.retire",
+        label(page.path),
+        (tx) => retirePage(tx, id, { redirectTo: redirectTo || null }, userId),
+        { redirectTo: redirectTo || null },
+      );
       if (!retired.ok) return refusedWrite(retired);
       return done(pageNotices.retired);
     }
@@ -437,7 +504,18 @@ export async function pageAction(
     }
     case "cancel-schedule": {
       const changeId = Number(form.get("changeId"));
-      const cancelled = Number.isSafeInteger(changeId) && (await cancelPageChange(db, id, changeId));
+      const cancelled =
+        Number.isSafeInteger(changeId) &&
+        (
+          await audited(
+            context,
+            admin,
+            "page.schedule-cancel",
+            label(page.path),
+            async (tx) => ({ ok: await cancelPageChange(tx, id, changeId) }),
+            { changeId },
+          )
+        ).ok;
       return done(cancelled ? pageNotices.scheduleCancelled : pageNotices.scheduleGone);
     }
     default:
