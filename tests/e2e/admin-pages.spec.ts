@@ -113,7 +113,10 @@ test("a segment page from the template is published in 'Por segmento', the foote
   expect(await sitemap.text()).toContain("/segmentos/medicos</loc>");
 
   // Moving it: the summary says what happens to the old address, and it happens.
-  await page.getByLabel("Endereço", { exact: true }).fill("/segmentos/saude");
+  await page
+    .getByRole("region", { name: "Página", exact: true })
+    .getByLabel("Endereço")
+    .fill("/segmentos/saude");
   await saveDraft(page);
   await expect(publishCard).toContainText(
     "O endereço antigo /segmentos/medicos passará a redirecionar para /segmentos/saude.",
