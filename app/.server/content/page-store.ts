@@ -1000,54 +1000,85 @@ async function repairedDocument(
   published: PageDocument,
   registry: BlockRegistry,
 ): Promise<Omit<PublishedPage, "id"> | null> {
-  const versions = await db
-    .select({ document: pageVersions.document })
-    .from(pageVersions)
-    .where(eq(pageVersions.pageId, pageId))
-    .orderBy(desc(pageVersions.createdAt), desc(pageVersions.id))
-    .limit(LAST_VALID_SEARCH);
-  const earlier = versions
-    .map((version) => checkPageDocument(version.document, registry))
-    .filter((check): check is { ok: true; document: PageDocument } => check.ok)
-    .map((check) => check.document);
-  const fields = pageDocument.safeParse({ ...published, blocks: [] });
-  const base = fields.success ? fields.data : earlier[0];
+  // Earlier publishes, newest first, read a few at a time: the newest usually fits.
+  const loaded: (Partial<PageDocument> | null)[] = [];
+  async function* earlierDocuments() {
+    for (let index = 0; index < LAST_VALID_SEARCH; index++) {
+      if (index === loaded.length) {
+        const more = await db
+          .select({ document: pageVersions.document })
+          .from(pageVersions)
+          .where(eq(pageVersions.pageId, pageId))
+          .orderBy(desc(pageVersions.createdAt), desc(pageVersions.id))
+          .offset(index)
+          .limit(index === 0 ? 2 : 8);
+        if (more.length === 0) return;
+        loaded.push(...more.map((row) => row.document as Partial<PageDocument> | null));
+      }
+      yield loaded[index];
+    }
+  }
+  // Only what does not fit is looked for there: the page's fields, then each block by its id and type.
+  const fieldsOf = (document: unknown) => pageDocument.safeParse({ ...(document as object), blocks: [] });
+  let base = fieldsOf(published).data;
+  if (!base) {
+    for await (const document of earlierDocuments()) {
+      base = fieldsOf(document).data;
+      if (base) break;
+    }
+  }
   if (!base) return null;
   const flagged: PublishedPage["flagged"] = [];
   const blocks: PageBlock[] = [];
   for (const block of Array.isArray(published.blocks) ? published.blocks : []) {
-    const parsed = pageDocument.shape.blocks.element.safeParse(block);
-    const checked = parsed.success ? checkBlock(parsed.data, registry) : null;
-    if (checked?.ok) {
-      blocks.push(checked.block);
+    const checked = checkStoredBlock(block, registry);
+    if (checked) {
+      blocks.push(checked);
       continue;
     }
     const id = (block as { id?: unknown }).id;
     const type = (block as { type?: unknown }).type;
-    const before = earlier
-      .flatMap((document) => document.blocks)
-      .find((candidate) => candidate.id === id && candidate.type === type);
+    let before: PageBlock | null = null;
+    for await (const document of earlierDocuments()) {
+      const candidate = (Array.isArray(document?.blocks) ? document.blocks : []).find(
+        (earlier) => earlier?.id === id && earlier?.type === type,
+      );
+      before = candidate ? checkStoredBlock(candidate, registry) : null;
+      if (before) break;
+    }
     if (before) blocks.push(before);
     flagged.push({ blockId: String(id), shown: before ? "earlier-version" : "left-out" });
   }
   return { document: { ...base, blocks }, flagged };
 }
 
+/** A stored block in today's shape, or null when it does not fit (even migrated). */
+function checkStoredBlock(block: unknown, registry: BlockRegistry): PageBlock | null {
+  const parsed = pageDocument.shape.blocks.element.safeParse(block);
+  if (!parsed.success) return null;
+  const checked = checkBlock(parsed.data, registry);
+  return checked.ok ? checked.block : null;
+}
+
 export type PageLink = { path: string; title: string; nav: PageNavPlace[] };
 
 /** The published pages linked from the header, phone menu, "Por segmento" or footer, by address. */
 export async function publishedPageLinks(db: Database): Promise<PageLink[]> {
+  // Only the two fields read, not every page's whole document.
   const rows = await db
-    .select({ path: pages.path, published: pages.published })
+    .select({
+      path: pages.path,
+      title: sql<string | null>`${pages.published}->>'title'`,
+      nav: sql<unknown>`${pages.published}->'nav'`,
+    })
     .from(pages)
-    .where(eq(pages.status, "published"))
+    .where(and(eq(pages.status, "published"), sql`jsonb_array_length(${pages.published}->'nav') > 0`))
     .orderBy(asc(pages.path));
   return rows.flatMap((row) => {
-    const document = row.published as Partial<PageDocument> | null;
-    const nav = (Array.isArray(document?.nav) ? document.nav : []).filter((place): place is PageNavPlace =>
+    const nav = (Array.isArray(row.nav) ? row.nav : []).filter((place): place is PageNavPlace =>
       (pageNavPlaces as readonly string[]).includes(place),
     );
-    const title = titleOf(document);
+    const title = row.title ?? "";
     return nav.length > 0 && title ? [{ path: row.path, title, nav }] : [];
   });
 }
