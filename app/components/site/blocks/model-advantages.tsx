@@ -1,4 +1,4 @@
-import { FeatureSplitSection } from "~/components/site/model/feature-split-section";
+import { FeatureSplitSection } from "~/components/site/model/model-layouts";
 import { FeatureCardsSection } from "~/components/site/pages/feature-cards-section";
 import type { BlockValue } from "~/content/pages/blocks";
 import type { BlockProps } from "./block-props";

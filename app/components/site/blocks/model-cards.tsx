@@ -1,5 +1,5 @@
 import { ModelCardsSection } from "~/components/site/home/model-cards";
-import { modelCardsFrom } from "~/content/models";
+import { modelCardsFrom } from "~/components/site/model/model-layouts";
 import type { BlockValue } from "~/content/pages/blocks";
 import type { BlockProps } from "./block-props";
 

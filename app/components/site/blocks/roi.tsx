@@ -1,6 +1,5 @@
-import { RoiAnalysisSection } from "~/components/site/model/roi-analysis";
+import { RoiAnalysisSection, roiSampleFrom } from "~/components/site/model/model-layouts";
 import type { BlockValue } from "~/content/pages/blocks";
-import { roiSampleFrom } from "~/content/roi";
 import type { BlockProps } from "./block-props";
 
 /** The return-on-investment example, as on the Basic model's page. */

@@ -122,3 +122,11 @@ export function StarterModelSections({ slug, hero, models, roi }: ModelSectionsP
     </>
   );
 }
+
+// The composed pages' blocks (components/site/blocks/) reach these through this module: imported
+// by them directly as well, the bundler would split them into files of their own, whose names
+// the model pages' first load would then carry (docs/decisions/059).
+export { modelCardsFrom } from "~/content/models";
+export { roiSampleFrom } from "~/content/roi";
+export { FeatureSplitSection } from "./feature-split-section";
+export { RoiAnalysisSection } from "./roi-analysis";

@@ -63,3 +63,9 @@ export function SolutionsSections({
     </>
   );
 }
+
+// The composed pages' solutions block reaches these through this module: imported by it directly
+// as well, the bundler would split them into a file of their own, whose name the solutions page's
+// first load would then carry (docs/decisions/059).
+export { highlightsIntro, productsIntro } from "~/content/solutions";
+export { ProductTicker } from "./product-ticker";
