@@ -12,6 +12,11 @@
 //   - the CSV export: time, first byte, size, the server's memory (RSS) peak above idle;
 //   - GET / and lead POST latency (p99, worst) while the export runs, beside without it.
 // Then one table with a column per size, and a "BENCH_SCALE_JSON {...}" line.
+// BENCH_SCALE_PARTS (default: all) measures only some parts, comma-separated, of: posts, list,
+// search, filters, dashboard, csv, inserts. BENCH_SCALE_KEEP=<folder> keeps the cluster there
+// and, on the next run with the same folder, reuses each size's filled database instead of
+// filling it again (the "inserts" part drops indexes, so it is left out of a kept database
+// unless named in BENCH_SCALE_PARTS).
 // Everything runs on this machine, on loopback. Figures, not a test: nothing asserts.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -27,6 +32,14 @@ import { fill } from "./bench-scale-fill";
 
 const sizes = (process.env.BENCH_SCALE_SIZES ?? "10000,100000,1000000").split(",").map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const keepIn = process.env.BENCH_SCALE_KEEP || undefined;
+const allParts = ["posts", "list", "search", "filters", "dashboard", "csv", "inserts"] as const;
+type Part = (typeof allParts)[number];
+const chosenParts = process.env.BENCH_SCALE_PARTS?.split(",").map((part) => part.trim());
+for (const part of chosenParts ?? []) {
+  if (!allParts.includes(part as Part)) throw new Error(`BENCH_SCALE_PARTS: unknown part "${part}"`);
+}
+const measures = (part: Part) => (chosenParts ? chosenParts.includes(part) : !(keepIn && part === "inserts"));
 const admin = { email: "bench-admin@cotafacil.com.br", password: "bench-senha-123456" };
 
 type Figures = Record<string, string>;
@@ -211,121 +224,23 @@ async function measure(size: number, databaseUrl: string): Promise<Figures> {
       await fetch(`${site.url}/`).then((r) => r.arrayBuffer());
     }
 
-    const posts = await steady(50, postLead(site.url), { count: 50 * seconds });
-    figures["lead POST p50 / p99 at 50/s"] = `${ms(percentile(posts, 50))} / ${ms(percentile(posts, 99))}`;
-    const homes = await steady(20, () => fetch(`${site.url}/`), { count: 20 * seconds });
+    const posts =
+      measures("posts") || measures("csv")
+        ? await steady(50, postLead(site.url), { count: 50 * seconds })
+        : [];
+    if (measures("posts"))
+      figures["lead POST p50 / p99 at 50/s"] = `${ms(percentile(posts, 50))} / ${ms(percentile(posts, 99))}`;
+    const homes = measures("csv")
+      ? await steady(20, () => fetch(`${site.url}/`), { count: 20 * seconds })
+      : [];
     const homeP99Idle = percentile(homes, 99);
 
-    const first = await timed(asAdmin, "/admin/forms/submissions");
-    const page500 = await timed(asAdmin, "/admin/forms/submissions?pagina=500");
-    const lastPage = Math.ceil((size + 150 + 50 * seconds) / 25);
-    const last = await timed(asAdmin, `/admin/forms/submissions?pagina=${lastPage}`);
-    const past = await timed(asAdmin, "/admin/forms/submissions?pagina=99999");
-    figures["leads list: first / page 500 / last / past the end"] =
-      `${ms(first.ms)} / ${ms(page500.ms)} / ${ms(last.ms)} / ${ms(past.ms)}`;
-    // Page 500 (or the last) through the links: one hop from the page before's position.
-    const before = Math.min(499, lastPage - 1);
-    const link = nextLink((await asAdmin.get(`/admin/forms/submissions?pagina=${before}`)).text);
-    figures["leads list: page 500 by 'Próxima'"] = link ? ms((await timed(asAdmin, link)).ms) : "no link";
-
-    const searches: [string, string][] = [
-      ["name", "conceição"],
-      ["e-mail", "maria.4242"],
-      ["phone", "11 98765"],
-      ["city", "ribeirao preto"],
-      ["state", "SC"],
-    ];
-    const searchTimes: string[] = [];
-    for (const [, q] of searches) {
-      searchTimes.push(ms((await timed(asAdmin, `/admin/forms/submissions?q=${encodeURIComponent(q)}`)).ms));
-    }
-    figures[`search: ${searches.map(([what]) => what).join(" / ")}`] = searchTimes.join(" / ");
-    const shortSearches: [string, string][] = [
-      ["state code", "SC"],
-      ["2 letters, common", "jo"],
-      ["2 letters, rare", "zu"],
-    ];
-    const shortTimes: string[] = [];
-    for (const [, q] of shortSearches) {
-      shortTimes.push(ms((await timed(asAdmin, `/admin/forms/submissions?q=${encodeURIComponent(q)}`)).ms));
-    }
-    figures[`short search: ${shortSearches.map(([what]) => what).join(" / ")}`] = shortTimes.join(" / ");
-    // Each filter on its own, then one with a search.
-    const month = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 7);
-    const filterAddresses: [string, string][] = [
-      ["source", "origem=google"],
-      ["medium", "midia=cpc"],
-      ["campaign", "campanha=black-friday"],
-      ["form page", "pagina_do_form=%2Ffranquia"],
-      ["amount", "investimento=R%24+29.997"],
-      ["state", "uf=SC"],
-      ["delivery: failed (rare)", "entrega=failed"],
-      ["delivery: delivered", "entrega=delivered"],
-      ["period (a month)", `de=${month}-01&ate=${month}-28`],
-    ];
-    for (const [what, query] of filterAddresses) {
-      figures[`filter: ${what}`] = ms((await timed(asAdmin, `/admin/forms/submissions?${query}`)).ms);
-    }
-    figures["search + period (a month)"] = ms(
-      (await timed(asAdmin, `/admin/forms/submissions?q=silva&de=${month}-01&ate=${month}-28`)).ms,
-    );
-    figures.dashboard = ms((await timed(asAdmin, "/admin")).ms);
-
-    // The export, with the site's traffic going on beside it.
-    const idle = rss(pid);
-    let peak = idle;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rss(pid));
-    }, 50);
-    const started = performance.now();
-    let firstByte = 0;
-    let bytes = 0;
-    const exported = (async () => {
-      const response = await fetch(`${site.url}/admin/forms/submissions.csv`, {
-        headers: { cookie: asAdmin.cookieHeader(), "accept-encoding": "identity" },
-      });
-      const reader = response.body?.getReader();
-      while (reader) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        if (!firstByte) firstByte = performance.now() - started;
-        bytes += value.byteLength;
-      }
-      return performance.now() - started;
-    })();
-    const [csvMs, homesDuring, postsDuring] = await Promise.all([
-      exported,
-      steady(20, () => fetch(`${site.url}/`), { stop: exported }),
-      steady(20, postLead(site.url), { stop: exported }),
-    ]);
-    clearInterval(sampler);
-    figures["CSV export: time (first byte), size"] =
-      `${ms(csvMs)} (${ms(firstByte)}), ${(bytes / 1e6).toFixed(1)} MB`;
-    figures["CSV export: server memory peak above idle"] = `${Math.round((peak - idle) / 1e6)} MB`;
-    figures["GET / p99 without / during the export (worst)"] =
-      `${ms(homeP99Idle)} / ${ms(percentile(homesDuring, 99))} (${ms(Math.max(...homesDuring))})`;
-    figures["lead POST p99 without / during the export (worst)"] =
-      `${ms(percentile(posts, 99))} / ${ms(percentile(postsDuring, 99))} (${ms(Math.max(...postsDuring))})`;
-
-    // What the search and filter indexes cost a lead's insert: the insert statement alone, timed
-    // in the database (no HTTP, no Node), with them and after dropping them; then the POST again.
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      const withIndexes = await insertStatementMs(client);
-      const postsWith = await steady(50, postLead(site.url), { count: 50 * seconds });
-      await client.query(`drop index form_submissions_search, form_submissions_phone_digits,
-        form_submissions_attribution, form_submissions_state, form_submissions_amount,
-        form_submissions_page, form_submissions_delivery_status`);
-      const without = await insertStatementMs(client);
-      const postsWithout = await steady(50, postLead(site.url), { count: 50 * seconds });
-      figures["lead insert in SQL, mean: with / without the search and filter indexes"] =
-        `${withIndexes.toFixed(2)} ms / ${without.toFixed(2)} ms`;
-      figures["lead POST p50 / p99: with / without those indexes"] =
-        `${ms(percentile(postsWith, 50))} / ${ms(percentile(postsWith, 99))} — ${ms(percentile(postsWithout, 50))} / ${ms(percentile(postsWithout, 99))}`;
-    } finally {
-      await client.end();
-    }
+    if (measures("list")) await measureList(size, asAdmin, figures);
+    if (measures("search")) await measureSearches(asAdmin, figures);
+    if (measures("filters")) await measureFilters(asAdmin, figures);
+    if (measures("dashboard")) figures.dashboard = ms((await timed(asAdmin, "/admin")).ms);
+    if (measures("csv")) await measureExport(site.url, pid, asAdmin, posts, homeP99Idle, figures);
+    if (measures("inserts")) await measureInserts(site.url, databaseUrl, figures);
     figures["load average (1, 5, 15 min) at the end"] = loadAverage();
     return figures;
   } finally {
@@ -334,23 +249,171 @@ async function measure(size: number, databaseUrl: string): Promise<Figures> {
   }
 }
 
+async function measureList(size: number, asAdmin: Visitor, figures: Figures): Promise<void> {
+  const first = await timed(asAdmin, "/admin/forms/submissions");
+  const page500 = await timed(asAdmin, "/admin/forms/submissions?pagina=500");
+  const lastPage = Math.ceil((size + 150 + 50 * seconds) / 25);
+  const last = await timed(asAdmin, `/admin/forms/submissions?pagina=${lastPage}`);
+  const past = await timed(asAdmin, "/admin/forms/submissions?pagina=99999");
+  figures["leads list: first / page 500 / last / past the end"] =
+    `${ms(first.ms)} / ${ms(page500.ms)} / ${ms(last.ms)} / ${ms(past.ms)}`;
+  // Page 500 (or the last) through the links: one hop from the page before's position.
+  const before = Math.min(499, lastPage - 1);
+  const link = nextLink((await asAdmin.get(`/admin/forms/submissions?pagina=${before}`)).text);
+  figures["leads list: page 500 by 'Próxima'"] = link ? ms((await timed(asAdmin, link)).ms) : "no link";
+}
+
+async function measureSearches(asAdmin: Visitor, figures: Figures): Promise<void> {
+  const searches: [string, string][] = [
+    ["name", "conceição"],
+    ["e-mail", "maria.4242"],
+    ["phone", "11 98765"],
+    ["city", "ribeirao preto"],
+    ["state", "SC"],
+  ];
+  const searchTimes: string[] = [];
+  for (const [, q] of searches) {
+    searchTimes.push(ms((await timed(asAdmin, `/admin/forms/submissions?q=${encodeURIComponent(q)}`)).ms));
+  }
+  figures[`search: ${searches.map(([what]) => what).join(" / ")}`] = searchTimes.join(" / ");
+  const shortSearches: [string, string][] = [
+    ["state code", "SC"],
+    ["2 letters, common", "jo"],
+    ["2 letters, rare", "zu"],
+  ];
+  const shortTimes: string[] = [];
+  for (const [, q] of shortSearches) {
+    shortTimes.push(ms((await timed(asAdmin, `/admin/forms/submissions?q=${encodeURIComponent(q)}`)).ms));
+  }
+  figures[`short search: ${shortSearches.map(([what]) => what).join(" / ")}`] = shortTimes.join(" / ");
+}
+
+async function measureFilters(asAdmin: Visitor, figures: Figures): Promise<void> {
+  // Each filter on its own, then one with a search.
+  const month = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 7);
+  const filterAddresses: [string, string][] = [
+    ["source", "origem=google"],
+    ["medium", "midia=cpc"],
+    ["campaign", "campanha=black-friday"],
+    ["form page", "pagina_do_form=%2Ffranquia"],
+    ["amount", "investimento=R%24+29.997"],
+    ["state", "uf=SC"],
+    ["delivery: failed (rare)", "entrega=failed"],
+    ["delivery: delivered", "entrega=delivered"],
+    ["period (a month)", `de=${month}-01&ate=${month}-28`],
+  ];
+  for (const [what, query] of filterAddresses) {
+    figures[`filter: ${what}`] = ms((await timed(asAdmin, `/admin/forms/submissions?${query}`)).ms);
+  }
+  figures["search + period (a month)"] = ms(
+    (await timed(asAdmin, `/admin/forms/submissions?q=silva&de=${month}-01&ate=${month}-28`)).ms,
+  );
+}
+
+/** The export, with the site's traffic going on beside it. */
+async function measureExport(
+  siteUrl: string,
+  pid: number,
+  asAdmin: Visitor,
+  posts: number[],
+  homeP99Idle: number,
+  figures: Figures,
+): Promise<void> {
+  const site = { url: siteUrl };
+
+  const idle = rss(pid);
+  let peak = idle;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rss(pid));
+  }, 50);
+  const started = performance.now();
+  let firstByte = 0;
+  let bytes = 0;
+  const exported = (async () => {
+    const response = await fetch(`${site.url}/admin/forms/submissions.csv`, {
+      headers: { cookie: asAdmin.cookieHeader(), "accept-encoding": "identity" },
+    });
+    const reader = response.body?.getReader();
+    while (reader) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!firstByte) firstByte = performance.now() - started;
+      bytes += value.byteLength;
+    }
+    return performance.now() - started;
+  })();
+  const [csvMs, homesDuring, postsDuring] = await Promise.all([
+    exported,
+    steady(20, () => fetch(`${site.url}/`), { stop: exported }),
+    steady(20, postLead(site.url), { stop: exported }),
+  ]);
+  clearInterval(sampler);
+  figures["CSV export: time (first byte), size"] =
+    `${ms(csvMs)} (${ms(firstByte)}), ${(bytes / 1e6).toFixed(1)} MB`;
+  figures["CSV export: server memory peak above idle"] = `${Math.round((peak - idle) / 1e6)} MB`;
+  figures["GET / p99 without / during the export (worst)"] =
+    `${ms(homeP99Idle)} / ${ms(percentile(homesDuring, 99))} (${ms(Math.max(...homesDuring))})`;
+  figures["lead POST p99 without / during the export (worst)"] =
+    `${ms(percentile(posts, 99))} / ${ms(percentile(postsDuring, 99))} (${ms(Math.max(...postsDuring))})`;
+}
+
+async function measureInserts(siteUrl: string, databaseUrl: string, figures: Figures): Promise<void> {
+  const site = { url: siteUrl };
+  // What the search and filter indexes cost a lead's insert: the insert statement alone, timed
+  // in the database (no HTTP, no Node), with them and after dropping them; then the POST again.
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const withIndexes = await insertStatementMs(client);
+    const postsWith = await steady(50, postLead(site.url), { count: 50 * seconds });
+    await client.query(`drop index form_submissions_search, form_submissions_phone_digits,
+        form_submissions_attribution, form_submissions_state, form_submissions_amount,
+        form_submissions_page, form_submissions_delivery_status`);
+    const without = await insertStatementMs(client);
+    const postsWithout = await steady(50, postLead(site.url), { count: 50 * seconds });
+    figures["lead insert in SQL, mean: with / without the search and filter indexes"] =
+      `${withIndexes.toFixed(2)} ms / ${without.toFixed(2)} ms`;
+    figures["lead POST p50 / p99: with / without those indexes"] =
+      `${ms(percentile(postsWith, 50))} / ${ms(percentile(postsWith, 99))} — ${ms(percentile(postsWithout, 50))} / ${ms(percentile(postsWithout, 99))}`;
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   ensureBuild();
-  const cluster = await startPostgresCluster();
+  const cluster = await startPostgresCluster({ keepIn });
+  if (keepIn) console.error(`the cluster is kept in ${keepIn}`);
   const results: Record<number, Figures> = {};
   try {
     for (const size of sizes) {
       const name = `bench_${size}`;
+      // A kept cluster's database of this size, filled by an earlier run, is measured again.
+      const filled = `${name}_filled`;
       const adminClient = new pg.Client({ connectionString: cluster.url });
       await adminClient.connect();
-      await adminClient.query(`create database ${name}`);
+      const existing = await adminClient.query("select datname from pg_database where datname = any($1)", [
+        [name, filled],
+      ]);
+      const reuse = existing.rows.some((row) => row.datname === filled);
+      if (!reuse) {
+        if (existing.rows.length > 0) await adminClient.query(`drop database ${name}`);
+        await adminClient.query(`create database ${name}`);
+      }
       await adminClient.end();
       const url = new URL(cluster.url);
-      url.pathname = `/${name}`;
-      // The server's start-up applies the migrations; the bench fills the tables after.
+      url.pathname = `/${reuse ? filled : name}`;
+      // The server's start-up applies the migrations (a kept database gets the new ones too);
+      // the bench fills the tables after.
       const migrate = await startSite(url.toString());
       migrate.child.kill("SIGTERM");
       await new Promise((resolve) => migrate.child.once("exit", resolve));
+      if (reuse) {
+        console.error(`${size} leads: reusing the kept database; measuring…`);
+        results[size] = await measure(size, url.toString());
+        console.error(JSON.stringify(results[size]));
+        continue;
+      }
       const client = new pg.Client({ connectionString: url.toString() });
       client.on("error", (error) => console.error("filling: the connection failed", error));
       await client.connect();
@@ -358,6 +421,14 @@ async function main() {
       await fill(client, size);
       await client.end();
       console.error(`${size} leads filled in ${ms(performance.now() - filling)}; measuring…`);
+      if (keepIn) {
+        // Renamed once filled, so a run stopped half-way is never taken for a filled database.
+        const renaming = new pg.Client({ connectionString: cluster.url });
+        await renaming.connect();
+        await renaming.query(`alter database ${name} rename to ${filled}`);
+        await renaming.end();
+        url.pathname = `/${filled}`;
+      }
       results[size] = await measure(size, url.toString());
       console.error(JSON.stringify(results[size]));
     }

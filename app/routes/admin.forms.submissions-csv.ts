@@ -32,7 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     details: { query: new URL(request.url).search.slice(0, 1000) },
   });
   // Streamed a batch at a time (a million leads would not fit a string, nor block the instance).
-  return new Response(leadsCsvStream(context.services.db, filters), {
+  // On PostgreSQL the database writes the lines; PGlite shares this thread, so the app does.
+  const formatting = context.services.database.kind === "postgres" ? "database" : "app";
+  return new Response(leadsCsvStream(context.services.db, filters, { formatting }), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${leadsCsvFileName()}"`,

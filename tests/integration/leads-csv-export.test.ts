@@ -20,6 +20,8 @@ async function streamedText(stream: ReadableStream<Uint8Array>): Promise<string>
   return new TextDecoder("utf-8", { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer());
 }
 
+const formattings = ["app", "database"] as const;
+
 describe.each(databaseKinds)("the streamed CSV export on %s", (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
@@ -70,9 +72,13 @@ describe.each(databaseKinds)("the streamed CSV export on %s", (kind) => {
     await insertVariedLeads();
     const expected = leadsCsv(await leadsForExport(database.db, filters()));
     expect(expected.split("\r\n").length).toBeGreaterThan(44);
-    for (const batchSize of [1, 3, 7, 44, 1_000]) {
-      const streamed = await streamedText(leadsCsvStream(database.db, filters(), batchSize));
-      expect(streamed, `batch of ${batchSize}`).toBe(expected);
+    for (const formatting of formattings) {
+      for (const batchSize of [1, 3, 7, 44, 1_000]) {
+        const streamed = await streamedText(
+          leadsCsvStream(database.db, filters(), { batchSize, formatting }),
+        );
+        expect(streamed, `${formatting}, batch of ${batchSize}`).toBe(expected);
+      }
     }
   });
 
@@ -86,10 +92,65 @@ describe.each(databaseKinds)("the streamed CSV export on %s", (kind) => {
       "?pagina_de_entrada=/franquia&referencia=www.google.com",
     ]) {
       const expected = leadsCsv(await leadsForExport(database.db, filters(query)));
-      const streamed = await streamedText(leadsCsvStream(database.db, filters(query), 4));
-      expect(streamed, query).toBe(expected);
+      for (const formatting of formattings) {
+        const streamed = await streamedText(
+          leadsCsvStream(database.db, filters(query), { batchSize: 4, formatting }),
+        );
+        expect(streamed, `${formatting}: ${query}`).toBe(expected);
+      }
     }
   });
+
+  /** Values at each edge of the CSV's quoting and formatting rules, on both forms. */
+  async function insertAwkwardLeads() {
+    const awkward = [
+      "-10",
+      "@menção",
+      "\tcom tab",
+      "\rcom retorno",
+      "+55 11",
+      "=1+1",
+      " espaço antes",
+      "espaço depois ",
+      'aspas "dentro"',
+      "ponto;e vírgula",
+      "marca\uFEFFdentro",
+      "linha\r\nquebrada",
+      "a=b+c-d@e",
+      "",
+      "'apóstrofo",
+      "barra \\ invertida",
+      "emoji 🙂 e ção",
+    ];
+    const values = awkward.map((text, i) => ({
+      formId: i % 3 === 0 ? "expo_registration" : "contact",
+      data: (i % 3 === 0
+        ? {
+            name: text,
+            preferred_day: ["2025-06-25", "quinta-25", "2025-06-28", "outro dia"][i % 4],
+            preferred_time: ["13h-15h", "13h30-14h", "manhã"][i % 3],
+            investment: ["ate-25k", "50k-100k", text][i % 3],
+          }
+        : { name: text, city: text, message: text, [`campo_${i % 2}`]: text }) as Record<string, string>,
+      attribution: { utm_source: text, utm_term: i % 2 ? text : "" },
+      consent: {
+        text: "Li e aceito",
+        version: i % 4 ? text : "v1",
+        acceptedAt: ["2026-11-10T12:00:00.000Z", "2018-01-15T02:30:59.999Z", "não é data", ""][i % 4],
+      },
+      pagePath: i % 2 ? text : null,
+      landingPath: i % 3 ? "/franquia" : text,
+      referrerHost: i % 5 ? null : text,
+      // Summer time in São Paulo (-02:00, until 2019), its last night, and today's -03:00.
+      createdAt: new Date(
+        [Date.UTC(2018, 0, 15, 2, 30, 59, 999), Date.UTC(2019, 1, 17, 1, 59, 59), Date.UTC(2026, 10, 1, 3)][
+          i % 3
+        ] +
+          i * 1000,
+      ),
+    }));
+    await database.db.insert(formSubmissions).values(values);
+  }
 
   it("reads every lead once, newest first, across batch boundaries within one millisecond", async () => {
     await insertVariedLeads();
@@ -102,16 +163,33 @@ describe.each(databaseKinds)("the streamed CSV export on %s", (kind) => {
     expect(new Set(seen).size).toBe(44);
   });
 
-  it("exports the landing page and outside site of each lead, filtered by landing page", async () => {
-    await insertVariedLeads();
-    const streamed = await streamedText(leadsCsvStream(database.db, filters("?pagina_de_entrada=/franquia")));
-    const lines = streamed.trim().split("\r\n").slice(1);
-    expect(lines).toHaveLength(30);
-    for (const line of lines) expect(line.endsWith(";/franquia;www.google.com")).toBe(true);
+  it.each(formattings)(
+    "exports the landing page and outside site of each lead, filtered by landing page (%s)",
+    async (formatting) => {
+      await insertVariedLeads();
+      const streamed = await streamedText(
+        leadsCsvStream(database.db, filters("?pagina_de_entrada=/franquia"), { formatting }),
+      );
+      const lines = streamed.trim().split("\r\n").slice(1);
+      expect(lines).toHaveLength(30);
+      for (const line of lines) expect(line.endsWith(";/franquia;www.google.com")).toBe(true);
+    },
+  );
+
+  it("writes the cells papaparse quotes or neutralises, expo options' labels and São Paulo times alike", async () => {
+    await insertAwkwardLeads();
+    const expected = leadsCsv(await leadsForExport(database.db, filters()));
+    const streamed = await streamedText(leadsCsvStream(database.db, filters(), { formatting: "database" }));
+    expect(streamed).toBe(expected);
+    // The cases are really there: a formula neutralised, a quoted space, a labelled expo day.
+    expect(expected).toContain(`"'-10"`);
+    expect(expected).toContain(`" espaço antes"`);
+    expect(expected).toContain("Quinta-feira, 25 de junho");
+    expect(expected).toContain("-02:00");
   });
 
-  it("exports no lead as the heading line alone", async () => {
-    const streamed = await streamedText(leadsCsvStream(database.db, filters()));
+  it.each(formattings)("exports no lead as the heading line alone (%s)", async (formatting) => {
+    const streamed = await streamedText(leadsCsvStream(database.db, filters(), { formatting }));
     expect(streamed).toBe(leadsCsv([]));
     expect(streamed.startsWith("\uFEFFID;Recebido em;Formulário;")).toBe(true);
     // The visit's landing page and outside site come last, after the consent's columns.

@@ -64,30 +64,39 @@ async function chownToPostgres(dir: string): Promise<void> {
   if (isRoot) await run("chown", ["-R", "postgres:postgres", dir]);
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/**
+ * `keepIn`: a folder that keeps the cluster for a later run (a benchmark's filled databases):
+ * created and initialised when it holds no cluster yet, started again when it does, and left in
+ * place by `stop`.
+ */
+export async function startPostgresCluster(options: { keepIn?: string } = {}): Promise<PostgresCluster> {
   assertBinaries();
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "cota-pg-"));
+  const root = options.keepIn ?? fs.mkdtempSync(path.join(os.tmpdir(), "cota-pg-"));
   const dataDir = path.join(root, "data");
   const socketDir = path.join(root, "socket");
   const logFile = path.join(root, "server.log");
-  fs.mkdirSync(socketDir);
+  const reused = fs.existsSync(path.join(dataDir, "PG_VERSION"));
+  fs.mkdirSync(socketDir, { recursive: true });
   fs.chmodSync(root, 0o755);
   await chownToPostgres(root);
 
-  const remove = () => fs.rmSync(root, { recursive: true, force: true });
+  const remove = () => {
+    if (!options.keepIn) fs.rmSync(root, { recursive: true, force: true });
+  };
   try {
-    await runTool("initdb", [
-      "--pgdata",
-      dataDir,
-      "--username",
-      "postgres",
-      "--auth",
-      "trust",
-      "--encoding",
-      "UTF8",
-      "--no-locale",
-      "--no-sync",
-    ]);
+    if (!reused)
+      await runTool("initdb", [
+        "--pgdata",
+        dataDir,
+        "--username",
+        "postgres",
+        "--auth",
+        "trust",
+        "--encoding",
+        "UTF8",
+        "--no-locale",
+        "--no-sync",
+      ]);
     const port = await findFreePort();
     const serverOptions = [
       `-p ${port}`,
@@ -112,7 +121,9 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
         if (stopped) return;
         stopped = true;
         try {
-          await runTool("pg_ctl", ["--pgdata", dataDir, "--mode", "immediate", "--wait", "stop"]);
+          // A kept cluster stops cleanly, so its next start needs no recovery.
+          const mode = options.keepIn ? "fast" : "immediate";
+          await runTool("pg_ctl", ["--pgdata", dataDir, "--mode", mode, "--wait", "stop"]);
         } finally {
           remove();
         }

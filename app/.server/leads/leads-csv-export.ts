@@ -11,6 +11,7 @@ import {
   type LeadRow,
   NO_ROWS_TAIL,
 } from "./leads-csv";
+import { csvLineSql, exportValueLabels, type Position, readLinesBatch } from "./leads-csv-sql";
 
 /**
  * The CSV export, streamed: the leads leave in batches as they are read, so an export of a
@@ -46,11 +47,9 @@ async function exportLayout(db: Database, filters: Filters): Promise<CsvLayout> 
   return csvLayout(keys, formIds);
 }
 
-/**
- * Where a batch ends: created_at as PostgreSQL writes it (microseconds and offset; a JS Date
- * keeps only milliseconds, and two leads in the same millisecond would be skipped) and the id.
- */
-type Position = { createdAt: string; id: string };
+// Position: where a batch ends, created_at as PostgreSQL writes it (microseconds and offset; a
+// JS Date keeps only milliseconds, and two leads in the same millisecond would be skipped) and
+// the id.
 
 async function readBatch(
   db: Database,
@@ -90,39 +89,83 @@ export async function* leadBatches(
   }
 }
 
+/** Leads per batch when the database writes the lines: its work, not the server's thread. */
+export const DATABASE_FORMATTED_BATCH_SIZE = 2_000;
+
+/**
+ * Who writes the CSV lines: the app (papaparse, one batch of leads at a time in the server's
+ * thread) or the database (leads-csv-sql.ts; PostgreSQL, where formatting a million leads would
+ * otherwise hold the server's thread for a minute). PGlite runs in the server's thread either
+ * way, so it keeps the app's formatting.
+ */
+export type CsvFormatting = "app" | "database";
+
 /**
  * The export as a byte stream. It is pulled: the next batch is read only once the previous one
  * has been taken by the response, which waits for the client (backpressure), so a slow download
  * never piles the file up in memory.
  */
-export function leadsCsvStream(db: Database, filters: Filters, batchSize = EXPORT_BATCH_SIZE) {
-  const encoder = new TextEncoder();
-  let batches: AsyncGenerator<LeadRow[]> | null = null;
-  let layout: CsvLayout | null = null;
+export function leadsCsvStream(
+  db: Database,
+  filters: Filters,
+  options: { batchSize?: number; formatting?: CsvFormatting } = {},
+) {
+  const formatting = options.formatting ?? "app";
+  const batchSize =
+    options.batchSize ?? (formatting === "database" ? DATABASE_FORMATTED_BATCH_SIZE : EXPORT_BATCH_SIZE);
+  let next: (() => Promise<string | null>) | null = null;
   let wroteRows = false;
+  let stopped = false;
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        if (!layout || !batches) {
-          layout = await exportLayout(db, filters);
-          batches = leadBatches(db, filters, batchSize);
-          controller.enqueue(encoder.encode(`${BOM}${layout.headingLine}`));
+        if (!next) {
+          const layout = await exportLayout(db, filters);
+          next =
+            formatting === "database"
+              ? await databaseLines(db, filters, layout, batchSize)
+              : appLines(db, filters, layout, batchSize);
+          controller.enqueue(Buffer.from(`${BOM}${layout.headingLine}`));
           return;
         }
-        const next = await batches.next();
-        if (next.done) {
-          controller.enqueue(encoder.encode(wroteRows ? CSV_NEWLINE : NO_ROWS_TAIL));
+        const lines = stopped ? null : await next();
+        if (lines === null) {
+          controller.enqueue(Buffer.from(wroteRows ? CSV_NEWLINE : NO_ROWS_TAIL));
           controller.close();
           return;
         }
         wroteRows = true;
-        controller.enqueue(encoder.encode(`${CSV_NEWLINE}${csvLines(next.value, layout)}`));
+        controller.enqueue(Buffer.from(`${CSV_NEWLINE}${lines}`));
       },
-      async cancel() {
-        // The client went away: stop reading batches.
-        await batches?.return(undefined);
+      cancel() {
+        // The client went away: read no more batches.
+        stopped = true;
       },
     },
     { highWaterMark: 0 },
   );
+}
+
+/** Each batch's lines formatted by the app; null after the last. */
+function appLines(db: Database, filters: Filters, layout: CsvLayout, batchSize: number) {
+  const batches = leadBatches(db, filters, batchSize);
+  return async () => {
+    const batch = await batches.next();
+    return batch.done ? null : csvLines(batch.value, layout);
+  };
+}
+
+/** Each batch's lines formatted by the database; null after the last. */
+async function databaseLines(db: Database, filters: Filters, layout: CsvLayout, batchSize: number) {
+  const conditions = leadConditions(filters);
+  const line = csvLineSql(layout, await exportValueLabels(db, conditions));
+  let after: Position | null = null;
+  let done = false;
+  return async () => {
+    if (done) return null;
+    const batch = await readLinesBatch(db, conditions, line, after, batchSize);
+    if (batch.count < batchSize || !batch.last) done = true;
+    after = batch.last;
+    return batch.count > 0 ? batch.text : null;
+  };
 }

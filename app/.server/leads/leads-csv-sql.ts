@@ -1,0 +1,163 @@
+import { and, type SQL, sql } from "drizzle-orm";
+import type { Database } from "~/.server/db/client";
+import { formSubmissions } from "~/.server/db/schema";
+import { CONTACT_FORM_ID } from "~/forms/contact";
+import { EXPO_FORM_ID } from "~/forms/expo";
+import { attributionKeys } from "./attribution";
+import { formName, labelledFields } from "./lead-view";
+import { CSV_NEWLINE, type CsvLayout } from "./leads-csv";
+
+/**
+ * The export's lines written by PostgreSQL instead of the app: the same bytes as csvLines (the
+ * tests compare them on both databases), made in C next to the data, so an export of a million
+ * leads costs the server's thread one string per batch rather than the formatting of every
+ * field of every lead.
+ *
+ * What the app's formatting does, done here the same way:
+ * - a cell as papaparse writes it (csvOptions): a value starting with = + - @, a tab or a
+ *   carriage return gets a leading apostrophe and quotes; a value holding a line break, a quote,
+ *   the separator or a byte-order mark, or starting or ending with a space, is quoted; quotes
+ *   inside are doubled;
+ * - times in São Paulo, to the second, with their offset ("2026-11-23 14:05:00 -03:00");
+ * - the expo form's stored options (day, hours, amount) under their labels: the labels of the
+ *   values the exported leads hold are worked out by the app (labelledFields) before the first
+ *   batch and handed to the query, so they cannot differ from the screens';
+ * - the consent's acceptance time as the intake stores it (an ISO time); anything else is
+ *   written as stored.
+ */
+
+/** A value as papaparse writes it with csvOptions (';' between cells, formulas neutralised). */
+function cell(value: SQL): SQL {
+  return sql`(select case
+      when v ~ '[\\r\\n";\\uFEFF]|^[=+@\\t\\r -]| $' then
+        '"' || case when v ~ '^[=+@\\t\\r-]' then '''' else '' end || replace(v, '"', '""') || '"'
+      else v end
+    from (select coalesce(${value}, '') as v) cell)`;
+}
+
+/** A time as formatDateTimeWithOffset writes it: São Paulo's clock to the second and its offset. */
+function saoPauloTime(value: SQL): SQL {
+  return sql`(select to_char(local, 'YYYY-MM-DD HH24:MI:SS ')
+      || case when minutes < 0 then '-' else '+' end
+      || lpad((abs(minutes) / 60)::text, 2, '0') || ':' || lpad((abs(minutes) % 60)::text, 2, '0')
+    from (select local, (extract(epoch from local - (t at time zone 'UTC')) / 60)::int as minutes
+      from (select t, t at time zone 'America/Sao_Paulo' as local from (select ${value} as t) given) zoned) times)`;
+}
+
+/** An ISO time as the intake stores it (toISOString), the only shape read as a time. */
+const isoTime =
+  "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d{1,6})?(Z|[+-]\\d{2}:\\d{2})$";
+
+/** The fields whose stored value the admin reads under a label: the expo form's options. */
+const labelledExpoFields = ["investment", "preferred_day", "preferred_time"];
+
+/** Each labelled field's values, as the app labels them, for the values the leads hold. */
+export type ValueLabels = Record<string, Record<string, string>>;
+
+/**
+ * The labels of the expo options the exported leads hold: one pass over the expo leads the
+ * filters select (the others' values are written as stored).
+ */
+export async function exportValueLabels(db: Database, conditions: SQL | undefined): Promise<ValueLabels> {
+  const rows = await db
+    .selectDistinct({ key: sql<string>`field.key`, value: sql<string>`field.value` })
+    .from(formSubmissions)
+    .innerJoin(
+      sql`lateral jsonb_each_text(${formSubmissions.data}) as field(key, value)`,
+      sql`field.key in (${sql.join(
+        labelledExpoFields.map((key) => sql`${key}`),
+        sql`, `,
+      )})`,
+    )
+    .where(and(conditions, sql`${formSubmissions.formId} = ${EXPO_FORM_ID}`));
+  const labels: ValueLabels = {};
+  for (const { key, value } of rows) {
+    if (value === null) continue;
+    const [field] = labelledFields(EXPO_FORM_ID, { [key]: value });
+    if (!field || field.value === value) continue;
+    labels[key] = { ...labels[key], [value]: field.value };
+  }
+  return labels;
+}
+
+/** One lead's CSV line (without its line end), in the layout's columns. */
+export function csvLineSql(layout: CsvLayout, labels: ValueLabels): SQL {
+  const data = formSubmissions.data;
+  const dataCell = (key: string) => {
+    const stored = sql`${data}->>${key}`;
+    const valueLabels = labels[key];
+    if (!valueLabels) return cell(stored);
+    return cell(sql`case when ${formSubmissions.formId} = ${EXPO_FORM_ID}
+      then coalesce(${JSON.stringify(valueLabels)}::jsonb->>(${stored}), ${stored}) else ${stored} end`);
+  };
+  const acceptedAt = sql`${formSubmissions.consent}->>'acceptedAt'`;
+  const cells: SQL[] = [
+    sql`${formSubmissions.id}::text`,
+    saoPauloTime(sql`${formSubmissions.createdAt}`),
+    cell(
+      sql`case ${formSubmissions.formId} when ${CONTACT_FORM_ID} then ${formName(CONTACT_FORM_ID)}
+        when ${EXPO_FORM_ID} then ${formName(EXPO_FORM_ID)} else ${formSubmissions.formId} end`,
+    ),
+    ...layout.dataColumns.map(dataCell),
+    ...attributionKeys.map((key) => cell(sql`${formSubmissions.attribution}->>${key}`)),
+    cell(sql`${formSubmissions.pagePath}`),
+    cell(sql`${formSubmissions.consent}->>'version'`),
+    cell(
+      sql`case when ${acceptedAt} ~ ${isoTime} then ${saoPauloTime(sql`(${acceptedAt})::timestamptz`)}
+        else ${acceptedAt} end`,
+    ),
+    cell(sql`${formSubmissions.landingPath}`),
+    cell(sql`${formSubmissions.referrerHost}`),
+  ];
+  return sql`concat_ws(';', ${sql.join(cells, sql`, `)})`;
+}
+
+/** Where a batch ends: created_at as PostgreSQL writes it (microseconds) and the id. */
+export type Position = { createdAt: string; id: string };
+
+/**
+ * The next batch of leads after `after` (newest first) as CSV lines joined by line ends, one
+ * string made by the database, and the position of its last lead.
+ */
+export async function readLinesBatch(
+  db: Database,
+  conditions: SQL | undefined,
+  line: SQL,
+  after: Position | null,
+  size: number,
+): Promise<{ text: string; count: number; last: Position | null }> {
+  const afterCondition = after
+    ? sql`(${formSubmissions.createdAt}, ${formSubmissions.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  const where = and(conditions, afterCondition) ?? sql`true`;
+  const result = await db.execute<{
+    text: string | null;
+    count: number | string;
+    at: string | null;
+    id: string | null;
+  }>(sql`
+    select string_agg(line, ${CSV_NEWLINE} order by created_at desc, id desc) as text,
+      count(*) as count,
+      (array_agg(created_at::text order by created_at, id))[1] as at,
+      (array_agg(id::text order by created_at, id))[1] as id
+    from (
+      select ${line} as line, ${formSubmissions.createdAt} as created_at, ${formSubmissions.id} as id
+      from ${formSubmissions}
+      where ${where}
+      order by ${formSubmissions.createdAt} desc, ${formSubmissions.id} desc
+      limit ${size}
+    ) batch`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+    text: string | null;
+    count: number | string;
+    at: string | null;
+    id: string | null;
+  }>;
+  const [row] = rows;
+  const count = Number(row?.count ?? 0);
+  return {
+    text: row?.text ?? "",
+    count,
+    last: count > 0 && row?.at && row.id ? { createdAt: row.at, id: row.id } : null,
+  };
+}
