@@ -13,7 +13,7 @@ import {
   readLeadsOverview,
 } from "~/.server/admin/dashboard-stats";
 import { publishSection, saveSectionDraft } from "~/.server/content/section-store";
-import { contentSections, formSubmissions, forms } from "~/.server/db/schema";
+import { contentSections, formSubmissions, forms, leadDaySummaries } from "~/.server/db/schema";
 import { seedDefaults } from "~/.server/db/seed";
 import { publicPages, sitemapPaths } from "~/content/registry/pages";
 import { sections } from "~/content/registry/sections";
@@ -208,6 +208,50 @@ describe.each(databaseKinds)("dashboard figures on %s", (kind) => {
     expect(overview).toEqual(expected);
     expect(overview.total).toBeGreaterThan(200);
     expect(overview.bySource.map((entry) => entry.label)).toContain(otherSourcesLabel);
+  });
+
+  it("keeps the closed days' counts, and counts a day again when one of its leads changes", async () => {
+    const { db } = database;
+    const start = Date.parse("2026-10-22T00:00:00Z");
+    await insertLeads(
+      db,
+      Array.from({ length: 120 }, (_, index) => ({
+        at: new Date(start + index * 6 * 3_600_000).toISOString(),
+        source: ["google", "bing", "", "__proto__"][index % 4],
+        state: ["SP", "RJ", ""][index % 3],
+        amount: ["R$ 14.997", "R$ 44.997"][index % 2],
+      })),
+    );
+    expect(await readLeadsOverview(db, now)).toEqual(await overviewQueryByQuery(db, now));
+    // Every day of the window but yesterday and today is kept, with or without leads.
+    const kept = await db.select({ day: leadDaySummaries.day }).from(leadDaySummaries);
+    expect(kept.map((row) => row.day).sort()).toEqual(lastDays(now).slice(0, -2));
+
+    // A lead stored later with a closed day's date (a restore), one moved to another state, one
+    // moved to another day, one deleted: each view counts as the leads now stand.
+    const changes: (() => Promise<unknown>)[] = [
+      () => insertLeads(db, [{ at: "2026-11-01T12:00:00Z", source: "restored", state: "AC" }]),
+      () =>
+        db
+          .update(formSubmissions)
+          .set({ data: { name: "Lead", state: "TO" } })
+          .where(sql`${formSubmissions.createdAt} = '2026-10-25T06:00:00Z'`),
+      () =>
+        db
+          .update(formSubmissions)
+          .set({ createdAt: new Date("2026-11-10T12:00:00Z") })
+          .where(sql`${formSubmissions.createdAt} = '2026-10-26T12:00:00Z'`),
+      () => db.delete(formSubmissions).where(sql`${formSubmissions.createdAt} = '2026-11-05T18:00:00Z'`),
+    ];
+    for (const change of changes) {
+      const before = await readLeadsOverview(db, now);
+      await change();
+      const after = await readLeadsOverview(db, now);
+      expect(after).toEqual(await overviewQueryByQuery(db, now));
+      expect(after).not.toEqual(before);
+    }
+    const bySource = (await readLeadsOverview(db, now)).bySource;
+    expect(bySource.find((entry) => entry.label === "__proto__")?.count).toBeGreaterThan(20);
   });
 
   it("sums the origins beyond the first few as 'Outras origens'", async () => {

@@ -1,6 +1,12 @@
-import { and, count, gte, isNotNull, lt, sql } from "drizzle-orm";
+import { and, count, gte, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { contentSections, formSubmissions, forms } from "~/.server/db/schema";
+import {
+  contentSections,
+  formSubmissions,
+  forms,
+  type LeadDayCounts,
+  leadDaySummaries,
+} from "~/.server/db/schema";
 import { publicPages } from "~/content/registry/pages";
 import { investmentAmounts } from "~/forms/options";
 
@@ -82,9 +88,17 @@ export function lastDays(now: Date, days = LEADS_CHART_DAYS): string[] {
   });
 }
 
+/** The days before these many last ones are closed: their counts are kept (lead_day_summaries). */
+const OPEN_DAYS = 2;
+
 /**
  * `amounts`: the amounts the lead form offers now (the published models' prices), the groups
  * of the breakdown by amount; leads that chose an amount no longer offered follow them.
+ *
+ * The window's closed days (all but yesterday and today) come from their kept counts; a day
+ * without them is counted once and its counts kept (the leads' triggers forget a day when one
+ * of its leads changes). Yesterday and today are counted at each view: a lead arriving now
+ * belongs to them, and its insert must not wait on a shared row.
  */
 export async function readLeadsOverview(
   db: Database,
@@ -92,15 +106,59 @@ export async function readLeadsOverview(
   amounts: readonly string[] = investmentAmounts,
 ): Promise<LeadsOverview> {
   const days = lastDays(now);
-  const first = days[0];
-  const last = days[days.length - 1];
-  // Local midnights of the first day and of the day after today, as instants.
+  const closed = days.slice(0, -OPEN_DAYS);
+  const open = days.slice(-OPEN_DAYS);
+  const kept = await keptDayCounts(db, closed);
+  const missing = closed.filter((day) => !kept.has(day));
+  if (missing.length > 0) {
+    const counted = await countDays(db, missing[0], missing[missing.length - 1]);
+    const toKeep = missing.map((day) => ({ day, counts: counted.get(day) ?? emptyDay() }));
+    await db.insert(leadDaySummaries).values(toKeep).onConflictDoNothing();
+    for (const { day, counts } of toKeep) kept.set(day, counts);
+  }
+  const live = await countDays(db, open[0], open[open.length - 1]);
+  const perDayCounts = new Map([...kept, ...live]);
+  const window = days.map((day) => perDayCounts.get(day) ?? emptyDay());
+  const perDay = days.map((day, index) => ({ day, count: window[index].total }));
+  return {
+    perDay,
+    total: perDay.reduce((sum, day) => sum + day.count, 0),
+    bySource: topSources(entries(sumOf(window, "source"), noSourceLabel)),
+    byInvestment: investmentBreakdown(entries(sumOf(window, "amount"), notGivenLabel), amounts),
+    byState: entries(sumOf(window, "state"), notGivenLabel),
+  };
+}
+
+const emptyDay = (): LeadDayCounts => ({ total: 0, source: {}, amount: {}, state: {} });
+
+async function keptDayCounts(db: Database, days: string[]): Promise<Map<string, LeadDayCounts>> {
+  if (days.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(leadDaySummaries)
+    .where(and(gte(leadDaySummaries.day, days[0]), lte(leadDaySummaries.day, days[days.length - 1])));
+  return new Map(rows.map((row) => [row.day, row.counts]));
+}
+
+/** Each breakdown's counts summed over the days. */
+function sumOf(days: LeadDayCounts[], breakdown: Exclude<Breakdown, "day">): { key: string; n: number }[] {
+  const sums = new Map<string, number>();
+  for (const day of days) {
+    for (const [key, n] of Object.entries(day[breakdown])) sums.set(key, (sums.get(key) ?? 0) + n);
+  }
+  return [...sums].map(([key, n]) => ({ key, n }));
+}
+
+/**
+ * The leads of the São Paulo days from `first` to `last` (YYYY-MM-DD), per day and per day's
+ * origin, amount and state: one pass over those days (grouping sets), days without leads absent.
+ */
+async function countDays(db: Database, first: string, last: string): Promise<Map<string, LeadDayCounts>> {
+  // Local midnights of the first day and of the day after the last, as instants.
   const inPeriod = and(
     gte(formSubmissions.createdAt, sql`(${first}::date)::timestamp at time zone ${DASHBOARD_TIME_ZONE}`),
     lt(formSubmissions.createdAt, sql`((${last}::date) + 1)::timestamp at time zone ${DASHBOARD_TIME_ZONE}`),
   );
-  // The window's leads are read once: each lead's four keys, then one count per key value of
-  // each (grouping sets), rather than one pass over the window per breakdown.
   const window = db
     .select({
       day: sql<string>`to_char(${formSubmissions.createdAt} at time zone ${DASHBOARD_TIME_ZONE}, 'YYYY-MM-DD')`.as(
@@ -119,31 +177,28 @@ export async function readLeadsOverview(
     .as("window");
   const rows = await db
     .select({
+      day: window.day,
       breakdown: sql<Breakdown>`case
-        when grouping(${window.day}) = 0 then 'day'
         when grouping(${window.source}) = 0 then 'source'
         when grouping(${window.amount}) = 0 then 'amount'
-        else 'state' end`,
-      key: sql<string>`coalesce(${window.day}, ${window.source}, ${window.amount}, ${window.state})`,
+        when grouping(${window.state}) = 0 then 'state'
+        else 'day' end`,
+      key: sql<string>`coalesce(${window.source}, ${window.amount}, ${window.state}, '')`,
       n: count(),
     })
     .from(window)
-    .groupBy(sql`grouping sets ((${window.day}), (${window.source}), (${window.amount}), (${window.state}))`);
-  const of = (breakdown: Breakdown) => rows.filter((row) => row.breakdown === breakdown);
-  const perDayRows = of("day");
-  const sourceRows = of("source");
-  const investmentRows = of("amount");
-  const stateRows = of("state");
-
-  const perDayCounts = new Map(perDayRows.map((row) => [row.key, Number(row.n)]));
-  const perDay = days.map((day) => ({ day, count: perDayCounts.get(day) ?? 0 }));
-  return {
-    perDay,
-    total: perDay.reduce((sum, day) => sum + day.count, 0),
-    bySource: topSources(entries(sourceRows, noSourceLabel)),
-    byInvestment: investmentBreakdown(entries(investmentRows, notGivenLabel), amounts),
-    byState: entries(stateRows, notGivenLabel),
-  };
+    .groupBy(
+      sql`grouping sets ((${window.day}), (${window.day}, ${window.source}), (${window.day}, ${window.amount}), (${window.day}, ${window.state}))`,
+    );
+  const days = new Map<string, LeadDayCounts>();
+  for (const row of rows) {
+    const counts = days.get(row.day) ?? emptyDay();
+    days.set(row.day, counts);
+    if (row.breakdown === "day") counts.total = Number(row.n);
+    // A computed key: an origin named "__proto__" is a count like any other.
+    else counts[row.breakdown] = { ...counts[row.breakdown], [row.key]: Number(row.n) };
+  }
+  return days;
 }
 
 type Breakdown = "day" | "source" | "amount" | "state";

@@ -133,6 +133,25 @@ export const formSubmissions = pgTable(
   ],
 );
 
+/** One São Paulo day's leads counted by each of the dashboard's breakdowns. */
+export type LeadDayCounts = {
+  total: number;
+  source: Record<string, number>;
+  amount: Record<string, number>;
+  state: Record<string, number>;
+};
+
+/**
+ * The dashboard's counts of closed days (before yesterday), kept so that its 30 days are not
+ * read again at every view. Written by the dashboard when a day is missing; triggers on the
+ * leads (migration 0028) delete a day's counts whenever a lead of that day is inserted, changed
+ * or deleted, so the next view counts it again.
+ */
+export const leadDaySummaries = pgTable("lead_day_summaries", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  counts: jsonb("counts").$type<LeadDayCounts>().notNull(),
+});
+
 /**
  * One row per webhook (or e-mail) to send. Written in the same transaction as its lead, claimed
  * by the worker with FOR UPDATE SKIP LOCKED, rescheduled with back-off on failure. Webhooks go
