@@ -249,6 +249,9 @@ describe.each(databaseKinds)("dashboard figures on %s", (kind) => {
       const after = await readLeadsOverview(db, now);
       expect(after).toEqual(await overviewQueryByQuery(db, now));
       expect(after).not.toEqual(before);
+      // The "Submissões" counter sums the kept days and counts the open ones: every lead, exactly.
+      const [all] = await db.select({ n: count() }).from(formSubmissions);
+      expect((await readCounters(db, now)).formSubmissions).toBe(Number(all.n));
     }
     const bySource = (await readLeadsOverview(db, now)).bySource;
     expect(bySource.find((entry) => entry.label === "__proto__")?.count).toBeGreaterThan(20);

@@ -47,7 +47,7 @@ export const otherSourcesLabel = "Outras origens";
 /** Origins beyond these many are summed up as "Outras origens", to keep the chart readable. */
 export const MAX_SOURCES = 8;
 
-export async function readCounters(db: Database): Promise<DashboardCounters> {
+export async function readCounters(db: Database, now = new Date()): Promise<DashboardCounters> {
   // One after the other: a dashboard view holds one pooled connection, not one per figure.
   // The editable sections the team has published (the others still show the shipped texts).
   const [content] = await db
@@ -57,12 +57,11 @@ export async function readCounters(db: Database): Promise<DashboardCounters> {
   const [fields] = await db
     .select({ n: sql<number>`coalesce(sum(jsonb_array_length(${forms.fields})), 0)::int` })
     .from(forms);
-  const [submissions] = await db.select({ n: count() }).from(formSubmissions);
   return {
     totalPages: publicPageCount,
     contentSections: Number(content.n),
     formFields: Number(fields.n),
-    formSubmissions: Number(submissions.n),
+    formSubmissions: await countEveryLead(db, now),
   };
 }
 
@@ -108,14 +107,8 @@ export async function readLeadsOverview(
   const days = lastDays(now);
   const closed = days.slice(0, -OPEN_DAYS);
   const open = days.slice(-OPEN_DAYS);
+  await keepDays(db, closed[0], closed[closed.length - 1]);
   const kept = await keptDayCounts(db, closed);
-  const missing = closed.filter((day) => !kept.has(day));
-  if (missing.length > 0) {
-    const counted = await countDays(db, missing[0], missing[missing.length - 1]);
-    const toKeep = missing.map((day) => ({ day, counts: counted.get(day) ?? emptyDay() }));
-    await db.insert(leadDaySummaries).values(toKeep).onConflictDoNothing();
-    for (const { day, counts } of toKeep) kept.set(day, counts);
-  }
   const live = await countDays(db, open[0], open[open.length - 1]);
   const perDayCounts = new Map([...kept, ...live]);
   const window = days.map((day) => perDayCounts.get(day) ?? emptyDay());
@@ -130,6 +123,72 @@ export async function readLeadsOverview(
 }
 
 const emptyDay = (): LeadDayCounts => ({ total: 0, source: {}, amount: {}, state: {} });
+
+/** The day after `day` (YYYY-MM-DD). */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Makes sure every day from `first` to `last` has its kept counts: the missing ones are counted,
+ * a run of consecutive missing days in one pass, days without leads kept as zero.
+ */
+async function keepDays(db: Database, first: string, last: string): Promise<void> {
+  if (!first || first > last) return;
+  const keptRows = await db
+    .select({ day: leadDaySummaries.day })
+    .from(leadDaySummaries)
+    .where(and(gte(leadDaySummaries.day, first), lte(leadDaySummaries.day, last)));
+  const kept = new Set(keptRows.map((row) => row.day));
+  const runs: string[][] = [];
+  let previous = "";
+  for (let day = first; day <= last; day = nextDay(day)) {
+    if (kept.has(day)) continue;
+    if (previous && nextDay(previous) === day) runs[runs.length - 1].push(day);
+    else runs.push([day]);
+    previous = day;
+  }
+  for (const run of runs) {
+    const counted = await countDays(db, run[0], run[run.length - 1]);
+    const toKeep = run.map((day) => ({ day, counts: counted.get(day) ?? emptyDay() }));
+    for (let index = 0; index < toKeep.length; index += 1_000) {
+      await db
+        .insert(leadDaySummaries)
+        .values(toKeep.slice(index, index + 1_000))
+        .onConflictDoNothing();
+    }
+  }
+}
+
+/**
+ * Every lead, counted exactly: the kept counts of the closed days since the first lead's, and
+ * yesterday's and today's leads (and any dated later) through the (created_at, id) index.
+ */
+async function countEveryLead(db: Database, now: Date): Promise<number> {
+  const firstOpen = lastDays(now, OPEN_DAYS)[0];
+  const openSince = sql`(${firstOpen}::date)::timestamp at time zone ${DASHBOARD_TIME_ZONE}`;
+  const [oldest] = await db
+    .select({
+      day: sql<
+        string | null
+      >`to_char(min(${formSubmissions.createdAt}) at time zone ${DASHBOARD_TIME_ZONE}, 'YYYY-MM-DD')`,
+    })
+    .from(formSubmissions);
+  const [live] = await db
+    .select({ n: count() })
+    .from(formSubmissions)
+    .where(gte(formSubmissions.createdAt, openSince));
+  if (!oldest?.day || oldest.day >= firstOpen) return Number(live.n);
+  const lastClosed = lastDays(now, OPEN_DAYS + 1)[0];
+  await keepDays(db, oldest.day, lastClosed);
+  const [closed] = await db
+    .select({ n: sql<string>`coalesce(sum((${leadDaySummaries.counts}->>'total')::bigint), 0)` })
+    .from(leadDaySummaries)
+    .where(and(gte(leadDaySummaries.day, oldest.day), lte(leadDaySummaries.day, lastClosed)));
+  return Number(closed.n) + Number(live.n);
+}
 
 async function keptDayCounts(db: Database, days: string[]): Promise<Map<string, LeadDayCounts>> {
   if (days.length === 0) return new Map();

@@ -44,7 +44,7 @@ export type DashboardData = {
 };
 
 export async function readDashboard(db: Database, now = new Date()): Promise<DashboardData> {
-  const counters = await readCounters(db);
+  const counters = await readCounters(db, now);
   // The amounts the form offers now: the breakdown follows the models' published prices.
   const { models } = (await readSectionValues(db, ["models"])) as { models: ModelsValue };
   const leads = await readLeadsOverview(db, now, investmentChoicesFrom(models).amounts);

@@ -26,22 +26,23 @@ import { CSV_NEWLINE, type CsvLayout } from "./leads-csv";
  *   written as stored.
  */
 
-/** A value as papaparse writes it with csvOptions (';' between cells, formulas neutralised). */
-function cell(value: SQL): SQL {
-  return sql`(select case
-      when v ~ '[\\r\\n";\\uFEFF]|^[=+@\\t\\r -]| $' then
-        '"' || case when v ~ '^[=+@\\t\\r-]' then '''' else '' end || replace(v, '"', '""') || '"'
-      else v end
-    from (select coalesce(${value}, '') as v) cell)`;
+/**
+ * A value as papaparse writes it with csvOptions (';' between cells, formulas neutralised): an
+ * expression repeated rather than a subquery, which would be planned and run for every cell of
+ * every lead.
+ */
+function cell(v: SQL): SQL {
+  return sql`case when ${v} ~ '[\\r\\n";\\uFEFF]|^[=+@\\t\\r -]| $' then
+      '"' || case when ${v} ~ '^[=+@\\t\\r-]' then '''' else '' end || replace(${v}, '"', '""') || '"'
+    else ${v} end`;
 }
 
-/** A time as formatDateTimeWithOffset writes it: São Paulo's clock to the second and its offset. */
+/**
+ * A time as formatDateTimeWithOffset writes it: São Paulo's clock to the second and its offset
+ * ("2026-11-23 14:05:00 -03:00"); the batch's transaction sets São Paulo's time zone.
+ */
 function saoPauloTime(value: SQL): SQL {
-  return sql`(select to_char(local, 'YYYY-MM-DD HH24:MI:SS ')
-      || case when minutes < 0 then '-' else '+' end
-      || lpad((abs(minutes) / 60)::text, 2, '0') || ':' || lpad((abs(minutes) % 60)::text, 2, '0')
-    from (select local, (extract(epoch from local - (t at time zone 'UTC')) / 60)::int as minutes
-      from (select t, t at time zone 'America/Sao_Paulo' as local from (select ${value} as t) given) zoned) times)`;
+  return sql`to_char(${value}, 'YYYY-MM-DD HH24:MI:SS TZH:TZM')`;
 }
 
 /** An ISO time as the intake stores it (toISOString), the only shape read as a time. */
@@ -80,36 +81,43 @@ export async function exportValueLabels(db: Database, conditions: SQL | undefine
   return labels;
 }
 
+/**
+ * What, anywhere in a lead's values joined by a unit separator, makes papaparse quote one of
+ * them: a line break, a quote, the separator or a byte-order mark inside; a formula's first
+ * character, a tab, a carriage return or a space at a value's start; a space at its end. Checked
+ * once per lead, not per cell: most leads need no quotes and their values are joined as they are.
+ */
+const needsQuotesSomewhere = '[\\r\\n";\\uFEFF]|(^|\\x1f)[=+@\\t\\r -]| (\\x1f|$)';
+
 /** One lead's CSV line (without its line end), in the layout's columns. */
 export function csvLineSql(layout: CsvLayout, labels: ValueLabels): SQL {
   const data = formSubmissions.data;
-  const dataCell = (key: string) => {
+  const dataValue = (key: string) => {
     const stored = sql`${data}->>${key}`;
     const valueLabels = labels[key];
-    if (!valueLabels) return cell(stored);
-    return cell(sql`case when ${formSubmissions.formId} = ${EXPO_FORM_ID}
-      then coalesce(${JSON.stringify(valueLabels)}::jsonb->>(${stored}), ${stored}) else ${stored} end`);
+    if (!valueLabels) return stored;
+    return sql`case when ${formSubmissions.formId} = ${EXPO_FORM_ID}
+      then coalesce(${JSON.stringify(valueLabels)}::jsonb->>(${stored}), ${stored}) else ${stored} end`;
   };
   const acceptedAt = sql`${formSubmissions.consent}->>'acceptedAt'`;
-  const cells: SQL[] = [
-    sql`${formSubmissions.id}::text`,
-    saoPauloTime(sql`${formSubmissions.createdAt}`),
-    cell(
-      sql`case ${formSubmissions.formId} when ${CONTACT_FORM_ID} then ${formName(CONTACT_FORM_ID)}
-        when ${EXPO_FORM_ID} then ${formName(EXPO_FORM_ID)} else ${formSubmissions.formId} end`,
-    ),
-    ...layout.dataColumns.map(dataCell),
-    ...attributionKeys.map((key) => cell(sql`${formSubmissions.attribution}->>${key}`)),
-    cell(sql`${formSubmissions.pagePath}`),
-    cell(sql`${formSubmissions.consent}->>'version'`),
-    cell(
-      sql`case when ${acceptedAt} ~ ${isoTime} then ${saoPauloTime(sql`(${acceptedAt})::timestamptz`)}
-        else ${acceptedAt} end`,
-    ),
-    cell(sql`${formSubmissions.landingPath}`),
-    cell(sql`${formSubmissions.referrerHost}`),
-  ];
-  return sql`concat_ws(';', ${sql.join(cells, sql`, `)})`;
+  const values: SQL[] = [
+    sql`case ${formSubmissions.formId} when ${CONTACT_FORM_ID} then ${formName(CONTACT_FORM_ID)}
+      when ${EXPO_FORM_ID} then ${formName(EXPO_FORM_ID)} else ${formSubmissions.formId} end`,
+    ...layout.dataColumns.map(dataValue),
+    ...attributionKeys.map((key) => sql`${formSubmissions.attribution}->>${key}`),
+    sql`${formSubmissions.pagePath}`,
+    sql`${formSubmissions.consent}->>'version'`,
+    sql`case when ${acceptedAt} ~ ${isoTime} then ${saoPauloTime(sql`(${acceptedAt})::timestamptz`)}
+      else ${acceptedAt} end`,
+    sql`${formSubmissions.landingPath}`,
+    sql`${formSubmissions.referrerHost}`,
+  ].map((value) => sql`coalesce(${value}, '')`);
+  // The id and the time never need quotes.
+  const fixed = [sql`${formSubmissions.id}::text`, saoPauloTime(sql`${formSubmissions.createdAt}`)];
+  const plain = sql.join([...fixed, ...values], sql`, `);
+  const quoted = sql.join([...fixed, ...values.map(cell)], sql`, `);
+  return sql`case when concat_ws(chr(31), ${sql.join(values, sql`, `)}) ~ ${needsQuotesSomewhere}
+    then concat_ws(';', ${quoted}) else concat_ws(';', ${plain}) end`;
 }
 
 /** Where a batch ends: created_at as PostgreSQL writes it (microseconds) and the id. */
@@ -130,23 +138,22 @@ export async function readLinesBatch(
     ? sql`(${formSubmissions.createdAt}, ${formSubmissions.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : undefined;
   const where = and(conditions, afterCondition) ?? sql`true`;
-  const result = await db.execute<{
-    text: string | null;
-    count: number | string;
-    at: string | null;
-    id: string | null;
-  }>(sql`
-    select string_agg(line, ${CSV_NEWLINE} order by created_at desc, id desc) as text,
-      count(*) as count,
-      (array_agg(created_at::text order by created_at, id))[1] as at,
-      (array_agg(id::text order by created_at, id))[1] as id
-    from (
-      select ${line} as line, ${formSubmissions.createdAt} as created_at, ${formSubmissions.id} as id
-      from ${formSubmissions}
-      where ${where}
-      order by ${formSubmissions.createdAt} desc, ${formSubmissions.id} desc
-      limit ${size}
-    ) batch`);
+  // São Paulo's clock for to_char, in this batch's transaction only (the connection is pooled).
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local time zone 'America/Sao_Paulo'`);
+    return tx.execute(sql`
+      select string_agg(line, ${CSV_NEWLINE} order by created_at desc, id desc) as text,
+        count(*) as count,
+        (array_agg(created_at::text order by created_at, id))[1] as at,
+        (array_agg(id::text order by created_at, id))[1] as id
+      from (
+        select ${line} as line, ${formSubmissions.createdAt} as created_at, ${formSubmissions.id} as id
+        from ${formSubmissions}
+        where ${where}
+        order by ${formSubmissions.createdAt} desc, ${formSubmissions.id} desc
+        limit ${size}
+      ) batch`);
+  });
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
     text: string | null;
     count: number | string;
