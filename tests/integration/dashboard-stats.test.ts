@@ -225,7 +225,9 @@ describe.each(databaseKinds)("dashboard figures on %s", (kind) => {
     expect(await readLeadsOverview(db, now)).toEqual(await overviewQueryByQuery(db, now));
     // Every day of the window but yesterday and today is kept, with or without leads.
     const kept = await db.select({ day: leadDaySummaries.day }).from(leadDaySummaries);
-    expect(kept.map((row) => row.day).sort()).toEqual(lastDays(now).slice(0, -2));
+    const window = lastDays(now);
+    const keptInWindow = kept.map((row) => row.day).filter((day) => day >= window[0] && day <= window[29]);
+    expect(keptInWindow.sort()).toEqual(window.slice(0, -2));
 
     // A lead stored later with a closed day's date (a restore), one moved to another state, one
     // moved to another day, one deleted: each view counts as the leads now stand.
