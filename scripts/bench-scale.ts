@@ -9,7 +9,8 @@
 //     through 'Próxima' links (its position), each the median of 3;
 //   - search by name, e-mail fragment, phone digits, city, state (median of 3);
 //   - the dashboard (median of 3);
-//   - the CSV export: time, first byte, size, the server's memory (RSS) peak above idle;
+//   - the CSV export alone, then with the site's traffic beside it: time, first byte, size, the
+//     server's memory (RSS) peak above idle;
 //   - GET / and lead POST latency (p99, worst) while the export runs, beside without it.
 // Then one table with a column per size, and a "BENCH_SCALE_JSON {...}" line.
 // BENCH_SCALE_PARTS (default: all) measures only some parts, comma-separated, of: posts, list,
@@ -321,6 +322,36 @@ async function measureExport(
 ): Promise<void> {
   const site = { url: siteUrl };
 
+  // Alone first: what the export itself costs the server, then with the site's traffic beside
+  // it (requests that pile up on a loaded machine hold memory of their own).
+  const alone = await exportOnce(site.url, pid, asAdmin, async () => {});
+  figures["CSV export alone: time (first byte), size"] =
+    `${ms(alone.ms)} (${ms(alone.firstByte)}), ${(alone.bytes / 1e6).toFixed(1)} MB`;
+  figures["CSV export alone: server memory peak above idle"] = `${Math.round(alone.peakAboveIdle / 1e6)} MB`;
+  let homesDuring: number[] = [];
+  let postsDuring: number[] = [];
+  const beside = await exportOnce(site.url, pid, asAdmin, async (exported) => {
+    [homesDuring, postsDuring] = await Promise.all([
+      steady(20, () => fetch(`${site.url}/`), { stop: exported }),
+      steady(20, postLead(site.url), { stop: exported }),
+    ]);
+  });
+  figures["CSV export: time (first byte), size"] =
+    `${ms(beside.ms)} (${ms(beside.firstByte)}), ${(beside.bytes / 1e6).toFixed(1)} MB`;
+  figures["CSV export: server memory peak above idle"] = `${Math.round(beside.peakAboveIdle / 1e6)} MB`;
+  figures["GET / p99 without / during the export (worst)"] =
+    `${ms(homeP99Idle)} / ${ms(percentile(homesDuring, 99))} (${ms(Math.max(...homesDuring))})`;
+  figures["lead POST p99 without / during the export (worst)"] =
+    `${ms(percentile(posts, 99))} / ${ms(percentile(postsDuring, 99))} (${ms(Math.max(...postsDuring))})`;
+}
+
+/** One export of every lead, read as fast as it comes, with `beside` running until it ends. */
+async function exportOnce(
+  siteUrl: string,
+  pid: number,
+  asAdmin: Visitor,
+  beside: (exported: Promise<unknown>) => Promise<void>,
+): Promise<{ ms: number; firstByte: number; bytes: number; peakAboveIdle: number }> {
   const idle = rss(pid);
   let peak = idle;
   const sampler = setInterval(() => {
@@ -330,7 +361,7 @@ async function measureExport(
   let firstByte = 0;
   let bytes = 0;
   const exported = (async () => {
-    const response = await fetch(`${site.url}/admin/forms/submissions.csv`, {
+    const response = await fetch(`${siteUrl}/admin/forms/submissions.csv`, {
       headers: { cookie: asAdmin.cookieHeader(), "accept-encoding": "identity" },
     });
     const reader = response.body?.getReader();
@@ -342,19 +373,9 @@ async function measureExport(
     }
     return performance.now() - started;
   })();
-  const [csvMs, homesDuring, postsDuring] = await Promise.all([
-    exported,
-    steady(20, () => fetch(`${site.url}/`), { stop: exported }),
-    steady(20, postLead(site.url), { stop: exported }),
-  ]);
+  const [took] = await Promise.all([exported, beside(exported)]);
   clearInterval(sampler);
-  figures["CSV export: time (first byte), size"] =
-    `${ms(csvMs)} (${ms(firstByte)}), ${(bytes / 1e6).toFixed(1)} MB`;
-  figures["CSV export: server memory peak above idle"] = `${Math.round((peak - idle) / 1e6)} MB`;
-  figures["GET / p99 without / during the export (worst)"] =
-    `${ms(homeP99Idle)} / ${ms(percentile(homesDuring, 99))} (${ms(Math.max(...homesDuring))})`;
-  figures["lead POST p99 without / during the export (worst)"] =
-    `${ms(percentile(posts, 99))} / ${ms(percentile(postsDuring, 99))} (${ms(Math.max(...postsDuring))})`;
+  return { ms: took, firstByte, bytes, peakAboveIdle: peak - idle };
 }
 
 async function measureInserts(siteUrl: string, databaseUrl: string, figures: Figures): Promise<void> {

@@ -399,10 +399,6 @@ type Window = { cursor?: PageCursor; offset: number; limit: number };
  * for the rows of the page alone, not for every row an offset skips.
  */
 async function leadsAt(db: Database, filters: Omit<LeadFilters, "page">, window: Window) {
-  if (filters.q && window.cursor?.direction !== "before") {
-    const recent = await recentMatches(db, filters, window);
-    if (recent) return recent;
-  }
   const newerFirst = window.cursor?.direction !== "before";
   const order = newerFirst
     ? [desc(formSubmissions.createdAt), desc(formSubmissions.id)]
@@ -434,51 +430,6 @@ async function leadsAt(db: Database, filters: Omit<LeadFilters, "page">, window:
     .innerJoin(formSubmissions, eq(formSubmissions.id, chosen.id))
     .orderBy(desc(chosen.createdAt), desc(chosen.id));
   return rows.map(
-    ({ position, ...lead }): LeadListItem => ({
-      ...lead,
-      position: parsePosition(position) ?? { micros: "0", id: lead.id },
-    }),
-  );
-}
-
-/**
- * How many leads, newest first from the page's position, a search reads in the list's order
- * before it asks the indexes. A common search ("jo", "SC", a frequent surname) matches hundreds
- * of thousands of leads: the trigram index finds them all, and they are all read and sorted to
- * show the newest 26. Reading the newest leads through the (created_at, id) index and keeping
- * the matches finds that page among the first few thousand. A rarer search finds too few there
- * and is answered through the indexes, as before.
- */
-export const SEARCH_RECENT_LEADS = 5_000;
-
-/** The page among the SEARCH_RECENT_LEADS newest leads from its position, or null when they hold too few matches. */
-async function recentMatches(db: Database, filters: Omit<LeadFilters, "page">, window: Window) {
-  const needed = window.offset + window.limit;
-  if (needed > SEARCH_RECENT_LEADS) return null;
-  // Named as the table, so that the search's conditions (written on the table's columns) read
-  // the recent leads' columns.
-  const recent = db
-    .select()
-    .from(formSubmissions)
-    .where(window.cursor ? positionCondition(window.cursor) : undefined)
-    .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
-    .limit(SEARCH_RECENT_LEADS)
-    .as("form_submissions");
-  const rows = await db
-    .select({
-      id: recent.id,
-      formId: recent.formId,
-      data: recent.data,
-      createdAt: recent.createdAt,
-      position: leadPosition,
-      deliveryStatus: recent.deliveryStatus,
-    })
-    .from(recent)
-    .where(leadConditions(filters))
-    .orderBy(desc(recent.createdAt), desc(recent.id))
-    .limit(needed);
-  if (rows.length < needed) return null;
-  return rows.slice(window.offset).map(
     ({ position, ...lead }): LeadListItem => ({
       ...lead,
       position: parsePosition(position) ?? { micros: "0", id: lead.id },
