@@ -31,6 +31,16 @@ async function createPage(page: Page, title: string, path: string, template: str
   await waitForHydration(page);
 }
 
+/** axe on the screen at a phone's and a desktop's width (the viewport is put back). */
+async function checkA11yAtWidths(page: Page) {
+  const before = page.viewportSize();
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await checkA11y(page);
+  }
+  if (before) await page.setViewportSize(before);
+}
+
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publicar", exact: true }).click();
   await expectToast(page, "Página publicada");
@@ -93,7 +103,7 @@ test("a segment page from the template is published in 'Por segmento', the foote
   const publishCard = page.getByRole("region", { name: "Publicar" });
   await expect(publishCard).toContainText("Aparece em: Por segmento, Rodapé.");
   await expect(publishCard).toContainText("A página passa a responder em /segmentos/medicos.");
-  await checkA11y(page);
+  await checkA11yAtWidths(page);
   await screenshotWidths(page, testInfo, "admin-page-editor");
   await publish(page);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServerWithAdmin } from "../support/admin-server";
-import type { Visitor } from "../support/auth-client";
+import { Visitor } from "../support/auth-client";
 import type { ServerProcess } from "../support/server-process";
 
 /**
@@ -216,6 +216,17 @@ describe("Páginas: the editor's actions", () => {
     expect(list.text).toMatch(
       /\/segmentos\/dentistas[\s\S]*?Publicada|Publicada[\s\S]*?\/segmentos\/dentistas/,
     );
+    // "Pré-visualizar" saves the draft and opens it at its address, for a signed-in admin only.
+    const preview = await admin.post(editorUrl, {
+      ...formFields((await admin.get(editorUrl)).text),
+      title: "Dentistas em rascunho",
+      intent: "preview",
+    });
+    expect(preview.status).toBe(303);
+    expect(preview.location).toMatch(/^\/segmentos\/dentistas\?pre-visualizar=pagina%3A\d+$/);
+    expect((await admin.get(preview.location ?? "")).text).toContain("Dentistas em rascunho");
+    const visitor = await new Visitor(server.url).get(preview.location ?? "");
+    expect(visitor.text).not.toContain("Dentistas em rascunho");
     // Who published what is in the audit log.
     const audit = await admin.get("/admin/auditoria");
     expect(audit.text).toContain("Publicou a página");
