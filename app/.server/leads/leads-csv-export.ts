@@ -113,7 +113,7 @@ export function leadsCsvStream(
   const formatting = options.formatting ?? "app";
   const batchSize =
     options.batchSize ?? (formatting === "database" ? DATABASE_FORMATTED_BATCH_SIZE : EXPORT_BATCH_SIZE);
-  let next: (() => Promise<string | null>) | null = null;
+  let next: (() => Promise<string[] | null>) | null = null;
   let wroteRows = false;
   let stopped = false;
   return new ReadableStream<Uint8Array>(
@@ -135,7 +135,7 @@ export function leadsCsvStream(
           return;
         }
         wroteRows = true;
-        controller.enqueue(Buffer.from(`${CSV_NEWLINE}${lines}`));
+        for (const piece of lines) controller.enqueue(Buffer.from(piece));
       },
       cancel() {
         // The client went away: read no more batches.
@@ -146,16 +146,16 @@ export function leadsCsvStream(
   );
 }
 
-/** Each batch's lines formatted by the app; null after the last. */
+/** Each batch's lines formatted by the app, each after its line end; null after the last. */
 function appLines(db: Database, filters: Filters, layout: CsvLayout, batchSize: number) {
   const batches = leadBatches(db, filters, batchSize);
   return async () => {
     const batch = await batches.next();
-    return batch.done ? null : csvLines(batch.value, layout);
+    return batch.done ? null : [`${CSV_NEWLINE}${csvLines(batch.value, layout)}`];
   };
 }
 
-/** Each batch's lines formatted by the database; null after the last. */
+/** Each batch's lines formatted by the database, in pieces; null after the last. */
 async function databaseLines(db: Database, filters: Filters, layout: CsvLayout, batchSize: number) {
   const conditions = leadConditions(filters);
   const line = csvLineSql(layout, await exportValueLabels(db, conditions));
@@ -166,6 +166,6 @@ async function databaseLines(db: Database, filters: Filters, layout: CsvLayout, 
     const batch = await readLinesBatch(db, conditions, line, after, batchSize);
     if (batch.count < batchSize || !batch.last) done = true;
     after = batch.last;
-    return batch.count > 0 ? batch.text : null;
+    return batch.count > 0 ? batch.pieces : null;
   };
 }

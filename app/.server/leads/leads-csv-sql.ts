@@ -124,8 +124,8 @@ export function csvLineSql(layout: CsvLayout, labels: ValueLabels): SQL {
 export type Position = { createdAt: string; id: string };
 
 /**
- * The next batch of leads after `after` (newest first) as CSV lines joined by line ends, one
- * string made by the database, and the position of its last lead.
+ * The next batch of leads after `after` (newest first) as CSV lines, each written by the
+ * database, in pieces each line preceded by its line end; and the position of its last lead.
  */
 export async function readLinesBatch(
   db: Database,
@@ -133,7 +133,7 @@ export async function readLinesBatch(
   line: SQL,
   after: Position | null,
   size: number,
-): Promise<{ text: string; count: number; last: Position | null }> {
+): Promise<{ pieces: string[]; count: number; last: Position | null }> {
   const afterCondition = after
     ? sql`(${formSubmissions.createdAt}, ${formSubmissions.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : undefined;
@@ -142,29 +142,32 @@ export async function readLinesBatch(
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`set local time zone 'America/Sao_Paulo'`);
     return tx.execute(sql`
-      select string_agg(line, ${CSV_NEWLINE} order by created_at desc, id desc) as text,
-        count(*) as count,
-        (array_agg(created_at::text order by created_at, id))[1] as at,
-        (array_agg(id::text order by created_at, id))[1] as id
-      from (
-        select ${line} as line, ${formSubmissions.createdAt} as created_at, ${formSubmissions.id} as id
-        from ${formSubmissions}
-        where ${where}
-        order by ${formSubmissions.createdAt} desc, ${formSubmissions.id} desc
-        limit ${size}
-      ) batch`);
+      select ${line} as line, ${formSubmissions.createdAt}::text as at, ${formSubmissions.id}::text as id
+      from ${formSubmissions}
+      where ${where}
+      order by ${formSubmissions.createdAt} desc, ${formSubmissions.id} desc
+      limit ${size}`);
   });
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
-    text: string | null;
-    count: number | string;
-    at: string | null;
-    id: string | null;
+    line: string;
+    at: string;
+    id: string;
   }>;
-  const [row] = rows;
-  const count = Number(row?.count ?? 0);
-  return {
-    text: row?.text ?? "",
-    count,
-    last: count > 0 && row?.at && row.id ? { createdAt: row.at, id: row.id } : null,
-  };
+  // Pieces of LINES_PER_PIECE lines, each line after its line end: small strings and buffers,
+  // which the garbage collector's young generation frees at once (one string of a whole batch
+  // would go to its large-object space, freed only by a full collection).
+  const pieces: string[] = [];
+  for (let index = 0; index < rows.length; index += LINES_PER_PIECE) {
+    pieces.push(
+      rows
+        .slice(index, index + LINES_PER_PIECE)
+        .map((row) => `${CSV_NEWLINE}${row.line}`)
+        .join(""),
+    );
+  }
+  const tail = rows.at(-1);
+  return { pieces, count: rows.length, last: tail ? { createdAt: tail.at, id: tail.id } : null };
 }
+
+/** Lines per piece of a batch written to the response (about 60 KB). */
+const LINES_PER_PIECE = 200;
