@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formSubmissions, visitCounts, visitSalts, visitSeen } from "~/.server/db/schema";
@@ -192,6 +193,46 @@ describe.each(databaseKinds)("the Campanhas report on %s", (kind) => {
         }
       }
       expect(linked).toBeGreaterThan(4);
+    }
+  });
+
+  it("follows each lead's change and deletion, as the leads list does", async () => {
+    await seed();
+    const week = period("?periodo=7").period;
+    const leadsOf = async (table: ReportTableName, value: string) => {
+      const row = (await readCampaignReport(database.db, week)).tables[table].find(
+        (found) => found.value === value,
+      );
+      return row ? row.contactLeads + row.expoLeads : 0;
+    };
+    expect(await leadsOf("landing", "/modelo-prime")).toBe(2);
+    // A lead erased (retention, a person's request) leaves the report with the list.
+    const [erased] = await database.db
+      .delete(formSubmissions)
+      .where(sql`${formSubmissions.formId} = 'expo_registration'`)
+      .returning();
+    expect(erased.landingPath).toBe("/modelo-prime");
+    expect(await leadsOf("landing", "/modelo-prime")).toBe(1);
+    // A lead whose attribution changes moves with it.
+    await database.db
+      .update(formSubmissions)
+      .set({ attribution: { fbclid: "IwAR9" } })
+      .where(
+        sql`${formSubmissions.landingPath} = '/modelo-prime' and ${formSubmissions.createdAt} > '2026-11-01'`,
+      );
+    expect(await leadsOf("click", "fbclid")).toBe(2);
+    expect(await leadsOf("campaign", "google\u001fcpc\u001fverao")).toBe(0);
+    const report = await readCampaignReport(database.db, week);
+    expect(report.totals).toMatchObject({ contactLeads: 3, expoLeads: 0 });
+    // Every row still counts the list's leads.
+    for (const table of ["landing", "campaign", "referrer", "click", "page"] as const) {
+      for (const row of report.tables[table]) {
+        if (!row.leadsHref) continue;
+        const { filters } = parseLeadFilters(new URL(row.leadsHref, site));
+        expect(await countLeads(database.db, filters), `${table} ${row.value}`).toBe(
+          row.contactLeads + row.expoLeads,
+        );
+      }
     }
   });
 

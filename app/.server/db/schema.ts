@@ -144,7 +144,7 @@ export type LeadDayCounts = {
 /**
  * The dashboard's counts of closed days (before yesterday), kept so that its 30 days are not
  * read again at every view. Written by the dashboard when a day is missing; triggers on the
- * leads (migration 0028) delete a day's counts whenever a lead of that day is inserted, changed
+ * leads (migration 0029) delete a day's counts whenever a lead of that day is inserted, changed
  * or deleted, so the next view counts it again.
  */
 export const leadDaySummaries = pgTable("lead_day_summaries", {
@@ -615,6 +615,24 @@ export const visitCounts = pgTable(
 );
 
 export type VisitDimension = "day" | "page" | "landing" | "campaign" | "referrer" | "click";
+
+/**
+ * Leads per São Paulo day, form and what the Campanhas report groups them by (the same
+ * dimensions as the visits'), kept by a trigger on form_submissions in the transaction that
+ * inserts, changes or deletes a lead (migration 0029): a year's report reads a few thousand
+ * rows instead of every lead of the year.
+ */
+export const leadCounts = pgTable(
+  "lead_counts",
+  {
+    dimension: text("dimension").$type<VisitDimension>().notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    value: text("value").notNull(),
+    formId: text("form_id").notNull(),
+    leads: integer("leads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dimension, t.day, t.value, t.formId] })],
+);
 
 /**
  * The day's salt for the visitor hash, the same on every instance; deleted once its day is over,

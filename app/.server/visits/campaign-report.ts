@@ -1,13 +1,12 @@
-import { and, between, count, eq, sql } from "drizzle-orm";
+import { and, between, eq, sql } from "drizzle-orm";
 import Papa from "papaparse";
 import type { Database } from "~/.server/db/client";
-import { formSubmissions, type VisitDimension, visitCounts } from "~/.server/db/schema";
+import { leadCounts, type VisitDimension, visitCounts } from "~/.server/db/schema";
 import {
   type AdClick,
   adClicks,
   filtersQuery,
   type LeadFilters,
-  leadConditions,
   parseLeadFilters,
 } from "~/.server/leads/admin-leads";
 import { BOM, CSV_NEWLINE } from "~/.server/leads/leads-csv";
@@ -18,12 +17,13 @@ import { brasiliaDay, CAMPAIGN_SEPARATOR } from "./visit-counter";
 
 /**
  * /admin/campanhas (docs/decisions/055): for a period, the visits the site counted
- * (visit-counter.ts) beside the leads, by page, by landing page, by campaign and by outside
- * site, with a line per day. Read from the per-day counts and the leads' indexed columns only,
- * so a year of data is a few grouped queries.
+ * (visit-counter.ts) beside the leads, by page, by landing page, by campaign, by outside
+ * site and by ad click id, with a line per day. Read from per-day counts only — the visits'
+ * (visit_counts) and the leads' (lead_counts, kept by the database with each lead) — so a year
+ * is a few hundred thousand small rows at most, never every lead of the year.
  *
- * The leads of a row are exactly the leads list's for the row's link: the same period (the
- * list's own date condition) and the same column's value.
+ * The leads of a row are exactly the leads list's for the row's link: the same São Paulo days as
+ * the list's date filter and the same value its filter compares.
  */
 
 const DEFAULT_PERIOD = 30;
@@ -120,17 +120,6 @@ const leadFilterOf: Record<ReportTableName, (value: string) => Partial<LeadFilte
   },
 };
 
-/**
- * The leads' column (as SQL) each table groups by, matching its filter in admin-leads.ts. A
- * lead may carry both click ids: the click table counts each (leadRows).
- */
-const leadGroupOf: Record<Exclude<ReportTableName, "click">, ReturnType<typeof sql<string>>> = {
-  page: sql<string>`coalesce(${formSubmissions.pagePath}, '')`,
-  landing: sql<string>`coalesce(${formSubmissions.landingPath}, '')`,
-  referrer: sql<string>`coalesce(${formSubmissions.referrerHost}, '')`,
-  campaign: sql<string>`concat_ws(chr(31), coalesce(${formSubmissions.attribution}->>'utm_source', ''), coalesce(${formSubmissions.attribution}->>'utm_medium', ''), coalesce(${formSubmissions.attribution}->>'utm_campaign', ''))`,
-};
-
 const dimensionOf: Record<ReportTableName, VisitDimension> = {
   page: "page",
   landing: "landing",
@@ -159,39 +148,29 @@ async function visitRows(db: Database, dimension: VisitDimension, period: Report
     .groupBy(visitCounts.value);
 }
 
-async function leadRows(db: Database, table: ReportTableName, period: ReportPeriod) {
-  if (table === "click") return clickLeadRows(db, period);
-  const group = leadGroupOf[table];
-  return (
-    db
-      .select({ value: group, formId: formSubmissions.formId, leads: count() })
-      .from(formSubmissions)
-      .where(leadConditions({ q: "", from: period.from, to: period.to }))
-      // By position: the grouped expression is the selected one, whatever drizzle names it.
-      .groupBy(sql`1`, sql`2`)
-  );
-}
-
-/** The leads carrying each ad click id, per form: what the list's `clique` filter finds. */
-async function clickLeadRows(db: Database, period: ReportPeriod) {
-  const has = (click: AdClick) =>
-    sql<number>`count(*) filter (where jsonb_exists(${formSubmissions.attribution}, ${click}))::int`;
-  const perForm = await db
-    .select({ formId: formSubmissions.formId, gclid: has("gclid"), fbclid: has("fbclid") })
-    .from(formSubmissions)
-    .where(leadConditions({ q: "", from: period.from, to: period.to }))
-    .groupBy(formSubmissions.formId);
-  return perForm.flatMap((row) =>
-    adClicks
-      .filter((click) => Number(row[click]) > 0)
-      .map((click) => ({ value: click as string, formId: row.formId, leads: Number(row[click]) })),
-  );
+/**
+ * The leads of each value of a table over the period, per form, from the per-day counts the
+ * database keeps with every lead (lead_counts, migration 0029): the same São Paulo days as the
+ * leads list's date filter, and the same values its filters compare (a lead carrying both ad
+ * click ids counts under each). A value whose leads were all deleted counts none.
+ */
+async function leadRows(db: Database, dimension: VisitDimension, period: ReportPeriod) {
+  return db
+    .select({
+      value: leadCounts.value,
+      formId: leadCounts.formId,
+      leads: sql<number>`sum(${leadCounts.leads})::int`,
+    })
+    .from(leadCounts)
+    .where(and(eq(leadCounts.dimension, dimension), between(leadCounts.day, period.from, period.to)))
+    .groupBy(leadCounts.value, leadCounts.formId)
+    .having(sql`sum(${leadCounts.leads}) > 0`);
 }
 
 async function reportTable(db: Database, table: ReportTableName, period: ReportPeriod): Promise<ReportRow[]> {
   const [visits, leads] = await Promise.all([
     visitRows(db, dimensionOf[table], period),
-    leadRows(db, table, period),
+    leadRows(db, dimensionOf[table], period),
   ]);
   const rows = new Map<string, ReportRow>();
   const rowOf = (value: string): ReportRow => {
@@ -253,14 +232,13 @@ async function reportDays(db: Database, period: ReportPeriod): Promise<ReportDay
       .groupBy(visitCounts.day, visitCounts.dimension),
     db
       .select({
-        // The São Paulo day, as the leads list's dates read it (UTC−3 all year).
-        day: sql<string>`to_char(${formSubmissions.createdAt} at time zone 'UTC' - interval '3 hours', 'YYYY-MM-DD')`,
-        formId: formSubmissions.formId,
-        leads: count(),
+        day: leadCounts.day,
+        formId: leadCounts.formId,
+        leads: sql<number>`sum(${leadCounts.leads})::int`,
       })
-      .from(formSubmissions)
-      .where(leadConditions({ q: "", from: period.from, to: period.to }))
-      .groupBy(sql`1`, formSubmissions.formId),
+      .from(leadCounts)
+      .where(and(eq(leadCounts.dimension, "day"), between(leadCounts.day, period.from, period.to)))
+      .groupBy(leadCounts.day, leadCounts.formId),
   ]);
   const days = new Map<string, ReportDay>();
   for (let day = period.from; day <= period.to; day = addDays(day, 1)) {
@@ -285,21 +263,16 @@ async function reportDays(db: Database, period: ReportPeriod): Promise<ReportDay
 }
 
 export async function readCampaignReport(db: Database, period: ReportPeriod): Promise<CampaignReport> {
-  const [page, landing, campaign, referrer, click, days, leadTotals] = await Promise.all([
+  const [page, landing, campaign, referrer, click, days] = await Promise.all([
     reportTable(db, "page", period),
     reportTable(db, "landing", period),
     reportTable(db, "campaign", period),
     reportTable(db, "referrer", period),
     reportTable(db, "click", period),
     reportDays(db, period),
-    db
-      .select({ formId: formSubmissions.formId, leads: count() })
-      .from(formSubmissions)
-      .where(leadConditions({ q: "", from: period.from, to: period.to }))
-      .groupBy(formSubmissions.formId),
   ]);
-  const contactLeads = Number(leadTotals.find((row) => row.formId === CONTACT_FORM_ID)?.leads ?? 0);
-  const expoLeads = Number(leadTotals.find((row) => row.formId === EXPO_FORM_ID)?.leads ?? 0);
+  const contactLeads = days.reduce((sum, day) => sum + day.contactLeads, 0);
+  const expoLeads = days.reduce((sum, day) => sum + day.expoLeads, 0);
   const visitors = days.reduce((sum, day) => sum + day.visitors, 0);
   return {
     period,
