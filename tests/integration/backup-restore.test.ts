@@ -234,6 +234,11 @@ describe("backup and restore on the embedded database", () => {
         );
         // Every lead of the backup, no more and no fewer, then the new one.
         expect(rows.map((row) => row.name).sort()).toEqual([...restoredNames, "Depois Da Mudança"].sort());
+        // The Campanhas report's lead counts came as they were, and went on with the new lead.
+        const counted = await client.query<{ leads: number }>(
+          "select coalesce(sum(leads), 0)::int as leads from lead_counts where dimension = 'day'",
+        );
+        expect(counted.rows[0].leads).toBe(rows.length);
         const inserted = await client.query<{ id: number }>(
           "insert into site_settings (section, settings) values ('depois-da-mudanca', '{}') returning id",
         );
