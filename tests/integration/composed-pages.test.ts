@@ -221,6 +221,23 @@ describe("composed pages through the server", () => {
     expect((await visitor.post("/campanha-verao?formulario=agendamento", { name: "" })).status).toBe(400);
   });
 
+  it("checks a scheduling form sent with JavaScript against its page's event, and refuses an unknown page", async () => {
+    const unknown = await fetch(`${server.url}/api/expo?pagina=/nao-existe`, {
+      method: "POST",
+      body: new FormData(),
+    });
+    expect(unknown.status).toBe(404);
+    const refused = await fetch(`${server.url}/api/expo?pagina=${encodeURIComponent(everyBlockPath)}`, {
+      method: "POST",
+      body: new FormData(),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      status: "error",
+      fieldErrors: { name: expect.any(String) },
+    });
+  });
+
   it("shows an admin the draft of a page not yet published, at its address, and nobody else", async () => {
     const draft = await createPage(handle.db, {
       document: { ...everyBlockDocument(), path: "/rascunho-em-revisao", title: "Rascunho em revisão" },

@@ -71,7 +71,9 @@ export function ExpoForm({
     if (sending) return;
     setSending(true);
     try {
-      const response = await fetch("/api/expo", {
+      // A composed event page names itself: its own event's days are the ones checked.
+      const page = postTo === expoPath ? "" : `?pagina=${encodeURIComponent(postTo.split("?")[0] ?? "")}`;
+      const response = await fetch(`/api/expo${page}`, {
         method: "POST",
         body: new FormData(event.currentTarget),
         headers: { Accept: "application/json" },
