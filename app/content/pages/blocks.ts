@@ -120,8 +120,11 @@ function fromSection<Id extends keyof typeof sections>(id: Id) {
 // ---------------------------------------------------------------------------------------------
 // Rich text: structured parts, never HTML
 
-export const RICH_TEXT_MAX_PARTS = 60;
-export const RICH_TEXT_MAX_SPANS = 20;
+// The bounds keep the longest block a page of reading (40 × 8 × 600 characters at most) and the
+// page editor's form within the admin's body limit with the other blocks beside it.
+export const RICH_TEXT_MAX_PARTS = 40;
+export const RICH_TEXT_MAX_SPANS = 8;
+export const RICH_TEXT_SPAN_MAX = 600;
 
 export const richTextPartKinds = ["paragraph", "heading", "subheading", "bullet", "number"] as const;
 export type RichTextPartKind = (typeof richTextPartKinds)[number];
@@ -136,7 +139,9 @@ const richTextSpan = z.object({
     .string({ error: cardMessages.required("o texto") })
     .refine((value) => value.trim() !== "", { error: cardMessages.required("o texto") })
     .refine((value) => !hasInvalidCharacters(value, { multiline: true }), { error: invalidCharactersMessage })
-    .refine((value) => value.length <= 2000, { error: cardMessages.tooLong(2000) }),
+    .refine((value) => value.length <= RICH_TEXT_SPAN_MAX, {
+      error: cardMessages.tooLong(RICH_TEXT_SPAN_MAX),
+    }),
   style: z.enum(["", "bold"], { error: cardMessages.option }),
   href: optionalLink(),
 });
@@ -197,7 +202,12 @@ const richTextFields: FieldSpec[] = [
         maxItems: RICH_TEXT_MAX_SPANS,
         description: "Divida o trecho para pôr uma parte em negrito ou como link.",
         fields: [
-          { name: "text", label: "Texto", kind: "textarea" },
+          {
+            name: "text",
+            label: "Texto",
+            kind: "textarea",
+            description: `Até ${RICH_TEXT_SPAN_MAX} caracteres.`,
+          },
           {
             name: "style",
             label: "Estilo",
@@ -346,7 +356,12 @@ const expoOffersField: FieldSpec = {
           maxItems: 6,
           fields: [
             { name: "title", label: "Título", kind: "text" },
-            { name: "text", label: "Texto", kind: "textarea" },
+            {
+              name: "text",
+              label: "Texto",
+              kind: "textarea",
+              description: `Até ${RICH_TEXT_SPAN_MAX} caracteres.`,
+            },
           ],
         },
       ],
@@ -385,7 +400,12 @@ const expoOffersField: FieldSpec = {
               ],
             },
             { name: "title", label: "Título", kind: "text" },
-            { name: "text", label: "Texto", kind: "textarea" },
+            {
+              name: "text",
+              label: "Texto",
+              kind: "textarea",
+              description: `Até ${RICH_TEXT_SPAN_MAX} caracteres.`,
+            },
           ],
         },
       ],
