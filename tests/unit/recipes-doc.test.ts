@@ -17,7 +17,11 @@ const codeSpans = [...recipes.replace(/```[\s\S]*?```/g, "").matchAll(/`([^`]+)`
 
 /** Paths shown as examples of what a newcomer writes (placeholders, the page the recipe adds). */
 const isExample = (file: string) =>
-  file.includes("<") || file.includes("*") || file.endsWith("partners-page.tsx");
+  file.includes("<") ||
+  file.includes("*") ||
+  file.endsWith("partners-page.tsx") ||
+  // "Adding a block type" walks through a block of its own making.
+  file.endsWith("blocks/quote.tsx");
 
 /**
  * Calls of names that are not the app's: JavaScript, zod, React Router's route config, a
