@@ -95,6 +95,15 @@ describe("composed pages through the server", () => {
         ["rich-text", "call-to-action", "contact-form"].includes(block.type),
       ),
     });
+    // An event page opening with the event, its hero after it; no contact form of its own.
+    await publishTestPage(handle.db, {
+      ...everyBlockDocument(),
+      path: "/agenda-da-feira",
+      title: "Agenda da feira",
+      blocks: everyBlockDocument()
+        .blocks.filter((block) => ["expo-event", "hero"].includes(block.type))
+        .sort((a, b) => Number(b.type === "expo-event") - Number(a.type === "expo-event")),
+    });
     // Before the shipped event's days: its Event structured data is written.
     server = await startServer({
       port,
@@ -129,8 +138,6 @@ describe("composed pages through the server", () => {
     expect(page.text).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(page.text).not.toContain("<img src=x");
     expect(page.text).toContain("A página tem perguntas próprias?");
-    // The page opens with its hero's h1 (the event's opening has its own).
-    expect(page.text.indexOf("<h1")).toBe(page.text.indexOf('<h1 id="inicio-titulo"'));
     expect(page.text).toContain('id="contato"');
     expect(page.text).toContain('id="agendamento"');
   });
@@ -169,6 +176,35 @@ describe("composed pages through the server", () => {
     // No FAQ, no event: the Organization only.
     expect(ldJson(campaign).map((item) => item["@type"])).toEqual(["Organization"]);
     expect(campaign.match(/<h1\b[^>]*>([^<]*)</)?.slice(1)).toEqual(["Campanha de verão"]);
+  });
+
+  it("gives a page one h1: the first hero or event opening's title; the other's is an h2", async () => {
+    const h1s = (html: string) => [...html.matchAll(/<h1[ >]/g)].length;
+    // The hero opens the every-block page: the event's opening below it is titled with an h2.
+    const everyBlock = (await visitor.get(everyBlockPath)).text;
+    expect(h1s(everyBlock)).toBe(1);
+    expect(everyBlock).toContain('<h1 id="inicio-titulo"');
+    expect(everyBlock).toContain('<h2 id="expo-titulo"');
+    // The event opens this one: its title is the h1, the hero's an h2.
+    const eventFirst = (await visitor.get("/agenda-da-feira")).text;
+    expect(h1s(eventFirst)).toBe(1);
+    expect(eventFirst).toContain('<h1 id="expo-titulo"');
+    expect(eventFirst).toContain('<h2 id="inicio-titulo"');
+    // Neither: the page names itself with a hidden h1.
+    const campaign = (await visitor.get("/campanha-verao")).text;
+    expect(h1s(campaign)).toBe(1);
+    expect(campaign).toContain('<h1 class="sr-only">Campanha de verão</h1>');
+  });
+
+  it("sends the header's 'Fale conosco' to the page's own contact form, else to the home page's", async () => {
+    const contactLink = async (path: string) => {
+      const html = (await visitor.get(path)).text;
+      const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+      return /<a href="([^"]*)"[^>]*>Fale conosco/.exec(header)?.[1];
+    };
+    expect(await contactLink("/segmentos/medicos")).toBe("#contato");
+    expect(await contactLink("/agenda-da-feira")).toBe("/#contato");
+    expect(await contactLink("/")).toBe("#contato");
   });
 
   it("links the pages from the places their documents name, with their titles", async () => {

@@ -30,8 +30,13 @@ export type ComposedPage = {
   blocks: DrawnBlock[];
   /** The style that hides the header's navigation (the logo stays), on a page that asks for it. */
   headerNavStyle: string | null;
-  /** Whether the page draws an h1 of its own (a hero, or an event's opening). */
+  /** Whether a block draws the page's h1 (a hero, or an event's opening: the first of them). */
   hasHeading: boolean;
+  /**
+   * With a contact form block: the header's 'Fale conosco' goes to that form on this page
+   * (components/site/shell/section-link.tsx), not to the home page's.
+   */
+  pageSections?: string[];
 };
 
 /**
@@ -89,6 +94,7 @@ async function composedPageOf(
     | (ExpoEvent & { offers?: unknown })
     | undefined;
   const today = has("expo-event") || has("expo-schedule") ? expoToday(context) : undefined;
+  const h1Block = blocks.find((block) => block.type === "hero" || block.type === "expo-event")?.id;
   const page: BlockPage = {
     path,
     title: document.title,
@@ -102,6 +108,7 @@ async function composedPageOf(
         }
       : {}),
     ...(today ? { today } : {}),
+    ...(h1Block ? { h1Block } : {}),
     // The scheduling form offers the days of the page's own event, else the site's.
     ...(has("expo-schedule") ? { event: eventOnly(event) ?? (values.expo as ExpoEvent) } : {}),
   };
@@ -110,7 +117,8 @@ async function composedPageOf(
     page,
     blocks: resolved.map(({ block, value }) => drawnBlock(context, block, value)),
     headerNavStyle: document.hideHeaderNav ? hideHeaderNavCss : null,
-    hasHeading: has("hero") || has("expo-event"),
+    hasHeading: h1Block !== undefined,
+    ...(has("contact-form") ? { pageSections: ["contato"] } : {}),
   };
 }
 

@@ -34,4 +34,9 @@ export type BlockPage = {
   today?: string;
   /** The event the scheduling form offers days of (the page's expo-event block's, else the site's). */
   event?: ExpoEvent;
+  /**
+   * The block whose title is the page's one h1: the first hero or event opening (both draw
+   * one; a later one draws an h2). None: the page names itself with a hidden h1.
+   */
+  h1Block?: string;
 };

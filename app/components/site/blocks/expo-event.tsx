@@ -8,14 +8,15 @@ import type { BlockProps } from "./block-props";
 
 /**
  * An event page's opening: the invitation with its video, the days, hours and venue, the booth
- * and the offers to visitors, from the block's event (told in the past once it has ended).
+ * and the offers to visitors, from the block's event (told in the past once it has ended). Its
+ * title is the page's h1 unless a hero block above holds that.
  */
-export function ExpoEventBlock({ value, page }: BlockProps<BlockValue<"expo-event">>) {
+export function ExpoEventBlock({ id, value, page }: BlockProps<BlockValue<"expo-event">>) {
   const { offers, ...event } = value;
   const ended = page.today ? hasEnded(event, page.today) : false;
   return (
     <>
-      <ExpoHero event={event} ended={ended} offers={offers} />
+      <ExpoHero event={event} ended={ended} offers={offers} titleTag={page.h1Block === id ? "h1" : "h2"} />
       <EventDetails event={event} ended={ended} offers={offers} />
       <BoothSection eventName={event.name} ended={ended} offers={offers} />
       <VisitorBenefits eventName={event.name} ended={ended} offers={offers} />

@@ -2,11 +2,15 @@ import { HeroImage, SiteHero } from "~/components/site/pages/page-hero";
 import type { BlockValue } from "~/content/pages/blocks";
 import type { BlockProps } from "./block-props";
 
-/** The page's hero: the navy band with its h1, text, button and image (shown on large screens). */
-export function HeroBlock({ value }: BlockProps<BlockValue<"hero">>) {
+/**
+ * The page's hero: the navy band with its h1, text, button and image (shown on large screens).
+ * Under an event's opening, which then holds the page's h1, its title is an h2.
+ */
+export function HeroBlock({ id, value, page }: BlockProps<BlockValue<"hero">>) {
   return (
     <SiteHero
       size="page"
+      titleTag={page.h1Block === id ? "h1" : "h2"}
       eyebrow={value.eyebrow}
       title={value.title}
       subtitle={value.subtitle}

@@ -16,9 +16,12 @@ export function ExpoHero({
   event,
   ended,
   offers,
+  titleTag: Title = "h1",
 }: {
   event: ExpoEvent;
   ended: boolean;
+  /** "h2" on a composed page whose h1 is a hero block's, above this one. */
+  titleTag?: "h1" | "h2";
   /** A composed event page's texts (the expo page's shipped ones by default). */
   offers?: ExpoOffers;
 }) {
@@ -43,12 +46,12 @@ export function ExpoHero({
             <CalendarDays aria-hidden="true" className="size-4 text-accent" />
             {event.name} · {event.venue.city}
           </p>
-          <h1
+          <Title
             id="expo-titulo"
             className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl lg:text-[3.25rem]"
           >
             {title}
-          </h1>
+          </Title>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">
             {ended ? after.subtitle : withEventName(offers?.subtitle ?? expoHero.subtitle, event.name)}
           </p>

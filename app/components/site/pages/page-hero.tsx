@@ -33,6 +33,8 @@ type SiteHeroProps = {
   figures?: ReactNode;
   /** The second column, as it is (an image hidden on phones takes no room there). */
   aside?: ReactNode;
+  /** "h2" for a composed page's hero under the page's h1 (an event's opening above it). */
+  titleTag?: "h1" | "h2";
 };
 
 /**
@@ -48,6 +50,7 @@ export function SiteHero({
   secondaryAction,
   figures,
   aside,
+  titleTag: Title = "h1",
 }: SiteHeroProps) {
   const sizes = heroSizes[size];
   return (
@@ -72,12 +75,12 @@ export function SiteHero({
               {eyebrow}
             </p>
           ) : null}
-          <h1
+          <Title
             id="inicio-titulo"
             className={`${eyebrow ? "mt-6 " : ""}font-extrabold tracking-tight ${sizes.title}`}
           >
             {title}
-          </h1>
+          </Title>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">{subtitle}</p>
           {primaryAction ? (
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">

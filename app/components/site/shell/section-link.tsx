@@ -2,17 +2,21 @@ import type { AnchorHTMLAttributes } from "react";
 import { useLocation, useMatches } from "react-router";
 
 /**
- * What a page route declares in its `handle`: the ids of the sections it draws itself, so that
- * a link to one of them (the header's 'Fale conosco' to #contato) stays on that page.
+ * What a page route declares in its `handle`, or a composed page's loader in its data (its
+ * blocks decide): the ids of the sections it draws itself, so that a link to one of them (the
+ * header's 'Fale conosco' to #contato) stays on that page.
  */
 export type PageHandle = { pageSections?: readonly string[] };
 
 /** Whether the page on screen draws the section itself (its loader answered: not a 404). */
 function usePageHasSection(section: string): boolean {
-  return useMatches().some((match) => {
-    const handle = match.handle as PageHandle | undefined;
-    return match.loaderData !== undefined && handle?.pageSections?.includes(section) === true;
-  });
+  return useMatches().some(
+    ({ handle, loaderData }) =>
+      loaderData !== undefined &&
+      ((handle as PageHandle | undefined)?.pageSections ?? (loaderData as PageHandle).pageSections)?.includes(
+        section,
+      ) === true,
+  );
 }
 
 /** A link to a home page section: a plain hash on the home page, "/#id" everywhere else. */
