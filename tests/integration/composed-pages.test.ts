@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPage } from "~/.server/content/page-store";
+import { publishSection } from "~/.server/content/section-store";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
 import { blockTypes } from "~/content/pages/blocks";
 import type { PageDocument } from "~/content/pages/page-document";
+import { sections } from "~/content/registry/sections";
 import { testAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
 import { everyBlockDocument, everyBlockPath, publishTestPage } from "../support/composed-pages";
@@ -289,5 +291,29 @@ describe("composed pages through the server", () => {
     expect(shown.text).toContain("<title>Rascunho em revisão | Cota Fácil</title>");
     expect(shown.text).toContain(`href="/admin/paginas/${draft.id}"`);
     expect((await visitor.get("/rascunho-em-revisao")).status).toBe(404);
+  });
+
+  it("labels the expo page's links in the footer and phone menu by its event's name as the team edits it", async () => {
+    const links = async () => {
+      const home = (await visitor.get("/")).text;
+      const footer = home.slice(home.indexOf("<footer"), home.indexOf("</footer>"));
+      const header = home.slice(home.indexOf("<header"), home.indexOf("</header>"));
+      const phoneMenu = header.slice(header.indexOf('id="menu-celular"'));
+      const label = (html: string) => /<a [^>]*href="\/expo-abf-2025"[^>]*>([^<]*)<\/a>/.exec(html)?.[1];
+      return { footer: label(footer), phoneMenu: label(phoneMenu) };
+    };
+    expect(await links()).toEqual({ footer: "Expo ABF 2025", phoneMenu: "Expo ABF 2025" });
+    const published = await publishSection(
+      handle.db,
+      "expo",
+      { ...sections.expo.defaults, name: "Expo ABF 2027" },
+      null,
+    );
+    expect(published).toEqual({ ok: true });
+    // Each instance reads the content version within a second or two: the page cache follows.
+    await expect.poll(links, { timeout: 10_000, interval: 250 }).toEqual({
+      footer: "Expo ABF 2027",
+      phoneMenu: "Expo ABF 2027",
+    });
   });
 });

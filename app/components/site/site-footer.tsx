@@ -98,7 +98,7 @@ export function SiteFooter({
               {[...morePagesNav, ...(root?.pageNav?.footer ?? [])].map(({ to, label }) => (
                 <li key={to}>
                   <Link to={to} className={linkClass}>
-                    {label}
+                    {root?.navLabels?.[to] ?? label}
                   </Link>
                 </li>
               ))}

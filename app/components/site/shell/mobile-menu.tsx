@@ -35,9 +35,15 @@ export function MobileMenu({
   visitor?: SignedInVisitor | null;
 }) {
   const account = accountLink(isAdmin);
-  // The shipped pages' links, then the composed pages the team linked from the header and footer.
-  const composed = useRouteLoaderData<typeof rootLoader>("root")?.pageNav;
-  const pageLinks: NavItem[] = [...phoneMenuNav, ...(composed?.header ?? []), ...(composed?.footer ?? [])];
+  // The shipped pages' links (the expo's by its event's name when the team renamed it), then the
+  // composed pages the team linked from the header and footer.
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const composed = root?.pageNav;
+  const pageLinks: NavItem[] = [
+    ...phoneMenuNav.map((item) => ({ ...item, label: root?.navLabels?.[item.to] ?? item.label })),
+    ...(composed?.header ?? []),
+    ...(composed?.footer ?? []),
+  ];
   const segmentLinks: NavItem[] = [...segmentNav, ...(composed?.segments ?? [])];
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
