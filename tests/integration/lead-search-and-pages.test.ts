@@ -1,5 +1,6 @@
 import { desc, inArray, or, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ACCENTED_LETTERS, PLAIN_LETTERS } from "~/.server/db/lead-search";
 import { formSubmissions } from "~/.server/db/schema";
 import {
   COUNT_BOUND,
@@ -110,6 +111,97 @@ describe.each(databaseKinds)("the leads list at scale on %s", (kind) => {
       const expected = await idsWhere(previousSearch(q));
       expect(await idsWhere(leadConditions(filters(`?q=${encodeURIComponent(q)}`))), q).toEqual(expected);
       expect(await countLeads(database.db, filters(`?q=${encodeURIComponent(q)}`)), q).toBe(expected.length);
+    }
+  });
+
+  it("finds what the folded search finds when the text or the search holds pattern characters", async () => {
+    // The search first tests each lead's stored text with a regular expression built from the
+    // search: characters such a pattern treats specially must still match only themselves, and
+    // capitals and accents of every kind must fold as the search folds them.
+    const odd = [
+      "Ana (Bia) Ltda.",
+      "C++ & Cia [sul] {norte}",
+      "Joana d'Arc ^ $ * ? |",
+      "Barra\\Invertida",
+      "ÑANDÚ ÇÃO ÀÉÎÕÜ",
+      "Øre Straße ÿ 🙂",
+      "a.b a-b a_b",
+      "Ponto.com",
+    ];
+    await database.db.insert(formSubmissions).values(
+      odd.map((name, i) => ({
+        formId: "contact",
+        data: { name, email: `odd${i}@exemplo.com`, city: i % 2 ? "SÃO JOSÉ" : "Itajaí", state: "SC" },
+        createdAt: new Date(Date.UTC(2026, 10, 1) + i * 60_000),
+      })),
+    );
+    await insertVariedLeads(24);
+    for (const q of [
+      "(bia)",
+      "ltda.",
+      "c++",
+      "[sul]",
+      "{norte}",
+      "d'arc",
+      "^ $",
+      "* ?",
+      "? |",
+      "a\\i",
+      "nandu",
+      "ÇÃO",
+      "aeiou",
+      "øre",
+      "strasse",
+      "straße",
+      "ÿ 🙂",
+      "a.b",
+      "a_b",
+      "a-b",
+      "a.c",
+      "ponto.c",
+      "sao jose",
+      "itajai",
+      ".*",
+      "...",
+    ]) {
+      const expected = await idsWhere(previousSearch(q));
+      expect(await idsWhere(leadConditions(filters(`?q=${encodeURIComponent(q)}`))), q).toEqual(expected);
+    }
+    // One or two characters: a field or a word after a space starting with them, folded by the
+    // database's own lower() and translate() (PGlite lowers more than ASCII).
+    const wordStartsBefore = (q: string) => {
+      const fragment = foldText(q).replace(/[\\%_]/g, "\\$&");
+      const patterns = [`${fragment}%`, `% ${fragment}%`, `%\n${fragment}%`];
+      return sql`translate(lower(${sql.join(
+        ["name", "email", "phone", "city"].map(
+          (name) => sql`coalesce(${formSubmissions.data} ->> ${name}, '')`,
+        ),
+        sql` || chr(10) || `,
+      )}), ${ACCENTED_LETTERS}, ${PLAIN_LETTERS}) like any (${sql.param(patterns)}::text[])`;
+    };
+    for (const q of [
+      "(b",
+      "c+",
+      "[s",
+      "{n",
+      "d'",
+      "^",
+      "$",
+      "*",
+      "?",
+      "|",
+      "\\",
+      "ñ",
+      "ç",
+      "ÀÉ",
+      "ø",
+      "ÿ",
+      ".",
+      "a.",
+      "it",
+    ]) {
+      const expected = await idsWhere(wordStartsBefore(q));
+      expect(await idsWhere(leadConditions(filters(`?q=${encodeURIComponent(q)}`))), q).toEqual(expected);
     }
   });
 

@@ -3,7 +3,13 @@ import { z } from "zod";
 import type { AppConfig } from "~/.server/config";
 import { readContactForm } from "~/.server/content/forms";
 import type { Database } from "~/.server/db/client";
-import { leadAmount, leadPhoneDigits, leadSearchText, leadState } from "~/.server/db/lead-search";
+import {
+  leadAmount,
+  leadPhoneDigits,
+  leadSearchText,
+  leadState,
+  leadTextMayMatch,
+} from "~/.server/db/lead-search";
 import { formSubmissions, outbox, outboxAttempts } from "~/.server/db/schema";
 import { enqueueWebhook, type OutboxRow } from "~/.server/outbox/outbox";
 import { CONTACT_FORM_ID } from "~/forms/contact";
@@ -248,13 +254,17 @@ export function statesMatching(q: string): string[] {
  * The search: name, e-mail, phone and city folded (lower-case, no accents) and matched anywhere,
  * the state by its code, a number typed as a phone by the phone's digits. Each branch repeats an
  * indexed expression (lead-search.ts: trigram indexes, and the state's), so the database finds
- * the matches through the indexes instead of folding every lead's fields.
+ * the matches through the indexes instead of folding every lead's fields. A plan that reads the
+ * newest leads one by one instead (a common search) folds only the leads a cheaper test on the
+ * stored text lets through (leadTextMayMatch).
  */
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
   const folded = foldText(q);
   const matches: SQL[] =
-    folded.length >= SHORT_SEARCH ? [sql`${leadSearchText} like ${likePattern(folded)}`] : wordStarts(folded);
+    folded.length >= SHORT_SEARCH
+      ? [and(leadTextMayMatch(folded, false), sql`${leadSearchText} like ${likePattern(folded)}`) as SQL]
+      : wordStarts(folded);
   const states = statesMatching(q);
   if (states.length > 0) matches.push(inArray(leadState, states));
   // Phones are stored masked, "(11) 98765-4321": a search typed as digits matches the digits.
@@ -284,7 +294,12 @@ function wordStarts(folded: string): SQL[] {
   const fragment = escapeLike(folded);
   // One "like any": the folded text is made once per lead, not once per pattern.
   const patterns = [`${fragment}%`, `% ${fragment}%`, `%\n${fragment}%`];
-  return [sql`${leadSearchText} like any (${sql.param(patterns)}::text[])`];
+  return [
+    and(
+      leadTextMayMatch(folded, true),
+      sql`${leadSearchText} like any (${sql.param(patterns)}::text[])`,
+    ) as SQL,
+  ];
 }
 
 function escapeLike(text: string): string {
