@@ -19,6 +19,7 @@ export const auditActionLabels = {
   "page.restore": "Restaurou uma versão da página",
   "page.unpublish": "Tirou a página do ar",
   "page.retire": "Retirou a página",
+  "page.delete": "Apagou a página nunca publicada",
   "page.schedule": "Agendou uma mudança da página",
   "page.schedule-cancel": "Cancelou o agendamento da página",
   "styling.save": "Salvou o estilo do site",

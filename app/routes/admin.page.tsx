@@ -1,4 +1,4 @@
-import { ArchiveX, ArrowLeft, CalendarDays, Eye, Save, Send, Undo2, X } from "lucide-react";
+import { ArchiveX, ArrowLeft, CalendarDays, CloudOff, Eye, Save, Send, Trash2, Undo2, X } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { requireRole } from "~/.server/auth/session";
@@ -310,6 +310,52 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
         </p>
       </AdminCard>
 
+      {page.published && page.status === "publicada" && (
+        <AdminCard
+          id="tirar-do-ar"
+          title="Tirar do ar agora"
+          icon={<CloudOff aria-hidden="true" />}
+          className="mt-6"
+          description="A página sai do site, dos menus e do sitemap agora e volta a ser rascunho, com o mesmo endereço, para ser publicada de novo quando quiser. Enquanto isso, o endereço leva à página escolhida (301) — ou responde 404."
+        >
+          <ConfirmForm
+            intent="unpublish"
+            confirmation={`A página sai do site agora e volta a ser rascunho; ${page.publishedPath ?? ""} passa a levar à página escolhida, ou responde 404.`}
+            confirmLabel="Tirar do ar agora"
+            awaiting={actionData?.awaitingConfirmation === "unpublish"}
+            reloadDocument
+            fields={
+              actionData?.awaitingConfirmation === "unpublish"
+                ? { redirectTo: actionData.redirectTo ?? "" }
+                : undefined
+            }
+            className="flex flex-wrap items-end gap-3"
+          >
+            {actionData?.awaitingConfirmation === "unpublish" ? null : (
+              <Field
+                id="tirar-destino"
+                label="Enquanto isso, o endereço leva a"
+                error={errors.redirectTo?.[0]}
+                className="min-w-64"
+              >
+                <Select name="redirectTo" defaultValue="">
+                  <option value="">Nenhuma página: responde 404</option>
+                  {retireTargets.map((target) => (
+                    <option key={target.path} value={target.path}>
+                      {target.title} ({target.path})
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
+            <Button type="submit" variant="destructive-outline">
+              <CloudOff aria-hidden="true" />
+              Tirar do ar agora
+            </Button>
+          </ConfirmForm>
+        </AdminCard>
+      )}
+
       {page.published && page.status !== "retirada" && (
         <AdminCard
           id="retirar"
@@ -351,6 +397,29 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
             <Button type="submit" variant="destructive-outline">
               <ArchiveX aria-hidden="true" />
               Retirar a página
+            </Button>
+          </ConfirmForm>
+        </AdminCard>
+      )}
+
+      {page.deletable && (
+        <AdminCard
+          id="apagar"
+          title="Apagar a página"
+          icon={<Trash2 aria-hidden="true" />}
+          className="mt-6"
+          description="Esta página nunca foi publicada: apague-a se ninguém vai publicá-la. O rascunho e o que estiver agendado para ela deixam de existir."
+        >
+          <ConfirmForm
+            intent="delete"
+            confirmation={`A página “${page.title}” e o que estiver agendado para ela serão apagados. Isso não pode ser desfeito.`}
+            confirmLabel="Apagar a página"
+            awaiting={actionData?.awaitingConfirmation === "delete"}
+            reloadDocument
+          >
+            <Button type="submit" variant="destructive-outline">
+              <Trash2 aria-hidden="true" />
+              Apagar a página
             </Button>
           </ConfirmForm>
         </AdminCard>

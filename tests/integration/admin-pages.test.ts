@@ -240,3 +240,96 @@ describe("Páginas: the editor's actions", () => {
     expect((await admin.post(editorUrl, { intent: "apagar-tudo" })).status).toBe(400);
   });
 });
+
+describe("Páginas: taking a page off the air and deleting a draft", () => {
+  async function createPage(title: string, path: string): Promise<string> {
+    const created = await admin.post("/admin/paginas", {
+      intent: "create",
+      title,
+      path,
+      template: "campaign",
+    });
+    expect(created.status).toBe(303);
+    return created.location ?? "";
+  }
+
+  it("takes a published page off the air at once, asked first, with a 301 to a chosen page", async () => {
+    const editor = await createPage("Feirão de inverno", "/feirao-inverno");
+    const fields = formFields((await admin.get(editor)).text);
+    expect((await admin.post(editor, { ...fields, intent: "publish" })).status).toBe(303);
+    const visitor = new Visitor(server.url);
+    // Seen by a visitor first, so the page cache holds it.
+    expect((await visitor.get("/feirao-inverno")).status).toBe(200);
+    expect((await visitor.get("/feirao-inverno")).text).toContain("Feirão de inverno");
+
+    const asked = await admin.post(editor, { intent: "unpublish", redirectTo: "/solucoes-lucrativas" });
+    expect(asked.status).toBe(200);
+    expect(asked.text).toContain("passa a levar à página escolhida");
+    expect((await visitor.get("/feirao-inverno")).status).toBe(200);
+
+    const refused = await admin.post(editor, {
+      intent: "unpublish",
+      redirectTo: "/nao-existe",
+      confirmed: "yes",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("Escolha uma página publicada do site como destino.");
+
+    const done = await admin.post(editor, {
+      intent: "unpublish",
+      redirectTo: "/solucoes-lucrativas",
+      confirmed: "yes",
+    });
+    expect(done.status).toBe(303);
+    expect(admin.flash()?.title).toBe("Página tirada do ar");
+    const gone = await visitor.get("/feirao-inverno");
+    expect(gone.status).toBe(301);
+    expect(gone.location).toBe("/solucoes-lucrativas");
+    // Back to a draft at the same address, to be published again; never deletable now.
+    const reopened = await admin.get(editor);
+    expect(reopened.text).toContain("Rascunho");
+    expect(reopened.text).toContain("/feirao-inverno");
+    expect(reopened.text).not.toContain("Apagar a página");
+    expect(reopened.text).not.toContain("Tirar do ar agora");
+    const refusedDelete = await admin.post(editor, { intent: "delete", confirmed: "yes" });
+    expect(refusedDelete.status).toBe(400);
+    expect(refusedDelete.text).toContain("Esta página já foi publicada");
+    // Published again, it answers at its address; taken off without a target, it answers 404.
+    expect((await admin.post(editor, { ...formFields(reopened.text), intent: "publish" })).status).toBe(303);
+    expect((await visitor.get("/feirao-inverno")).status).toBe(200);
+    expect((await admin.post(editor, { intent: "unpublish", redirectTo: "", confirmed: "yes" })).status).toBe(
+      303,
+    );
+    expect((await visitor.get("/feirao-inverno")).status).toBe(404);
+    const audit = await admin.get("/admin/auditoria");
+    expect(audit.text).toContain("Tirou a página do ar");
+  });
+
+  it("deletes a page never published, asked first, with what was scheduled for it", async () => {
+    const editor = await createPage("Rascunho esquecido", "/rascunho-esquecido");
+    const opened = await admin.get(editor);
+    expect(opened.text).toContain("Apagar a página");
+    // A publish scheduled two days ahead (Brasília is UTC−3) goes with the page.
+    const at = new Date(Date.now() + 2 * 86_400_000 - 3 * 3_600_000).toISOString().slice(0, 16);
+    expect((await admin.post(editor, { intent: "schedule-publish", at })).status).toBe(303);
+    expect((await admin.get("/admin/paginas")).text).toContain("Rascunho esquecido");
+    const asked = await admin.post(editor, { intent: "delete" });
+    expect(asked.status).toBe(200);
+    expect(asked.text).toContain("Isso não pode ser desfeito");
+    expect((await admin.get(editor)).status).toBe(200);
+
+    const deleted = await admin.post(editor, { intent: "delete", confirmed: "yes" });
+    expect(deleted.status).toBe(303);
+    expect(deleted.location).toBe("/admin/paginas");
+    expect(admin.flash()?.title).toBe("Página apagada");
+    expect((await admin.get(editor)).status).toBe(404);
+    const list = await admin.get("/admin/paginas");
+    expect(list.text).not.toContain("/rascunho-esquecido");
+    expect(list.text).not.toContain("Rascunho esquecido");
+    // The address is free again for a new page.
+    await createPage("Outro", "/rascunho-esquecido");
+    const audit = await admin.get("/admin/auditoria");
+    expect(audit.text).toContain("Apagou a página nunca publicada");
+    expect(audit.text).toContain("/rascunho-esquecido");
+  });
+});

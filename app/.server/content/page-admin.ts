@@ -31,6 +31,7 @@ import type { Notice } from "~/lib/notice";
 import {
   cancelPageChange,
   createPage,
+  deleteDraftPage,
   discardPageDraft,
   duplicatePage,
   listPages,
@@ -43,6 +44,7 @@ import {
   retirePage,
   savePageDraft,
   schedulePageChange,
+  unpublishPage,
 } from "./page-store";
 import { pagePreviewPath } from "./section-preview";
 import { readPublishedSections } from "./sections";
@@ -105,6 +107,12 @@ export const pageNotices = {
     description: "Ela saiu do site, dos menus e do sitemap.",
     variant: "success",
   },
+  unpublished: {
+    title: "Página tirada do ar",
+    description: "Ela voltou a ser rascunho e saiu dos menus e do sitemap; o endereço responde 404.",
+    variant: "success",
+  },
+  deleted: { title: "Página apagada", variant: "success" },
   scheduled: {
     title: "Agendado",
     description: "Acontece na hora marcada, mesmo sem ninguém conectado.",
@@ -296,6 +304,8 @@ export async function readPageEditor(
       publishedPath: published?.path ?? null,
       hasDraft: page.draft !== null,
       retiredTo: page.retiredTo,
+      // Only a page never published may be deleted: one that was keeps its history (and address).
+      deletable: page.published === null && page.status !== "retirada" && versions.length === 0,
       published: page.publishedAt
         ? { at: formatDashboardDate(page.publishedAt), by: await named(page.publishedBy) }
         : null,
@@ -342,6 +352,8 @@ const editorIntents = new Set([
   "discard",
   "restore",
   "retire",
+  "unpublish",
+  "delete",
   "schedule-publish",
   "schedule-unpublish",
   "cancel-schedule",
@@ -361,7 +373,7 @@ export type PageActionData = {
   /** A refusal that is not about one field ("Esta página foi retirada…"). */
   general?: string;
   conflict?: { message: string; differences: FieldDifference[]; stamp: string };
-  awaitingConfirmation?: "discard" | "retire";
+  awaitingConfirmation?: "discard" | "retire" | "unpublish" | "delete";
   redirectTo?: string;
 };
 
@@ -488,6 +500,36 @@ export async function pageAction(
       );
       if (!retired.ok) return refusedWrite(retired);
       return done(pageNotices.retired);
+    }
+    case "unpublish": {
+      // "Tirar do ar agora": back to a draft at its address, which answers 404 or leads elsewhere.
+      const redirectTo = text(form, "redirectTo", 200);
+      if (!isConfirmed(form)) return data<PageActionData>({ awaitingConfirmation: "unpublish", redirectTo });
+      const unpublished = await audited(
+        context,
+        admin,
+        "page.unpublish",
+        label(page.path),
+        (tx) => unpublishPage(tx, id, { redirectTo: redirectTo || null }, userId),
+        { redirectTo: redirectTo || null },
+      );
+      if (!unpublished.ok) return refusedWrite(unpublished);
+      return done(
+        redirectTo
+          ? {
+              ...pageNotices.unpublished,
+              description: `Ela voltou a ser rascunho e saiu dos menus e do sitemap; ${page.path} agora redireciona para ${redirectTo}.`,
+            }
+          : pageNotices.unpublished,
+      );
+    }
+    case "delete": {
+      if (!isConfirmed(form)) return data<PageActionData>({ awaitingConfirmation: "delete" });
+      const deleted = await audited(context, admin, "page.delete", label(page.path), (tx) =>
+        deleteDraftPage(tx, id),
+      );
+      if (!deleted.ok) return refusedWrite(deleted);
+      return done(pageNotices.deleted, "/admin/paginas");
     }
     case "schedule-publish":
     case "schedule-unpublish": {

@@ -64,6 +64,7 @@ const messages = {
   past: "Escolha uma data e hora no futuro.",
   tooFar: "Escolha uma data até 366 dias à frente.",
   missingVersion: "Versão não encontrada.",
+  everPublished: "Esta página já foi publicada: retire-a ou tire-a do ar em vez de apagá-la.",
 } as const;
 
 /** A block type as the section tools see it: its schema, version and migrations. */
@@ -744,6 +745,39 @@ export async function unpublishPage(
     await bumpContentVersion(tx as unknown as Database);
     return { ok: true, id };
   });
+}
+
+/**
+ * "Apagar": a page that was never published (a draft nobody will publish) goes, with what was
+ * scheduled for it. A page that was ever published keeps its row: its versions are its history
+ * and its address may have been shared, so it is retired or taken off the air instead. Nothing
+ * visitors see changes, so the content version stays.
+ */
+export async function deleteDraftPage(db: Database, id: number): Promise<PageWriteResult> {
+  return db.transaction(async (tx): Promise<PageWriteResult> => {
+    const [row] = await tx.select().from(pages).where(eq(pages.id, id)).for("update");
+    if (!row) return { ok: false, missing: true };
+    const [version] = await tx
+      .select({ id: pageVersions.id })
+      .from(pageVersions)
+      .where(eq(pageVersions.pageId, id))
+      .limit(1);
+    if (row.status !== "draft" || row.published != null || version)
+      return { ok: false, errors: { "": [messages.everPublished] } };
+    // Its scheduled changes and (none) versions go with it (on delete cascade).
+    await tx.delete(pages).where(eq(pages.id, id));
+    return { ok: true, id };
+  });
+}
+
+/** Whether a page was ever published (a version kept): only a page never published may be deleted. */
+export async function wasEverPublished(db: Database, id: number): Promise<boolean> {
+  const [version] = await db
+    .select({ id: pageVersions.id })
+    .from(pageVersions)
+    .where(eq(pageVersions.pageId, id))
+    .limit(1);
+  return version !== undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
