@@ -1,12 +1,14 @@
 import { ArchiveX, ArrowLeft, CalendarDays, CloudOff, Eye, Save, Send, Trash2, Undo2, X } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
+import { openEditor } from "~/.server/admin/editing-marks";
 import { requireRole } from "~/.server/auth/session";
-import { isPageEditorIntent, pageAction, readPageEditor } from "~/.server/content/page-admin";
+import { editingMarkOf, isPageEditorIntent, pageAction, readPageEditor } from "~/.server/content/page-admin";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
 import { ConfirmForm } from "~/components/admin/confirm-form";
+import { EditingGate } from "~/components/admin/editing-mark";
 import { PageBlocksCard, PageFieldsCard, StatusBadge } from "~/components/admin/page-editor";
 import { DifferencesTable, EditConflictNotice, VersionsCard } from "~/components/admin/versions";
 import { Button } from "~/components/ui/button";
@@ -35,7 +37,7 @@ function pageIdOf(params: { pageId?: string }): number | null {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireRole(request, context, handle.roles.loader);
+  const { user } = await requireRole(request, context, handle.roles.loader);
   const id = pageIdOf(params);
   const comparing = new URL(request.url).searchParams.get("comparar");
   const editor =
@@ -46,8 +48,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           id,
           comparing && /^\d{1,9}$/.test(comparing) ? Number(comparing) : null,
         );
-  if (!editor) throw data(null, { status: 404 });
-  return editor;
+  if (!editor || id === null) throw data(null, { status: 404 });
+  // Opening the editor takes the page's mark, unless someone else is editing it.
+  const mark = await openEditor(context.services.db, editingMarkOf(id), user.id);
+  return {
+    ...editor,
+    markThing: editingMarkOf(id),
+    mark,
+    readOnly: new URL(request.url).searchParams.has("leitura"),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -117,313 +126,324 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
           : ""}
       </p>
 
-      {actionData?.refused && (
-        <p role="alert" className="mb-4 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-danger">
-          {actionData.refused}.{actionData.general ? ` ${actionData.general}` : ""}
-        </p>
-      )}
-      {!actionData && loaderData.attention && (
-        <p
-          role="alert"
-          className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-ink"
+      <EditingGate
+        thing={loaderData.markThing}
+        mark={loaderData.mark}
+        readOnly={loaderData.readOnly}
+        backTo="/admin/paginas"
+        refusal={actionData?.editingRefused}
+      >
+        {actionData?.refused && (
+          <p
+            role="alert"
+            className="mb-4 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-danger"
+          >
+            {actionData.refused}.{actionData.general ? ` ${actionData.general}` : ""}
+          </p>
+        )}
+        {!actionData && loaderData.attention && (
+          <p
+            role="alert"
+            className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-ink"
+          >
+            Esta página precisa de atenção: o conteúdo salvo não cabe mais nas regras de algum bloco. Corrija
+            os campos indicados e salve ou publique.
+          </p>
+        )}
+        {conflict && (
+          <EditConflictNotice message={conflict.message} differences={conflict.differences}>
+            Nada do que você digitou foi perdido: o formulário mostra o que você digitou. Confira as
+            diferenças e salve de novo para substituir a versão mais nova.
+          </EditConflictNotice>
+        )}
+
+        <form id={FORM_ID} method="post" noValidate>
+          <input type="hidden" name="editedFrom" value={conflict?.stamp ?? loaderData.stamp} />
+          <PageFieldsCard page={shown} errors={errors} media={media} />
+          <PageBlocksCard page={shown} types={blockTypes} errors={errors} media={media} />
+        </form>
+
+        <AdminCard title="Publicar" icon={<Send aria-hidden="true" />} className="mt-6">
+          {loaderData.changes.length > 0 ? (
+            <>
+              <p className="text-sm font-semibold text-ink">Ao publicar o rascunho salvo:</p>
+              <ul className="mt-1 list-disc pl-5 text-sm text-ink">
+                {loaderData.changes.map((change) => (
+                  <li key={change}>{change}</li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="text-sm text-muted">Publicar não muda links, menus nem endereços do site.</p>
+          )}
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <Button type="submit" form={FORM_ID} name="intent" value="save-draft" variant="outline">
+              <Save aria-hidden="true" />
+              Salvar rascunho
+            </Button>
+            <Button
+              type="submit"
+              form={FORM_ID}
+              name="intent"
+              value="preview"
+              variant="outline"
+              formTarget="_blank"
+            >
+              <Eye aria-hidden="true" />
+              Pré-visualizar
+              <span className="sr-only">(salva o rascunho e abre a página em nova aba)</span>
+            </Button>
+            <Button type="submit" form={FORM_ID} name="intent" value="publish">
+              <Send aria-hidden="true" />
+              Publicar
+            </Button>
+            {page.hasDraft && page.published && (
+              <ConfirmForm
+                intent="discard"
+                confirmation={discardConfirmation}
+                confirmLabel="Descartar rascunho"
+                awaiting={actionData?.awaitingConfirmation === "discard"}
+                reloadDocument
+              >
+                <Button type="submit" variant="destructive-outline">
+                  <Undo2 aria-hidden="true" />
+                  Descartar rascunho
+                </Button>
+              </ConfirmForm>
+            )}
+          </div>
+          <p className="mt-2 text-sm text-muted">
+            Publicar salva o que está no formulário e coloca no site para todos; o resumo acima é do rascunho
+            salvo. Pré-visualizar mostra a página como um visitante a verá, só para você.
+          </p>
+        </AdminCard>
+
+        <VersionsCard
+          title="Versões publicadas"
+          description="As últimas publicações. Compare uma com a publicada agora e restaure-a como rascunho."
+          versions={versions}
+          currentLabel="publicada agora"
+        />
+
+        {comparison && (
+          <AdminCard
+            id="comparacao"
+            title={`Versão de ${comparison.at}`}
+            className="mt-6"
+            description="O que muda em relação à versão publicada agora."
+          >
+            {comparison.differences.length === 0 ? (
+              <p className="text-sm text-muted">Igual à versão publicada.</p>
+            ) : (
+              <DifferencesTable
+                differences={comparison.differences}
+                before="Publicada agora"
+                after="Nesta versão"
+              />
+            )}
+            <form method="post" className="mt-4 flex flex-wrap items-center gap-3">
+              <input type="hidden" name="versionId" value={comparison.versionId} />
+              <Button type="submit" name="intent" value="restore" variant="secondary">
+                Restaurar como rascunho
+              </Button>
+              <Link to="." className="text-sm font-semibold text-primary-strong underline">
+                Cancelar
+              </Link>
+            </form>
+          </AdminCard>
+        )}
+
+        <AdminCard
+          id="agendamento"
+          title="Agendamento"
+          icon={<CalendarDays aria-hidden="true" />}
+          className="mt-6"
+          description="Publique o rascunho salvo, ou tire a página do site, numa data e hora (horário de Brasília), mesmo sem ninguém conectado."
         >
-          Esta página precisa de atenção: o conteúdo salvo não cabe mais nas regras de algum bloco. Corrija os
-          campos indicados e salve ou publique.
-        </p>
-      )}
-      {conflict && (
-        <EditConflictNotice message={conflict.message} differences={conflict.differences}>
-          Nada do que você digitou foi perdido: o formulário mostra o que você digitou. Confira as diferenças
-          e salve de novo para substituir a versão mais nova.
-        </EditConflictNotice>
-      )}
-
-      <form id={FORM_ID} method="post" noValidate>
-        <input type="hidden" name="editedFrom" value={conflict?.stamp ?? loaderData.stamp} />
-        <PageFieldsCard page={shown} errors={errors} media={media} />
-        <PageBlocksCard page={shown} types={blockTypes} errors={errors} media={media} />
-      </form>
-
-      <AdminCard title="Publicar" icon={<Send aria-hidden="true" />} className="mt-6">
-        {loaderData.changes.length > 0 ? (
-          <>
-            <p className="text-sm font-semibold text-ink">Ao publicar o rascunho salvo:</p>
-            <ul className="mt-1 list-disc pl-5 text-sm text-ink">
-              {loaderData.changes.map((change) => (
-                <li key={change}>{change}</li>
+          {scheduled.length === 0 ? (
+            <p className="text-sm text-muted">Nada agendado.</p>
+          ) : (
+            <ul className="divide-y divide-border">
+              {scheduled.map((item) => (
+                <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span>
+                    <strong>{item.at}</strong> – {item.description}
+                    {item.by ? ` (agendado por ${item.by})` : ""}
+                  </span>
+                  <form method="post">
+                    <input type="hidden" name="changeId" value={item.id} />
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="cancel-schedule"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Cancelar: ${item.description} em ${item.at}`}
+                    >
+                      <X aria-hidden="true" />
+                      Cancelar
+                    </Button>
+                  </form>
+                </li>
               ))}
             </ul>
-          </>
-        ) : (
-          <p className="text-sm text-muted">Publicar não muda links, menus nem endereços do site.</p>
-        )}
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button type="submit" form={FORM_ID} name="intent" value="save-draft" variant="outline">
-            <Save aria-hidden="true" />
-            Salvar rascunho
-          </Button>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            name="intent"
-            value="preview"
-            variant="outline"
-            formTarget="_blank"
+          )}
+          <form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+            <Field
+              id="agendar-quando"
+              label="Data e hora (horário de Brasília)"
+              error={errors.at?.[0]}
+              className="min-w-60"
+            >
+              <Input type="datetime-local" name="at" />
+            </Field>
+            <Button type="submit" name="intent" value="schedule-publish" variant="secondary">
+              Agendar publicação do rascunho
+            </Button>
+            {page.published && (
+              <>
+                <Field
+                  id="agendar-destino"
+                  label="Na saída do site, o endereço leva a"
+                  error={errors.redirectTo?.[0]}
+                  className="min-w-64"
+                >
+                  <Select name="redirectTo" defaultValue="">
+                    <option value="">Nenhuma página: responde 404</option>
+                    {retireTargets.map((target) => (
+                      <option key={target.path} value={target.path}>
+                        {target.title} ({target.path})
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+                <Button type="submit" name="intent" value="schedule-unpublish" variant="outline">
+                  Agendar saída do site
+                </Button>
+              </>
+            )}
+          </form>
+          <p className="mt-2 text-sm text-muted">
+            O rascunho é agendado como está salvo agora; o que você mudar depois não entra neste agendamento.
+            Na saída do site, a página volta a ser rascunho e sai dos menus e do sitemap.
+          </p>
+        </AdminCard>
+
+        {page.published && page.status === "publicada" && (
+          <AdminCard
+            id="tirar-do-ar"
+            title="Tirar do ar agora"
+            icon={<CloudOff aria-hidden="true" />}
+            className="mt-6"
+            description="A página sai do site, dos menus e do sitemap agora e volta a ser rascunho, com o mesmo endereço, para ser publicada de novo quando quiser. Enquanto isso, o endereço leva à página escolhida (301) — ou responde 404."
           >
-            <Eye aria-hidden="true" />
-            Pré-visualizar
-            <span className="sr-only">(salva o rascunho e abre a página em nova aba)</span>
-          </Button>
-          <Button type="submit" form={FORM_ID} name="intent" value="publish">
-            <Send aria-hidden="true" />
-            Publicar
-          </Button>
-          {page.hasDraft && page.published && (
             <ConfirmForm
-              intent="discard"
-              confirmation={discardConfirmation}
-              confirmLabel="Descartar rascunho"
-              awaiting={actionData?.awaitingConfirmation === "discard"}
+              intent="unpublish"
+              confirmation={`A página sai do site agora e volta a ser rascunho; ${page.publishedPath ?? ""} passa a levar à página escolhida, ou responde 404.`}
+              confirmLabel="Tirar do ar agora"
+              awaiting={actionData?.awaitingConfirmation === "unpublish"}
+              reloadDocument
+              fields={
+                actionData?.awaitingConfirmation === "unpublish"
+                  ? { redirectTo: actionData.redirectTo ?? "" }
+                  : undefined
+              }
+              className="flex flex-wrap items-end gap-3"
+            >
+              {actionData?.awaitingConfirmation === "unpublish" ? null : (
+                <Field
+                  id="tirar-destino"
+                  label="Enquanto isso, o endereço leva a"
+                  error={errors.redirectTo?.[0]}
+                  className="min-w-64"
+                >
+                  <Select name="redirectTo" defaultValue="">
+                    <option value="">Nenhuma página: responde 404</option>
+                    {retireTargets.map((target) => (
+                      <option key={target.path} value={target.path}>
+                        {target.title} ({target.path})
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              )}
+              <Button type="submit" variant="destructive-outline">
+                <CloudOff aria-hidden="true" />
+                Tirar do ar agora
+              </Button>
+            </ConfirmForm>
+          </AdminCard>
+        )}
+
+        {page.published && page.status !== "retirada" && (
+          <AdminCard
+            id="retirar"
+            title="Retirar a página"
+            icon={<ArchiveX aria-hidden="true" />}
+            className="mt-6"
+            description="A página sai do site, dos menus e do sitemap. Quem abrir o endereço vai para a página escolhida (301) — ou vê a página 404."
+          >
+            <ConfirmForm
+              intent="retire"
+              confirmation={`A página sai do site agora e ${page.publishedPath ?? ""} passa a levar à página escolhida.`}
+              confirmLabel="Retirar a página"
+              awaiting={actionData?.awaitingConfirmation === "retire"}
+              reloadDocument
+              fields={
+                actionData?.awaitingConfirmation === "retire"
+                  ? { redirectTo: actionData.redirectTo ?? "" }
+                  : undefined
+              }
+              className="flex flex-wrap items-end gap-3"
+            >
+              {actionData?.awaitingConfirmation === "retire" ? null : (
+                <Field
+                  id="retirar-destino"
+                  label="Redirecionar para"
+                  error={errors.redirectTo?.[0]}
+                  className="min-w-64"
+                >
+                  <Select name="redirectTo" defaultValue={retireTargets[0]?.path ?? ""}>
+                    {retireTargets.map((target) => (
+                      <option key={target.path} value={target.path}>
+                        {target.title} ({target.path})
+                      </option>
+                    ))}
+                    <option value="">Nenhuma: o endereço responde 404</option>
+                  </Select>
+                </Field>
+              )}
+              <Button type="submit" variant="destructive-outline">
+                <ArchiveX aria-hidden="true" />
+                Retirar a página
+              </Button>
+            </ConfirmForm>
+          </AdminCard>
+        )}
+
+        {page.deletable && (
+          <AdminCard
+            id="apagar"
+            title="Apagar a página"
+            icon={<Trash2 aria-hidden="true" />}
+            className="mt-6"
+            description="Esta página nunca foi publicada: apague-a se ninguém vai publicá-la. O rascunho e o que estiver agendado para ela deixam de existir."
+          >
+            <ConfirmForm
+              intent="delete"
+              confirmation={`A página “${page.title}” e o que estiver agendado para ela serão apagados. Isso não pode ser desfeito.`}
+              confirmLabel="Apagar a página"
+              awaiting={actionData?.awaitingConfirmation === "delete"}
               reloadDocument
             >
               <Button type="submit" variant="destructive-outline">
-                <Undo2 aria-hidden="true" />
-                Descartar rascunho
+                <Trash2 aria-hidden="true" />
+                Apagar a página
               </Button>
             </ConfirmForm>
-          )}
-        </div>
-        <p className="mt-2 text-sm text-muted">
-          Publicar salva o que está no formulário e coloca no site para todos; o resumo acima é do rascunho
-          salvo. Pré-visualizar mostra a página como um visitante a verá, só para você.
-        </p>
-      </AdminCard>
-
-      <VersionsCard
-        title="Versões publicadas"
-        description="As últimas publicações. Compare uma com a publicada agora e restaure-a como rascunho."
-        versions={versions}
-        currentLabel="publicada agora"
-      />
-
-      {comparison && (
-        <AdminCard
-          id="comparacao"
-          title={`Versão de ${comparison.at}`}
-          className="mt-6"
-          description="O que muda em relação à versão publicada agora."
-        >
-          {comparison.differences.length === 0 ? (
-            <p className="text-sm text-muted">Igual à versão publicada.</p>
-          ) : (
-            <DifferencesTable
-              differences={comparison.differences}
-              before="Publicada agora"
-              after="Nesta versão"
-            />
-          )}
-          <form method="post" className="mt-4 flex flex-wrap items-center gap-3">
-            <input type="hidden" name="versionId" value={comparison.versionId} />
-            <Button type="submit" name="intent" value="restore" variant="secondary">
-              Restaurar como rascunho
-            </Button>
-            <Link to="." className="text-sm font-semibold text-primary-strong underline">
-              Cancelar
-            </Link>
-          </form>
-        </AdminCard>
-      )}
-
-      <AdminCard
-        id="agendamento"
-        title="Agendamento"
-        icon={<CalendarDays aria-hidden="true" />}
-        className="mt-6"
-        description="Publique o rascunho salvo, ou tire a página do site, numa data e hora (horário de Brasília), mesmo sem ninguém conectado."
-      >
-        {scheduled.length === 0 ? (
-          <p className="text-sm text-muted">Nada agendado.</p>
-        ) : (
-          <ul className="divide-y divide-border">
-            {scheduled.map((item) => (
-              <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span>
-                  <strong>{item.at}</strong> – {item.description}
-                  {item.by ? ` (agendado por ${item.by})` : ""}
-                </span>
-                <form method="post">
-                  <input type="hidden" name="changeId" value={item.id} />
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="cancel-schedule"
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Cancelar: ${item.description} em ${item.at}`}
-                  >
-                    <X aria-hidden="true" />
-                    Cancelar
-                  </Button>
-                </form>
-              </li>
-            ))}
-          </ul>
+          </AdminCard>
         )}
-        <form method="post" className="mt-4 flex flex-wrap items-end gap-3">
-          <Field
-            id="agendar-quando"
-            label="Data e hora (horário de Brasília)"
-            error={errors.at?.[0]}
-            className="min-w-60"
-          >
-            <Input type="datetime-local" name="at" />
-          </Field>
-          <Button type="submit" name="intent" value="schedule-publish" variant="secondary">
-            Agendar publicação do rascunho
-          </Button>
-          {page.published && (
-            <>
-              <Field
-                id="agendar-destino"
-                label="Na saída do site, o endereço leva a"
-                error={errors.redirectTo?.[0]}
-                className="min-w-64"
-              >
-                <Select name="redirectTo" defaultValue="">
-                  <option value="">Nenhuma página: responde 404</option>
-                  {retireTargets.map((target) => (
-                    <option key={target.path} value={target.path}>
-                      {target.title} ({target.path})
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Button type="submit" name="intent" value="schedule-unpublish" variant="outline">
-                Agendar saída do site
-              </Button>
-            </>
-          )}
-        </form>
-        <p className="mt-2 text-sm text-muted">
-          O rascunho é agendado como está salvo agora; o que você mudar depois não entra neste agendamento. Na
-          saída do site, a página volta a ser rascunho e sai dos menus e do sitemap.
-        </p>
-      </AdminCard>
-
-      {page.published && page.status === "publicada" && (
-        <AdminCard
-          id="tirar-do-ar"
-          title="Tirar do ar agora"
-          icon={<CloudOff aria-hidden="true" />}
-          className="mt-6"
-          description="A página sai do site, dos menus e do sitemap agora e volta a ser rascunho, com o mesmo endereço, para ser publicada de novo quando quiser. Enquanto isso, o endereço leva à página escolhida (301) — ou responde 404."
-        >
-          <ConfirmForm
-            intent="unpublish"
-            confirmation={`A página sai do site agora e volta a ser rascunho; ${page.publishedPath ?? ""} passa a levar à página escolhida, ou responde 404.`}
-            confirmLabel="Tirar do ar agora"
-            awaiting={actionData?.awaitingConfirmation === "unpublish"}
-            reloadDocument
-            fields={
-              actionData?.awaitingConfirmation === "unpublish"
-                ? { redirectTo: actionData.redirectTo ?? "" }
-                : undefined
-            }
-            className="flex flex-wrap items-end gap-3"
-          >
-            {actionData?.awaitingConfirmation === "unpublish" ? null : (
-              <Field
-                id="tirar-destino"
-                label="Enquanto isso, o endereço leva a"
-                error={errors.redirectTo?.[0]}
-                className="min-w-64"
-              >
-                <Select name="redirectTo" defaultValue="">
-                  <option value="">Nenhuma página: responde 404</option>
-                  {retireTargets.map((target) => (
-                    <option key={target.path} value={target.path}>
-                      {target.title} ({target.path})
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-            )}
-            <Button type="submit" variant="destructive-outline">
-              <CloudOff aria-hidden="true" />
-              Tirar do ar agora
-            </Button>
-          </ConfirmForm>
-        </AdminCard>
-      )}
-
-      {page.published && page.status !== "retirada" && (
-        <AdminCard
-          id="retirar"
-          title="Retirar a página"
-          icon={<ArchiveX aria-hidden="true" />}
-          className="mt-6"
-          description="A página sai do site, dos menus e do sitemap. Quem abrir o endereço vai para a página escolhida (301) — ou vê a página 404."
-        >
-          <ConfirmForm
-            intent="retire"
-            confirmation={`A página sai do site agora e ${page.publishedPath ?? ""} passa a levar à página escolhida.`}
-            confirmLabel="Retirar a página"
-            awaiting={actionData?.awaitingConfirmation === "retire"}
-            reloadDocument
-            fields={
-              actionData?.awaitingConfirmation === "retire"
-                ? { redirectTo: actionData.redirectTo ?? "" }
-                : undefined
-            }
-            className="flex flex-wrap items-end gap-3"
-          >
-            {actionData?.awaitingConfirmation === "retire" ? null : (
-              <Field
-                id="retirar-destino"
-                label="Redirecionar para"
-                error={errors.redirectTo?.[0]}
-                className="min-w-64"
-              >
-                <Select name="redirectTo" defaultValue={retireTargets[0]?.path ?? ""}>
-                  {retireTargets.map((target) => (
-                    <option key={target.path} value={target.path}>
-                      {target.title} ({target.path})
-                    </option>
-                  ))}
-                  <option value="">Nenhuma: o endereço responde 404</option>
-                </Select>
-              </Field>
-            )}
-            <Button type="submit" variant="destructive-outline">
-              <ArchiveX aria-hidden="true" />
-              Retirar a página
-            </Button>
-          </ConfirmForm>
-        </AdminCard>
-      )}
-
-      {page.deletable && (
-        <AdminCard
-          id="apagar"
-          title="Apagar a página"
-          icon={<Trash2 aria-hidden="true" />}
-          className="mt-6"
-          description="Esta página nunca foi publicada: apague-a se ninguém vai publicá-la. O rascunho e o que estiver agendado para ela deixam de existir."
-        >
-          <ConfirmForm
-            intent="delete"
-            confirmation={`A página “${page.title}” e o que estiver agendado para ela serão apagados. Isso não pode ser desfeito.`}
-            confirmLabel="Apagar a página"
-            awaiting={actionData?.awaitingConfirmation === "delete"}
-            reloadDocument
-          >
-            <Button type="submit" variant="destructive-outline">
-              <Trash2 aria-hidden="true" />
-              Apagar a página
-            </Button>
-          </ConfirmForm>
-        </AdminCard>
-      )}
+      </EditingGate>
     </>
   );
 }

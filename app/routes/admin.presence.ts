@@ -25,6 +25,7 @@ export const handle = {
 function editorPath(thing: string): string {
   if (thing.startsWith("section:"))
     return `/admin/content/${encodeURIComponent(thing.slice("section:".length))}`;
+  if (thing.startsWith("page:")) return `/admin/paginas/${thing.slice("page:".length)}`;
   return thing === "styling" ? "/admin/styling" : "/admin/forms";
 }
 

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServerWithAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
@@ -331,5 +333,79 @@ describe("Páginas: taking a page off the air and deleting a draft", () => {
     const audit = await admin.get("/admin/auditoria");
     expect(audit.text).toContain("Apagou a página nunca publicada");
     expect(audit.text).toContain("/rascunho-esquecido");
+  });
+});
+
+describe("Páginas: someone else editing the page", () => {
+  /** A second person, named, through the server's admin API (as `npm run admin:create` does). */
+  async function signedInMaria(): Promise<Visitor> {
+    const api = JSON.parse(fs.readFileSync(path.join(server.dataDir, "admin-api.json"), "utf8")) as {
+      token: string;
+    };
+    const maria = { email: "maria.paginas@example.com.br", password: "senha-da-maria" };
+    const created = await fetch(`${server.url}/api/admin/users`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${api.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ ...maria, name: "Maria Souza" }),
+    });
+    expect(created.status).toBe(201);
+    const visitor = new Visitor(server.url);
+    expect((await visitor.post("/auth", { intent: "login", ...maria })).location).toBe("/admin");
+    return visitor;
+  }
+
+  it("names who is editing since when, refuses the other's writes, and lets them take over", async () => {
+    const maria = await signedInMaria();
+    const created = await admin.post("/admin/paginas", {
+      intent: "create",
+      title: "Clínicas",
+      path: "/segmentos/clinicas",
+      template: "segment",
+    });
+    const editor = created.location ?? "";
+    const thing = `page:${editor.split("/").pop()}`;
+    const adminFields = formFields((await admin.get(editor)).text);
+
+    const opened = await maria.get(editor);
+    expect(opened.status).toBe(200);
+    expect(opened.text).toMatch(/está editando desde \d{2}:\d{2}\./);
+    expect(opened.text).toContain("Ver sem editar");
+    expect(opened.text).toContain('href="/admin/paginas"');
+    // The editor is drawn for reading: its fields are in a disabled fieldset.
+    expect(opened.text).toMatch(/<fieldset disabled=""[^>]*aria-label="Somente leitura"/);
+    const mariasFields = formFields(opened.text);
+    const refused = await maria.post(editor, {
+      ...mariasFields,
+      title: "Clínicas da Maria",
+      intent: "publish",
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain("está editando desde");
+    expect(refused.text).toContain('value="Clínicas da Maria"');
+    expect((await maria.post(editor, { intent: "delete", confirmed: "yes" })).status).toBe(409);
+    expect((await admin.get(editor)).status).toBe(200);
+
+    const takeOver = await maria.post("/admin/presenca", { intent: "assumir-edicao", thing });
+    expect(takeOver.status).toBe(303);
+    expect(takeOver.location).toBe(editor);
+    expect(maria.flash()?.title).toBe("Você assumiu a edição");
+    expect((await maria.post(editor, { ...mariasFields, intent: "save-draft" })).status).toBe(303);
+    // The first person is told on their check-in, and can no longer save.
+    const checkIn = await admin.post("/admin/presenca", {
+      intent: "heartbeat",
+      thing,
+      pageToken: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(JSON.parse(checkIn.text)).toMatchObject({
+      holding: false,
+      message: expect.stringMatching(/^Maria Souza assumiu a edição às \d{2}:\d{2}\.$/),
+    });
+    const late = await admin.post(editor, { ...adminFields, intent: "save-draft" });
+    expect(late.status).toBe(409);
+    expect(late.text).toContain("Maria Souza assumiu a edição");
+    // A page's mark is not another page's, nor a section's: a made-up thing is refused.
+    expect((await maria.post("/admin/presenca", { intent: "assumir-edicao", thing: "page:x" })).status).toBe(
+      400,
+    );
   });
 });

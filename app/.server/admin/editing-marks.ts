@@ -18,9 +18,13 @@ import { clockTime, personName } from "./edit-conflicts";
 export const MARK_EXPIRY_MS = 5 * 60_000;
 export const HEARTBEAT_MS = 60_000;
 
-/** What can be edited, with the capability that edits it: "section:<id>", "styling", "form:contact". */
+/**
+ * What can be edited, with the capability that edits it: "section:<id>", "page:<id>" (a composed
+ * page on "Páginas"), "styling", "form:contact".
+ */
 export function capabilityOf(thing: string): Capability | null {
   if (/^section:[a-z0-9.-]{1,80}$/i.test(thing)) return "content";
+  if (/^page:\d{1,9}$/.test(thing)) return "content";
   if (thing === "styling") return "styling";
   if (thing === "form:contact") return "formTexts";
   return null;

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { isConfirmed } from "~/.server/admin/confirmation";
 import { formatDashboardDate } from "~/.server/admin/dashboard-format";
 import { clockTime, personName } from "~/.server/admin/edit-conflicts";
+import { saveBlockedBy } from "~/.server/admin/editing-marks";
 import { type AuditEvent, auditWho, withAudit } from "~/.server/audit/audit-log";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import type { StaffSession } from "~/.server/auth/session";
@@ -345,6 +346,11 @@ export async function readPageEditor(
   };
 }
 
+/** The editing mark of a page's editor ("Maria está editando desde 14:30", docs/decisions/042). */
+export function editingMarkOf(id: number): string {
+  return `page:${id}`;
+}
+
 const editorIntents = new Set([
   "save-draft",
   "preview",
@@ -374,6 +380,8 @@ export type PageActionData = {
   general?: string;
   conflict?: { message: string; differences: FieldDifference[]; stamp: string };
   awaitingConfirmation?: "discard" | "retire" | "unpublish" | "delete";
+  /** A write refused because someone else holds the editing mark (docs/decisions/042). */
+  editingRefused?: string;
   redirectTo?: string;
 };
 
@@ -399,6 +407,21 @@ export async function pageAction(
     logger.info({ userId, pageId: id, intent }, "pages: done");
     return redirectWithNotice(context, to, notice);
   };
+
+  // The buttons that write the page are refused while someone else holds its editing mark; the
+  // blocks' buttons only send the form back, so they stay usable for reading.
+  if (editorIntents.has(intent)) {
+    const blockedBy = await saveBlockedBy(db, editingMarkOf(id), userId);
+    if (blockedBy) {
+      logger.info({ userId, pageId: id, intent }, "pages: refused, someone else is editing");
+      await showNotice(context, { ...pageNotices.conflict, description: blockedBy });
+      const typed = form.has("title") ? formToPageInput(form, blockTypes) : undefined;
+      return data<PageActionData>(
+        { document: typed, errors: {}, editingRefused: blockedBy },
+        { status: 409 },
+      );
+    }
+  }
 
   if (isPageFormIntent(intent)) {
     const typed = formToPageInput(form, blockTypes);
