@@ -6,7 +6,7 @@ import { type AdminRouteHandle, rolesFor } from "~/lib/admin-roles";
 import type { Route } from "./+types/admin.site-data-json";
 
 /**
- * 'Export JSON' on the dashboard: the current site data (content, settings, styles, forms) as a
+ * 'Export JSON' on the dashboard: the current site data (sections, styles, forms, composed pages) as a
  * file 'Import JSON' accepts back. Behind the admin check; never cached (it holds the webhook URL).
  */
 /** Who may open this screen (docs/decisions/048). */

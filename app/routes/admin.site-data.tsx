@@ -77,7 +77,7 @@ export default function AdminSiteData({ loaderData, actionData }: Route.Componen
       </Link>
       <AdminPageHeader
         title="Cópias dos dados do site"
-        description="Restaure qualquer cópia dos textos, configurações, estilos e formulários. Antes de restaurar, importar ou redefinir, os dados atuais são guardados aqui automaticamente."
+        description="Restaure qualquer cópia dos textos, configurações, estilos, formulários e páginas criadas. Antes de restaurar, importar ou redefinir, os dados atuais são guardados aqui automaticamente."
       />
       <div className="grid gap-6">
         {notice && (
@@ -107,6 +107,7 @@ export default function AdminSiteData({ loaderData, actionData }: Route.Componen
             title={`Importar ${importPreview.fileName || "o arquivo"}?`}
             intro="O arquivo foi conferido. Ao confirmar, estes dados substituem os do site:"
             changes={importPreview.changes}
+            pages={importPreview.pages}
             intent="importar-json"
             confirmLabel="Confirmar importação"
             fields={{ payload: importPreview.payload, fileName: importPreview.fileName }}
@@ -116,6 +117,7 @@ export default function AdminSiteData({ loaderData, actionData }: Route.Componen
             title={`Restaurar a cópia de ${restorePreview.snapshot.createdAt}?`}
             intro={`${restorePreview.snapshot.reason}, por ${restorePreview.snapshot.author}. Ao confirmar, estes dados substituem os do site:`}
             changes={restorePreview.changes}
+            pages={restorePreview.pages}
             intent="restaurar-copia"
             confirmLabel="Restaurar esta cópia"
             fields={{ snapshotId: String(restorePreview.snapshot.id) }}
@@ -141,6 +143,7 @@ const partLabels: Record<SiteDataPart, string> = {
   styles: "Estilos",
   forms: "Formulários",
   sections: "Seções do site",
+  pages: "Páginas criadas",
 };
 
 /** The preview and its confirmation: the server's own question, so it works without JavaScript. */
@@ -148,6 +151,7 @@ function ConfirmChanges({
   title,
   intro,
   changes,
+  pages,
   intent,
   confirmLabel,
   fields,
@@ -155,6 +159,7 @@ function ConfirmChanges({
   title: string;
   intro: string;
   changes: SiteDataChanges;
+  pages: string[] | null;
   intent: "restaurar-copia" | "importar-json";
   confirmLabel: string;
   fields: Record<string, string>;
@@ -182,6 +187,7 @@ function ConfirmChanges({
       </h2>
       <p className="mt-1 text-sm text-ink">{intro}</p>
       <ChangesTable changes={changes} />
+      <PageChanges pages={pages} />
       <p className="mt-3 text-sm text-muted">
         {nothing
           ? "Nada muda: os dados são iguais aos do site."
@@ -202,6 +208,27 @@ function ConfirmChanges({
         </Link>
       </Form>
     </section>
+  );
+}
+
+/** What happens to each composed page, said before the restore or the import runs. */
+function PageChanges({ pages }: { pages: string[] | null }) {
+  if (pages === null)
+    return (
+      <p className="mt-3 text-sm text-ink">
+        Páginas criadas: ficam como estão (estes dados são de antes de as páginas fazerem parte deles).
+      </p>
+    );
+  if (pages.length === 0) return null;
+  return (
+    <div className="mt-3 text-sm text-ink">
+      <h3 className="font-semibold">O que muda nas páginas criadas</h3>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5 break-words">
+        {pages.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

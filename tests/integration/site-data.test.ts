@@ -195,6 +195,7 @@ describe.each(databaseKinds)("site data snapshots on %s", (kind) => {
       forms: { changed: 1, added: 0, removed: 0, unchanged: 0 },
       // The Prime hero and the logo, published: sections.
       sections: { changed: 0, added: 0, removed: 2, unchanged: 0 },
+      pages: { changed: 0, added: 0, removed: 0, unchanged: 0 },
     });
     expect(compareSiteData(defaults, edited).sections).toEqual({
       changed: 0,
@@ -203,7 +204,7 @@ describe.each(databaseKinds)("site data snapshots on %s", (kind) => {
       unchanged: 0,
     });
     expect(Object.values(compareSiteData(edited, edited)).map((part) => part.unchanged)).toEqual([
-      0, 0, 2, 1, 2,
+      0, 0, 2, 1, 2, 0,
     ]);
   });
 
@@ -241,7 +242,8 @@ describe.each(databaseKinds)("site data snapshots on %s", (kind) => {
 
     await resetSiteData(db, "admin-1");
 
-    expect(await readSiteData(db)).toEqual(defaultSiteData());
+    // The composed pages (none here) are not reset: see tests/integration/site-data-pages.test.ts.
+    expect(await readSiteData(db)).toEqual({ ...defaultSiteData(), pages: [] });
     expect(await publicView(db)).toEqual({
       heroTitle: modelPages.prime.hero.title,
       logo: "Cota Fácil",

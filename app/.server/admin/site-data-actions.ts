@@ -10,6 +10,7 @@ import {
   compareSiteData,
   findSnapshot,
   listSnapshots,
+  pageChangeLines,
   readSiteData,
   restoreSnapshot,
   type SiteDataChanges,
@@ -39,8 +40,11 @@ export const snapshotReasonLabels: Record<SnapshotReason, string> = {
 
 export type SnapshotRow = { id: number; createdAt: string; reason: string; author: string };
 
-/** What the screen shows before a restore or an import runs. */
-export type ChangePreview = { changes: SiteDataChanges };
+/**
+ * What the screen shows before a restore or an import runs: the counts of each part, and what
+ * happens to each composed page (null: the data holds no pages, they stay as they are).
+ */
+export type ChangePreview = { changes: SiteDataChanges; pages: string[] | null };
 export type RestorePreview = ChangePreview & { snapshot: SnapshotRow };
 export type ImportPreview = ChangePreview & { fileName: string; payload: string };
 
@@ -90,13 +94,17 @@ export async function readSiteDataScreen(db: AppServices["db"], asked: string | 
       const author = snapshots.find((row) => row.id === snapshot.id)?.author ?? null;
       restorePreview = {
         snapshot: toRow({ ...snapshot, author: author === "—" ? null : author }),
-        changes: compareSiteData(await readSiteData(db), snapshot.data),
+        ...preview(await readSiteData(db), snapshot.data),
       };
     } else {
       notice = missingSnapshotNotice;
     }
   }
   return { snapshots, restorePreview, notice };
+}
+
+function preview(current: SiteDataSnapshot, next: SiteDataSnapshot): ChangePreview {
+  return { changes: compareSiteData(current, next), pages: pageChangeLines(current, next) };
 }
 
 function parseSnapshotId(value: unknown): number | null {
@@ -173,7 +181,7 @@ export async function runSiteDataIntent(
           importPreview: {
             fileName: file.name.slice(0, 80),
             payload: JSON.stringify(checked.data),
-            changes: compareSiteData(await readSiteData(db), checked.data),
+            ...preview(await readSiteData(db), checked.data),
           },
         });
       }
@@ -191,7 +199,7 @@ export async function runSiteDataIntent(
             importPreview: {
               fileName,
               payload: JSON.stringify(checked.data),
-              changes: compareSiteData(await readSiteData(db), checked.data),
+              ...preview(await readSiteData(db), checked.data),
             },
           });
         }

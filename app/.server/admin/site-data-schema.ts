@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { SiteDataSnapshot } from "~/.server/db/schema";
+import { checkSnapshotPages } from "~/.server/content/page-snapshots";
+import type { SiteDataSnapshot, SnapshotPage } from "~/.server/db/schema";
 import { siteStylesFormSchema } from "~/.server/styles/site-styles";
 import { checkStoredValue, schemaVersionOf } from "~/content/registry/schema-versions";
 import { sections } from "~/content/registry/sections";
@@ -20,8 +21,11 @@ import { settingsSectionRows } from "./legacy-settings";
 
 export const SITE_DATA_VERSION = 1;
 
-/** Largest file 'Import JSON' reads: an export of this site is a few kilobytes. */
-export const SITE_DATA_MAX_BYTES = 512 * 1024;
+/**
+ * Largest file 'Import JSON' reads: the sections and forms are a few kilobytes; the composed
+ * pages add some kilobytes each.
+ */
+export const SITE_DATA_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The pages of the heroes in files written before the heroes were registry sections. */
 const legacyHeroPageIds = Object.keys(heroSectionOfPageId) as [string, ...string[]];
@@ -176,6 +180,39 @@ export const siteDataSchema = z.strictObject({
     .max(500)
     .superRefine(unique((row) => row.sectionId))
     .optional(),
+  /**
+   * The composed pages (docs/decisions/066), each checked with the editor's rules below;
+   * absent in files exported before they were site data, which leave the pages as they are.
+   */
+  pages: z
+    .array(
+      z.strictObject({
+        id: z
+          .number()
+          .int()
+          .min(1)
+          .max(2 ** 31 - 1),
+        path: z.string().max(300),
+        status: z.enum(["draft", "published", "retired"]),
+        draft: z.unknown().nullable(),
+        published: z.unknown().nullable(),
+        retiredTo: z.string().max(300).nullable(),
+        scheduled: z
+          .array(
+            z.strictObject({
+              kind: z.enum(["publish", "unpublish"]),
+              document: z.unknown().nullable(),
+              redirectTo: z.string().max(300).nullable(),
+              source: z.string().max(300),
+              runAt: z.string().max(40),
+            }),
+          )
+          .max(50),
+      }),
+    )
+    .max(1000)
+    .superRefine(unique((row) => String(row.id)))
+    .optional(),
 });
 
 export type SiteDataParse = { ok: true; data: SiteDataSnapshot } | { ok: false; message: string };
@@ -203,6 +240,13 @@ export function parseSiteDataJson(text: string): SiteDataParse {
   const settings = data.settings.map((row) => ({ ...row, settings: definedOnly(row.settings) }));
   const checkedSections = checkSections(withOlderRows(content, settings, data.sections));
   if (!checkedSections.ok) return checkedSections;
+  const checkedPages =
+    data.pages === undefined ? undefined : checkSnapshotPages(data.pages as SnapshotPage[]);
+  if (checkedPages && !checkedPages.ok)
+    return {
+      ok: false,
+      message: `A página do arquivo não cabe nas regras do editor (${checkedPages.message}). Nada foi alterado.`,
+    };
   const older = data.sections === undefined;
   return {
     ok: true,
@@ -214,6 +258,7 @@ export function parseSiteDataJson(text: string): SiteDataParse {
       content: older ? content : [],
       settings: older ? settings : [],
       sections: older ? undefined : checkedSections.sections,
+      pages: checkedPages?.pages,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import { bumpContentVersion } from "~/.server/content/content-version";
+import { applySnapshotPages, comparePages, readSnapshotPages } from "~/.server/content/page-snapshots";
 import type { Database } from "~/.server/db/client";
 import { lockKeys } from "~/.server/db/lock-keys";
 import {
@@ -20,7 +21,7 @@ import { checkSections, currentSectionRows, SITE_DATA_VERSION, sectionRow } from
 
 /**
  * The dashboard's Site Data Management: the site data
- * (the sections' published values, styles, forms) is kept as server-side
+ * (the sections' published values, styles, forms, the composed pages) is kept as server-side
  * snapshots instead of the admin's browser storage. Leads, accounts and
  * media are not site data. Every restore runs in one transaction, so the public pages see
  * either the old data or the new, never a mix.
@@ -67,10 +68,14 @@ export async function readSiteData(db: Queryable): Promise<SiteDataSnapshot> {
     sections: currentSectionRows(
       publishedSections.map((row) => sectionRow(row.sectionId, row.value, row.schemaVersion)),
     ),
+    pages: await readSnapshotPages(db),
   };
 }
 
-/** What the site looks like with nothing edited: the sections' defaults, the seed's form and theme. */
+/**
+ * What the site looks like with nothing edited: the sections' defaults, the seed's form and
+ * theme. It holds no `pages`: "Reset All Data" leaves the team's pages as they are.
+ */
 export function defaultSiteData(): SiteDataSnapshot {
   return {
     version: SITE_DATA_VERSION,
@@ -170,6 +175,8 @@ export async function applySiteData(
     const sections = sectionsToApply(data);
     if (sections.all) await replacePublishedSections(tx, sections.rows, createdBy);
     else await replacePublishedSections(tx, sections.rows, createdBy, olderDataScope);
+    // Data saved before pages were site data leaves them as they are (docs/decisions/066).
+    if (data.pages !== undefined) await applySnapshotPages(tx, data.pages, createdBy);
     return { safetyCopyId: safetyCopy.id };
   });
 }
@@ -256,7 +263,7 @@ export async function resetSiteData(db: Database, createdBy: string | null) {
 
 /* ---------- What a restore or an import would change ---------- */
 
-export const siteDataParts = ["content", "settings", "styles", "forms", "sections"] as const;
+export const siteDataParts = ["content", "settings", "styles", "forms", "sections", "pages"] as const;
 export type SiteDataPart = (typeof siteDataParts)[number];
 export type PartChanges = { changed: number; added: number; removed: number; unchanged: number };
 export type SiteDataChanges = Record<SiteDataPart, PartChanges>;
@@ -297,5 +304,17 @@ export function compareSiteData(current: SiteDataSnapshot, next: SiteDataSnapsho
     sections: next.sections
       ? compareRows(current.sections ?? [], currentSectionRows(next.sections), (row) => row.sectionId)
       : { changed: 0, added: 0, removed: 0, unchanged: current.sections?.length ?? 0 },
+    // So do data saved before the pages were site data.
+    pages: next.pages
+      ? comparePages(current.pages ?? [], next.pages).counts
+      : { changed: 0, added: 0, removed: 0, unchanged: current.pages?.length ?? 0 },
   };
+}
+
+/**
+ * What `next` would do to each composed page, one sentence a page ("Feira (/feira): publicada →
+ * retirada"); null when `next` holds no pages (saved before they were site data: they stay).
+ */
+export function pageChangeLines(current: SiteDataSnapshot, next: SiteDataSnapshot): string[] | null {
+  return next.pages ? comparePages(current.pages ?? [], next.pages).lines : null;
 }

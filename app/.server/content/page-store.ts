@@ -156,14 +156,21 @@ function isShippedAddress(path: string): boolean {
   return publicPages.some((page) => page.path === path);
 }
 
+/** Why `path` can be no composed page's address (a shipped page's, the system's), or null. */
+export function reservedAddressProblem(path: string): string | null {
+  if (isShippedAddress(path)) return messages.shippedPage(path);
+  if (isSystemAddress(path) || fileFolders.some((folder) => path === folder || path.startsWith(`${folder}/`)))
+    return messages.systemAddress;
+  return null;
+}
+
 /**
  * Why `path` cannot be this page's address, or null when it is free: a shipped page's, the
  * system's, or another page's (published or draft) that is not retired.
  */
 export async function addressProblem(db: Database, path: string, pageId?: number): Promise<string | null> {
-  if (isShippedAddress(path)) return messages.shippedPage(path);
-  if (isSystemAddress(path) || fileFolders.some((folder) => path === folder || path.startsWith(`${folder}/`)))
-    return messages.systemAddress;
+  const reserved = reservedAddressProblem(path);
+  if (reserved) return reserved;
   const holders = await db
     .select({ id: pages.id })
     .from(pages)

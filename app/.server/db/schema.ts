@@ -278,6 +278,29 @@ export type SiteDataSnapshot = {
   forms: { formId: string; fields: FormField[]; settings: FormSettings }[];
   /** Published values of the content registry's sections (absent in snapshots taken before). */
   sections?: { sectionId: string; value: unknown; schemaVersion?: number }[];
+  /**
+   * The composed pages (app/.server/content/page-snapshots.ts), absent in snapshots taken
+   * before them: such data leaves the pages as they are.
+   */
+  pages?: SnapshotPage[];
+};
+
+/** A composed page as site data holds it: its documents, status and waiting scheduled changes. */
+export type SnapshotPage = {
+  id: number;
+  path: string;
+  status: "draft" | "published" | "retired";
+  draft: unknown;
+  published: unknown;
+  retiredTo: string | null;
+  scheduled: {
+    kind: "publish" | "unpublish";
+    document: unknown;
+    redirectTo: string | null;
+    source: string;
+    /** ISO 8601. */
+    runAt: string;
+  }[];
 };
 
 /**
