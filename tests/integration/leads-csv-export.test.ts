@@ -152,6 +152,37 @@ describe.each(databaseKinds)("the streamed CSV export on %s", (kind) => {
     await database.db.insert(formSubmissions).values(values);
   }
 
+  it("heads a column for a field only leads far down the list hold", async () => {
+    // The newest thousand leads hold the usual fields; an older one holds a field of its own,
+    // another the expo form's day: both get their column, under their labels, as in memory.
+    const newest = Array.from({ length: 1_005 }, (_, i) => ({
+      formId: "contact",
+      data: { name: `Lead ${i}`, email: `lead${i}@example.com`, city: "Niterói" },
+      createdAt: new Date(Date.UTC(2026, 10, 20) + i * 1_000),
+    }));
+    await database.db.insert(formSubmissions).values(newest);
+    await database.db.insert(formSubmissions).values([
+      {
+        formId: "contact",
+        data: { name: "Antigo", cupom: "=PROMO", message: "olá" },
+        createdAt: new Date(Date.UTC(2026, 9, 1)),
+      },
+      {
+        formId: "expo_registration",
+        data: { name: "Visitante", preferred_day: "quinta-25" },
+        createdAt: new Date(Date.UTC(2026, 9, 2)),
+      },
+    ]);
+    const expected = leadsCsv(await leadsForExport(database.db, filters()));
+    const heading = expected.slice(1, expected.indexOf("\r\n"));
+    expect(heading).toContain("cupom");
+    expect(heading).toContain("Mensagem");
+    for (const formatting of formattings) {
+      const streamed = await streamedText(leadsCsvStream(database.db, filters(), { formatting }));
+      expect(streamed, formatting).toBe(expected);
+    }
+  });
+
   it("reads every lead once, newest first, across batch boundaries within one millisecond", async () => {
     await insertVariedLeads();
     const seen: string[] = [];
