@@ -158,39 +158,44 @@ export async function readLinesBatch(
   // The inner query picks the batch and works out each lead's cells once; the outer one writes
   // the lines from them. The position is written in UTC: a time written in São Paulo's zone
   // costs PostgreSQL about 45 µs (to_char's about 2), more than the rest of the lead's line.
+  // The lines come back joined in pieces of LINES_PER_PIECE, each line after its line end: ten
+  // rows a batch rather than 2,000, which spares the server's thread a row object and its
+  // strings per lead. Small strings and buffers still, which the garbage collector's young
+  // generation frees at once (one string of a whole batch would go to its large-object space,
+  // freed only by a full collection).
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`set local time zone 'America/Sao_Paulo'`);
     return tx.execute(sql`
-      select ${csvLineOf(sql`batch.cells`)} as line, batch.at, batch.id
+      select string_agg(${CSV_NEWLINE} || lines.line, '' order by lines.n) as piece, count(*)::int as count,
+        (array_agg(lines.at order by lines.n desc))[1] as last_at,
+        (array_agg(lines.id order by lines.n desc))[1] as last_id
       from (
-        select ${cells} as cells, ${formSubmissions.createdAt} as created_at, ${formSubmissions.id} as lead_id,
-          (${formSubmissions.createdAt} at time zone 'UTC')::text || '+00' as at, ${formSubmissions.id}::text as id
-        from ${formSubmissions}
-        where ${where}
-        order by ${formSubmissions.createdAt} desc, ${formSubmissions.id} desc
-        limit ${size}
-      ) as batch
-      order by batch.created_at desc, batch.lead_id desc`);
+        select ${csvLineOf(sql`batch.cells`)} as line, batch.at, batch.id,
+          row_number() over (order by batch.created_at desc, batch.lead_id desc) as n
+        from (
+          select ${cells} as cells, ${formSubmissions.createdAt} as created_at, ${formSubmissions.id} as lead_id,
+            (${formSubmissions.createdAt} at time zone 'UTC')::text || '+00' as at, ${formSubmissions.id}::text as id
+          from ${formSubmissions}
+          where ${where}
+          order by ${formSubmissions.createdAt} desc, ${formSubmissions.id} desc
+          limit ${size}
+        ) as batch
+      ) as lines
+      group by (lines.n - 1) / ${sql.raw(String(LINES_PER_PIECE))}
+      order by (lines.n - 1) / ${sql.raw(String(LINES_PER_PIECE))}`);
   });
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
-    line: string;
-    at: string;
-    id: string;
+    piece: string;
+    count: number;
+    last_at: string;
+    last_id: string;
   }>;
-  // Pieces of LINES_PER_PIECE lines, each line after its line end: small strings and buffers,
-  // which the garbage collector's young generation frees at once (one string of a whole batch
-  // would go to its large-object space, freed only by a full collection).
-  const pieces: string[] = [];
-  for (let index = 0; index < rows.length; index += LINES_PER_PIECE) {
-    pieces.push(
-      rows
-        .slice(index, index + LINES_PER_PIECE)
-        .map((row) => `${CSV_NEWLINE}${row.line}`)
-        .join(""),
-    );
-  }
   const tail = rows.at(-1);
-  return { pieces, count: rows.length, last: tail ? { createdAt: tail.at, id: tail.id } : null };
+  return {
+    pieces: rows.map((row) => row.piece),
+    count: rows.reduce((sum, row) => sum + Number(row.count), 0),
+    last: tail ? { createdAt: tail.last_at, id: tail.last_id } : null,
+  };
 }
 
 /** Lines per piece of a batch written to the response (about 60 KB). */
