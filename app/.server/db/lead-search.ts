@@ -65,7 +65,8 @@ export function lowerTextPattern(folded: string, wordStart: boolean): string {
     if (sources.length === 0) return literal(character);
     return sources.length === 1 ? literal(sources[0]) : `[${sources.join("")}]`;
   });
-  return `${wordStart ? "(^|[ \n])" : ""}${classes.join("")}`;
+  // A group that captures nothing: PostgreSQL matches it faster (leads-csv-sql.ts, isoTime).
+  return `${wordStart ? "(?:^|[ \n])" : ""}${classes.join("")}`;
 }
 
 /**
