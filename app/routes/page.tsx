@@ -71,10 +71,10 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.composed) return <NotFoundMessage />;
   return (
     <main>
-      {/* A campaign page may hide the header's navigation (the logo stays): a style of this page
-          only, written by the loader, so the header's code, in every page's first load, stays as
-          it is. */}
-      {loaderData.headerNavStyle ? <style>{loaderData.headerNavStyle}</style> : null}
+      {/* A style of this page only, written by the loader: its blocks' sections' estimated
+          heights, and on a campaign page, the header's navigation hidden (the logo stays) so the
+          header's code, in every page's first load, stays as it is. */}
+      {loaderData.pageStyle ? <style>{loaderData.pageStyle}</style> : null}
       {/* Every page has one h1: a page without a hero names itself for screen readers. */}
       {loaderData.hasHeading ? null : <h1 className="sr-only">{loaderData.page.title}</h1>}
       <BlockList

@@ -1,4 +1,5 @@
 import type { AppLoadContext, MetaDescriptor } from "react-router";
+import { blockSectionEstimatesCss } from "~/.server/content/block-section-estimates";
 import { publicContactForm, readContactForm } from "~/.server/content/forms";
 import { readPage, readPublishedPage } from "~/.server/content/page-store";
 import { isSectionPreview, previewedPageId } from "~/.server/content/section-preview";
@@ -28,8 +29,12 @@ export type ComposedPage = {
   head: MetaDescriptor[];
   page: BlockPage;
   blocks: DrawnBlock[];
-  /** The style that hides the header's navigation (the logo stays), on a page that asks for it. */
-  headerNavStyle: string | null;
+  /**
+   * The page's own style: the estimated heights of its blocks' sections where their values pass
+   * the stylesheet's (block-section-estimates.ts), and what hides the header's navigation (the
+   * logo stays) on a page that asks for it.
+   */
+  pageStyle: string | null;
   /** Whether a block draws the page's h1 (a hero, or an event's opening: the first of them). */
   hasHeading: boolean;
   /**
@@ -116,7 +121,13 @@ async function composedPageOf(
     head: composedPageHead(context, document, resolved, company.tradingName, today),
     page,
     blocks: resolved.map(({ block, value }) => drawnBlock(context, block, value)),
-    headerNavStyle: document.hideHeaderNav ? hideHeaderNavCss : null,
+    pageStyle:
+      [
+        blockSectionEstimatesCss(
+          resolved.map(({ block, value }) => ({ id: block.id, type: block.type, value })),
+        ),
+        document.hideHeaderNav ? hideHeaderNavCss : "",
+      ].join("") || null,
     hasHeading: h1Block !== undefined,
     ...(has("contact-form") ? { pageSections: ["contato"] } : {}),
   };

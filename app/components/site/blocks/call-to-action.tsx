@@ -1,6 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import { containerClass } from "~/components/site/home/section-heading";
 import type { BlockValue } from "~/content/pages/blocks";
+import {
+  addHeights,
+  blockEstimate,
+  type Heights,
+  spacing,
+  textHeights,
+  textMeasures,
+} from "./block-estimate";
 import { BlockLink, primaryButtonClass } from "./block-link";
 import type { BlockProps } from "./block-props";
 
@@ -11,6 +19,7 @@ export function CallToActionBlock({ id, value }: BlockProps<BlockValue<"call-to-
       id={id}
       aria-labelledby={`${id}-titulo`}
       className="below-first-screen relative isolate overflow-hidden bg-ink py-16 text-white sm:py-20"
+      style={blockEstimate(callToActionHeights(value))}
     >
       <div
         aria-hidden="true"
@@ -40,4 +49,28 @@ export function CallToActionBlock({ id, value }: BlockProps<BlockValue<"call-to-
       </div>
     </section>
   );
+}
+
+/** The band's height at most: its title, text and buttons (one under the other on a phone). */
+function callToActionHeights(value: BlockValue<"call-to-action">): Heights {
+  const labels = [value.primary.label, value.secondary.label].filter(Boolean);
+  const buttons = labels.map((label) => addHeights(spacing.button, textHeights(label, textMeasures.label)));
+  return {
+    phone:
+      addHeights(
+        spacing.bandPadding,
+        textHeights(value.title, textMeasures.heading),
+        addHeights(spacing.paragraphGap, textHeights(value.text, textMeasures.body)),
+        ...buttons,
+      ).phone + 32,
+    // Side by side: the taller button.
+    wide:
+      addHeights(
+        spacing.bandPadding,
+        textHeights(value.title, textMeasures.heading),
+        addHeights(spacing.paragraphGap, textHeights(value.text, textMeasures.body)),
+      ).wide +
+      32 +
+      Math.max(0, ...buttons.map((button) => button.wide)),
+  };
 }

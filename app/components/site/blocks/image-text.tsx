@@ -1,6 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import { containerClass } from "~/components/site/home/section-heading";
 import type { BlockValue } from "~/content/pages/blocks";
+import {
+  addHeights,
+  blockEstimate,
+  type Heights,
+  spacing,
+  textHeights,
+  textMeasures,
+} from "./block-estimate";
 import { BlockLink } from "./block-link";
 import type { BlockProps } from "./block-props";
 
@@ -8,7 +16,12 @@ import type { BlockProps } from "./block-props";
 export function ImageTextBlock({ id, value }: BlockProps<BlockValue<"image-text">>) {
   const imageFirst = value.imageSide === "left";
   return (
-    <section id={id} aria-labelledby={`${id}-titulo`} className="below-first-screen bg-white py-16 sm:py-20">
+    <section
+      id={id}
+      aria-labelledby={`${id}-titulo`}
+      className="below-first-screen bg-white py-16 sm:py-20"
+      style={blockEstimate(imageTextHeights(value))}
+    >
       <div className={`${containerClass} grid items-center gap-10 lg:grid-cols-2 lg:gap-16`}>
         <div className={imageFirst ? "lg:order-2" : undefined}>
           <h2 id={`${id}-titulo`} className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
@@ -43,4 +56,25 @@ export function ImageTextBlock({ id, value }: BlockProps<BlockValue<"image-text"
       </div>
     </section>
   );
+}
+
+/**
+ * The block's height at most: on a phone the text's column over the image, in the wide layout
+ * the taller of the two columns.
+ */
+function imageTextHeights(value: BlockValue<"image-text">): Heights {
+  const paragraphs = value.text.split(/\n\s*\n/);
+  const column = addHeights(
+    textHeights(value.title, textMeasures.columnHeading),
+    ...paragraphs.map((paragraph) =>
+      addHeights(spacing.paragraphGap, textHeights(paragraph, textMeasures.columnBody)),
+    ),
+    value.action.label
+      ? addHeights(spacing.button, textHeights(value.action.label, textMeasures.label))
+      : { phone: 0, wide: 0 },
+  );
+  return {
+    phone: spacing.bandPadding.phone + column.phone + spacing.image.phone,
+    wide: spacing.bandPadding.wide + Math.max(column.wide, spacing.image.wide),
+  };
 }

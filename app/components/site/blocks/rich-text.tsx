@@ -1,6 +1,14 @@
 import type { ReactNode } from "react";
 import { containerClass } from "~/components/site/home/section-heading";
 import type { BlockValue, RichTextPart } from "~/content/pages/blocks";
+import {
+  addHeights,
+  blockEstimate,
+  type Heights,
+  spacing,
+  textHeights,
+  textMeasures,
+} from "./block-estimate";
 import { BlockLink } from "./block-link";
 import type { BlockProps } from "./block-props";
 
@@ -13,7 +21,11 @@ type Span = RichTextPart["spans"][number];
  */
 export function RichTextBlock({ id, value }: BlockProps<BlockValue<"rich-text">>) {
   return (
-    <section id={id} className="below-first-screen bg-white py-12 sm:py-16">
+    <section
+      id={id}
+      className="below-first-screen bg-white py-12 sm:py-16"
+      style={blockEstimate(richTextHeights(value.parts))}
+    >
       <div className={`${containerClass} max-w-3xl text-lg leading-relaxed text-foreground`}>
         {groupLists(value.parts).map((group, index) =>
           Array.isArray(group) ? (
@@ -24,6 +36,30 @@ export function RichTextBlock({ id, value }: BlockProps<BlockValue<"rich-text">>
         )}
       </div>
     </section>
+  );
+}
+
+/** The block's height at most: its padding and each part's lines with the space above it. */
+function richTextHeights(parts: RichTextPart[]): Heights {
+  return addHeights(
+    spacing.richTextPadding,
+    ...parts.map((part) => {
+      const text = part.spans.map((span) => span.text).join("");
+      if (part.kind === "heading")
+        return addHeights(spacing.headingGap, textHeights(text, textMeasures.heading));
+      if (part.kind === "subheading") {
+        return addHeights(spacing.subheadingGap, textHeights(text, textMeasures.subheading));
+      }
+      if (part.kind === "bullet" || part.kind === "number") {
+        // Counted as if each item opened a list of its own: the list's space above it and the item's.
+        return addHeights(
+          spacing.paragraphGap,
+          spacing.listItemGap,
+          textHeights(text, textMeasures.listItem),
+        );
+      }
+      return addHeights(spacing.paragraphGap, textHeights(text, textMeasures.body));
+    }),
   );
 }
 
