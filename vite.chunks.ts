@@ -60,13 +60,14 @@ export function chunkFileNames(chunk: { name: string }): string {
 const loadedWithEveryPage = /^assets\/(site|rolldown-runtime)-[\w-]{8}\.js$/;
 
 /**
- * The composed pages' route (routes/page.tsx): its table of block parts names one dynamic import
- * per block type, and their preload lists would be most of its size in every composed page's
- * first load (and the 404 page's). A static block's code is only fetched after a client-side
+ * The table of block parts (components/site/blocks/block-list.tsx, in its own file once a shipped
+ * page's route draws blocks too) and the composed pages' route (routes/page.tsx): the table names
+ * one dynamic import per block type, and their preload lists would be most of its size in the
+ * first load of every page drawn from blocks (and the 404 page's). A static block's code is only fetched after a client-side
  * navigation, and a hydrating block's when it nears the screen: each then fetches what it
  * imports itself, a step later (docs/decisions/059).
  */
-const composedPageRoute = /^assets\/page-[\w-]{8}\.js$/;
+const composedPageRoute = /^assets\/(page|block-list)-[\w-]{8}\.js$/;
 
 export function preloadableDependencies(
   _file: string,

@@ -146,10 +146,61 @@ export function isSegmentSlug(slug: string | undefined): slug is SegmentSlug {
   return (segmentSlugs as readonly (string | undefined)[]).includes(slug);
 }
 
-/** The page of one segment with its figures and benefit cards as the section holds them. */
-export function segmentPageFrom(slug: SegmentSlug, figures: SegmentFigures): Segment {
+/** The segment a shipped segment page's address names ("/segmentos/advogados"), else undefined. */
+export function segmentSlugOfPath(path: string): SegmentSlug | undefined {
+  const slug = /^\/segmentos\/([a-z]+)$/.exec(path)?.[1];
+  return isSegmentSlug(slug) ? slug : undefined;
+}
+
+/** The four statistics, each with the label the page shows under it. */
+function statFigures(stats: SegmentFigures["stats"]): KeyFigure[] {
+  return [
+    { value: stats.partners, label: stats.partnersLabel },
+    { value: stats.satisfaction, label: "de satisfação" },
+    { value: stats.averageRevenue, label: "de faturamento médio" },
+    { value: stats.returnTime, label: "para o retorno do investimento" },
+  ];
+}
+
+/**
+ * The opening of a segment page as a page block holds it (the "segment" block,
+ * app/content/pages/blocks.ts): the profession's name and hero texts, the benefit cards'
+ * heading, and the section's figures and cards.
+ */
+export type SegmentBlockValue = SegmentFigures & {
+  name: string;
+  hero: Segment["hero"];
+  intro: SectionIntro;
+};
+
+/** The segment block's value for a shipped segment: its copy above, with the section's figures. */
+export function segmentBlockValue(slug: SegmentSlug, figures: SegmentFigures): SegmentBlockValue {
+  const copy = copyOf(slug);
+  return { name: copy.name, hero: copy.hero, intro: copy.benefitsIntro, ...figures };
+}
+
+/** What the segment page's opening draws, from a segment block's value. */
+export function segmentOfBlock(value: SegmentBlockValue): SegmentOpening {
+  return {
+    name: value.name,
+    hero: value.hero,
+    stats: statFigures(value.stats),
+    benefits: { intro: value.intro, items: value.benefits },
+  };
+}
+
+/** The part of a segment page written for its profession (components/site/segment). */
+export type SegmentOpening = Pick<Segment, "name" | "hero" | "stats" | "benefits">;
+
+function copyOf(slug: SegmentSlug): SegmentCopy {
   const copy = segmentCopy.find((segment) => segment.slug === slug);
   if (!copy) throw new Error(`Unknown segment: ${slug}`);
+  return copy;
+}
+
+/** The page of one segment with its figures and benefit cards as the section holds them. */
+export function segmentPageFrom(slug: SegmentSlug, figures: SegmentFigures): Segment {
+  const copy = copyOf(slug);
   const { stats } = figures;
   return {
     slug: copy.slug,
@@ -160,12 +211,7 @@ export function segmentPageFrom(slug: SegmentSlug, figures: SegmentFigures): Seg
       title: copy.seo.title,
       description: `${copy.seo.description}: ${stats.partners} parceiros, ${stats.satisfaction} de satisfação, ${stats.averageRevenue} de faturamento médio e retorno em ${stats.returnTime}.`,
     },
-    stats: [
-      { value: stats.partners, label: stats.partnersLabel },
-      { value: stats.satisfaction, label: "de satisfação" },
-      { value: stats.averageRevenue, label: "de faturamento médio" },
-      { value: stats.returnTime, label: "para o retorno do investimento" },
-    ],
+    stats: statFigures(stats),
     benefits: { intro: copy.benefitsIntro, items: figures.benefits },
   };
 }

@@ -159,7 +159,7 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
 
         <form id={FORM_ID} method="post" noValidate>
           <input type="hidden" name="editedFrom" value={conflict?.stamp ?? loaderData.stamp} />
-          <PageFieldsCard page={shown} errors={errors} media={media} />
+          <PageFieldsCard page={shown} errors={errors} media={media} shipped={page.shipped} />
           <PageBlocksCard page={shown} types={blockTypes} errors={errors} media={media} />
         </form>
 
@@ -300,7 +300,7 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
             <Button type="submit" name="intent" value="schedule-publish" variant="secondary">
               Agendar publicação do rascunho
             </Button>
-            {page.published && (
+            {page.published && !page.shipped && (
               <>
                 <Field
                   id="agendar-destino"
@@ -329,7 +329,7 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
           </p>
         </AdminCard>
 
-        {page.published && page.status === "publicada" && (
+        {page.published && page.status === "publicada" && !page.shipped && (
           <AdminCard
             id="tirar-do-ar"
             title="Tirar do ar agora"
@@ -375,7 +375,7 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
           </AdminCard>
         )}
 
-        {page.published && page.status !== "retirada" && (
+        {page.published && page.status !== "retirada" && !page.shipped && (
           <AdminCard
             id="retirar"
             title="Retirar a página"

@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 import { redirectWithNotice, showNotice } from "~/.server/auth/flash";
 import { requireRole } from "~/.server/auth/session";
 import { createPageFrom, type NewPageRefused, readPagesScreen } from "~/.server/content/page-admin";
+import { openShippedPageFrom } from "~/.server/content/shipped-page-admin";
 import { ADMIN_FORM_MAX_BYTES, readFormOrRefuse } from "~/.server/http/form-body";
 import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader, adminMeta } from "~/components/admin/admin-page";
@@ -37,6 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireRole(request, context, handle.roles.action);
   const formData = await readFormOrRefuse(request, ADMIN_FORM_MAX_BYTES);
   const intent = formData.get("intent");
+  if (intent === "open-shipped") return openShippedPageFrom(context, formData, admin);
   if (intent !== "create" && intent !== "duplicate") throw data("Ação desconhecida", { status: 400 });
   const outcome = await createPageFrom(context, formData, intent, admin);
   if (outcome.ok) {
@@ -213,10 +215,10 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
         >
           <ul className="divide-y divide-border">
             {systemPages.map((page) => (
-              <li key={page.path}>
+              <li key={page.path} className="flex flex-wrap items-center gap-2">
                 <Link
                   to={page.editTo}
-                  className="flex items-center justify-between gap-3 rounded-lg px-2 py-2 hover:bg-primary-soft"
+                  className="flex min-w-0 flex-1 items-center justify-between gap-3 rounded-lg px-2 py-2 hover:bg-primary-soft"
                 >
                   <span className="min-w-0">
                     <span className="block font-semibold text-primary-strong">{page.name}</span>
@@ -227,6 +229,15 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
                     <ChevronRight aria-hidden="true" className="size-4" />
                   </span>
                 </Link>
+                {page.opensAsPage ? (
+                  // Made of blocks: opened here as a page, its draft starting from what it shows now.
+                  <Form method="post">
+                    <input type="hidden" name="path" value={page.path} />
+                    <Button type="submit" name="intent" value="open-shipped" variant="outline" size="sm">
+                      Editar blocos<span className="sr-only"> de {page.path}</span>
+                    </Button>
+                  </Form>
+                ) : null}
               </li>
             ))}
           </ul>

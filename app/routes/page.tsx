@@ -5,7 +5,7 @@ import { readSections } from "~/.server/content/sections";
 import { handleExpoSubmission } from "~/.server/leads/expo-action";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { staticPart } from "~/components/islands";
-import { BlockList } from "~/components/site/blocks/block-list";
+import { PageOfBlocks } from "~/components/site/blocks/block-list";
 import { expoScheduleQuery } from "~/components/site/blocks/expo-schedule-query";
 import type { ContactFormResult, ExpoFormResult } from "~/forms/form-result";
 import { destinationFor, normalizedPath } from "~/forms/redirects";
@@ -70,18 +70,9 @@ const NotFoundMessage = staticPart(() =>
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.composed) return <NotFoundMessage />;
   return (
-    <main>
-      {/* A style of this page only, written by the loader: its blocks' sections' estimated
-          heights, and on a campaign page, the header's navigation hidden (the logo stays) so the
-          header's code, in every page's first load, stays as it is. */}
-      {loaderData.pageStyle ? <style>{loaderData.pageStyle}</style> : null}
-      {/* Every page has one h1: a page without a hero names itself for screen readers. */}
-      {loaderData.hasHeading ? null : <h1 className="sr-only">{loaderData.page.title}</h1>}
-      <BlockList
-        blocks={loaderData.blocks}
-        page={loaderData.page}
-        serverResult={actionData as ContactFormResult | ExpoFormResult | undefined}
-      />
-    </main>
+    <PageOfBlocks
+      data={loaderData}
+      serverResult={actionData as ContactFormResult | ExpoFormResult | undefined}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { composedSitemapPages } from "~/.server/content/page-store";
+import { composedSitemapPages, shippedPagesListing } from "~/.server/content/page-store";
 import { readPublishedSections } from "~/.server/content/sections";
 import { sitemapPaths } from "~/content/registry/pages";
 import { unlistedPaths } from "~/content/registry/sections/search-and-sharing";
@@ -23,7 +23,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       context.services.logger.warn({ err: error }, "sitemap: could not read the pages left unlisted");
       return new Set<string>();
     });
-  const shipped = sitemapPaths().filter((path) => !unlisted.has(path));
+  // A shipped page whose document the team published is listed as that document says.
+  const listing = await shippedPagesListing(context).catch((error: unknown) => {
+    context.services.logger.warn({ err: error }, "sitemap: could not read the shipped pages' documents");
+    return new Map<string, boolean>();
+  });
+  const shipped = sitemapPaths().filter((path) => listing.get(path) ?? !unlisted.has(path));
   const paths = [...shipped, ...composed.map((page) => page.path)];
   const urls = paths.map((path) => `  <url><loc>${escapeXml(`${base}${path}`)}</loc></url>`);
   const xml = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blockDefinition, blockTypes, isBlockLink, siteValueOfBlock } from "~/content/pages/blocks";
 import { pageDocument, pageTemplates } from "~/content/pages/page-document";
+import { shippedDefaultDocument } from "~/content/pages/shipped-documents";
 import { templateDocument } from "~/content/pages/templates";
 import { sections } from "~/content/registry/sections";
 
@@ -34,6 +35,8 @@ describe("the block registry", () => {
         "partners",
         "rich-text",
         "roi",
+        // A segment page's opening: the shipped segment pages' first block (decision 068).
+        "segment",
         "segment-stats",
         "solutions-products",
         "steps",
@@ -176,5 +179,55 @@ describe("the page templates", () => {
     // The copy is the page's own: changing it leaves the section's value alone.
     value.days.length = 0;
     expect(published.days).toHaveLength(1);
+  });
+});
+
+describe("the shipped segment pages' documents (decision 068)", () => {
+  const values = {
+    segments: structuredClone(sections.segments.defaults),
+    "search-and-sharing": structuredClone(sections["search-and-sharing"].defaults),
+  };
+
+  it("gives a segment block with the site's value the segment its page's address names", () => {
+    values.segments.bancarios.stats.partners = "+301";
+    const shown = siteValueOfBlock("segment", values.segments, "/segmentos/bancarios") as {
+      name: string;
+      stats: { partners: string };
+    };
+    expect(shown.name).toBe("Bancários");
+    expect(shown.stats.partners).toBe("+301");
+    // Any other address: the first segment.
+    expect(siteValueOfBlock("segment", values.segments, "/campanha")).toMatchObject({ name: "Advogados" });
+  });
+
+  it("builds each segment page's default document: today's blocks, the registry's title and links", () => {
+    for (const slug of ["advogados", "bancarios", "contadores", "imobiliarias", "eletro"]) {
+      const document = shippedDefaultDocument(`/segmentos/${slug}`, values);
+      expect(pageDocument.safeParse(document).success, slug).toBe(true);
+      expect(document?.blocks.map((block) => `${block.type}:${block.source}`)).toEqual([
+        "segment:site",
+        "model-cards:site",
+        "steps:site",
+        "testimonials:site",
+        "awards:site",
+        "contact-form:own",
+      ]);
+      expect(document?.nav).toEqual(["segments"]);
+    }
+    expect(shippedDefaultDocument("/modelo-prime", values)).toBeNull();
+  });
+
+  it("takes the search fields the team wrote in 'Buscadores e compartilhamento'", () => {
+    const key = Object.keys(values["search-and-sharing"]).find((name) => name.includes("eletro"));
+    expect(key).toBeDefined();
+    const search = values["search-and-sharing"] as Record<string, { title: string; robots: string }>;
+    search[key as string] = {
+      ...search[key as string],
+      title: "Lojas de eletro na Cota Fácil",
+      robots: "noindex",
+    };
+    const document = shippedDefaultDocument("/segmentos/eletro", values);
+    expect(document?.seo).toMatchObject({ title: "Lojas de eletro na Cota Fácil", noindex: true });
+    expect(document?.seo.description).toContain("parceiros");
   });
 });

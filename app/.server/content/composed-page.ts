@@ -17,7 +17,7 @@ import type { ExpoEvent } from "~/content/registry/sections/expo";
 import type { FaqItem } from "~/content/registry/sections/faq";
 import { dateRangeText, hasEnded } from "~/forms/expo-schedule";
 import { eventJsonLd, faqPageJsonLd, type JsonLd } from "~/lib/json-ld";
-import { pageMetaAt } from "~/lib/seo";
+import { defaultShareImage, pageMetaAt } from "~/lib/seo";
 
 /**
  * A composed page as its route draws it (docs/decisions/059): the published document read for
@@ -55,12 +55,13 @@ export async function readComposedPage(
   context: AppLoadContext,
   path: string,
 ): Promise<ComposedPage | null> {
-  const document = await documentFor(request, context, path);
+  const document = await storedDocumentFor(request, context, path);
   if (!document) return null;
   return composedPageOf(request, context, path, document);
 }
 
-async function documentFor(request: Request, context: AppLoadContext, path: string) {
+/** The document stored for `path`: an admin's preview's draft, else the published one; null if none. */
+export async function storedDocumentFor(request: Request, context: AppLoadContext, path: string) {
   const { services } = context;
   const previewId = previewedPageId(request);
   if (previewId !== null && (await isSectionPreview(request, context))) {
@@ -71,11 +72,17 @@ async function documentFor(request: Request, context: AppLoadContext, path: stri
   return (await readPublishedPage(services.db, path, services.logger))?.document ?? null;
 }
 
-async function composedPageOf(
+/**
+ * A page document as its route draws it. A shipped page's (`shipped`, docs/decisions/068) keeps
+ * the head it had as code: without a search image of its own it shares the site's image, not a
+ * card drawn from its title.
+ */
+export async function composedPageOf(
   request: Request,
   context: AppLoadContext,
   path: string,
   document: PageDocument,
+  { shipped = false }: { shipped?: boolean } = {},
 ): Promise<ComposedPage> {
   const { services } = context;
   const blocks = document.blocks.filter((block) => isBlockType(block.type));
@@ -93,13 +100,13 @@ async function composedPageOf(
   ]);
   const values = sections as Partial<Record<SectionId, unknown>>;
   const company = sections.company;
-  const resolved = blocks.map((block) => ({ block, value: shownValue(block, values) }));
+  const resolved = blocks.map((block) => ({ block, value: shownValue(block, values, path) }));
 
   const event = resolved.find(({ block }) => block.type === "expo-event")?.value as
     | (ExpoEvent & { offers?: unknown })
     | undefined;
   const today = has("expo-event") || has("expo-schedule") ? expoToday(context) : undefined;
-  const h1Block = blocks.find((block) => block.type === "hero" || block.type === "expo-event")?.id;
+  const h1Block = blocks.find((block) => ["hero", "expo-event", "segment"].includes(block.type))?.id;
   const page: BlockPage = {
     path,
     title: document.title,
@@ -118,7 +125,7 @@ async function composedPageOf(
     ...(has("expo-schedule") ? { event: eventOnly(event) ?? (values.expo as ExpoEvent) } : {}),
   };
   return {
-    head: composedPageHead(context, document, resolved, company.tradingName, today),
+    head: composedPageHead(context, document, resolved, company.tradingName, today, shipped),
     page,
     blocks: resolved.map(({ block, value }) => drawnBlock(context, block, value)),
     pageStyle:
@@ -135,9 +142,11 @@ async function composedPageOf(
 
 const hideHeaderNavCss = `header nav[aria-label="Navegação principal"],#${segmentMenuId},#${mobileMenuId}{display:none!important}`;
 
-function shownValue(block: PageBlock, sections: Partial<Record<SectionId, unknown>>): unknown {
+function shownValue(block: PageBlock, sections: Partial<Record<SectionId, unknown>>, path: string): unknown {
   const section = blockDefinition(block.type)?.siteSection;
-  if (block.source === "site" && section) return siteValueOfBlock(block.type as BlockType, sections[section]);
+  if (block.source === "site" && section) {
+    return siteValueOfBlock(block.type as BlockType, sections[section], path);
+  }
   return block.value ?? blockDefinition(block.type)?.defaults;
 }
 
@@ -171,17 +180,21 @@ function composedPageHead(
   blocks: { block: PageBlock; value: unknown }[],
   tradingName: string,
   today: string | undefined,
+  shipped: boolean,
 ): MetaDescriptor[] {
   const publicUrl = context.services.config.PUBLIC_URL;
   const eventBlock = blocks.find(({ block }) => block.type === "expo-event");
   const pageEvent = eventOnly(eventBlock?.value as ExpoEvent | undefined);
-  // The image the team chose, else a card drawn from the page's title (and its event's dates).
+  // The image the team chose, else a card drawn from the page's title (and its event's dates);
+  // a shipped page without one keeps the site's image, as it had.
   const image =
     document.seo.image ||
-    shareImageFor(context, {
-      title: document.title,
-      subtitle: pageEvent ? `${dateRangeText(pageEvent)} · ${pageEvent.venue.name}` : "",
-    });
+    (shipped
+      ? undefined
+      : shareImageFor(context, {
+          title: document.title,
+          subtitle: pageEvent ? `${dateRangeText(pageEvent)} · ${pageEvent.venue.name}` : "",
+        }));
   const jsonLd: JsonLd[] = [];
   for (const { block, value } of blocks) {
     if (block.type === "faq") jsonLd.push(faqPageJsonLd((value as { items: FaqItem[] }).items));
@@ -193,7 +206,7 @@ function composedPageHead(
         eventJsonLd({
           publicUrl,
           path: document.path,
-          image,
+          image: image ?? defaultShareImage,
           description: `${event.name}, de ${dateRangeText(event)}, em ${event.venue.city}.`,
           event,
           companyName: tradingName,
@@ -209,7 +222,7 @@ function composedPageHead(
       path: document.path,
       image,
       // The generated card says what it shows; a chosen image keeps the site's description.
-      ...(document.seo.image ? {} : { imageAlt: document.title }),
+      ...(document.seo.image || shipped ? {} : { imageAlt: document.title }),
       noindex: document.seo.noindex,
       ...(jsonLd.length > 0 ? { jsonLd } : {}),
     },

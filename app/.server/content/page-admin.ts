@@ -13,6 +13,7 @@ import type { AppServices } from "~/.server/services";
 import type { BlockTypeOption } from "~/components/admin/page-editor";
 import { blockTypeList } from "~/content/pages/blocks";
 import { type PageTemplate, pageTemplates } from "~/content/pages/page-document";
+import { isShippedDocumentPath } from "~/content/pages/shipped-documents";
 import { templateDocument, templateLabels } from "~/content/pages/templates";
 import { pageName } from "~/content/registry/page-names";
 import { publicPages } from "~/content/registry/pages";
@@ -45,6 +46,7 @@ import {
   retirePage,
   savePageDraft,
   schedulePageChange,
+  shippedPageRows,
   unpublishPage,
 } from "./page-store";
 import { pagePreviewPath } from "./section-preview";
@@ -163,7 +165,11 @@ function audited<T extends { ok: boolean }>(
 
 export async function readPagesScreen(services: Pick<AppServices, "db">, copyOf: number | null) {
   const { db } = services;
-  const [pages, scheduled] = await Promise.all([listPages(db), listScheduledPageChanges(db)]);
+  const [pages, scheduled, shippedRows] = await Promise.all([
+    listPages(db),
+    listScheduledPageChanges(db),
+    shippedPageRows(db),
+  ]);
   const copied = copyOf === null ? null : await readPage(db, copyOf);
   const copiedDocument = copied ? (copied.draft ?? copied.published)?.document : null;
   const titles = new Map(pages.map((page) => [page.id, page.title]));
@@ -187,7 +193,13 @@ export async function readPagesScreen(services: Pick<AppServices, "db">, copyOf:
     systemPages: publicPages.map((page) => ({
       path: page.path,
       name: pageName(page.path) ?? page.path,
-      editTo: page.hero ? `/admin/content/${page.hero.sectionId}` : "/admin/content",
+      editTo: shippedRows.has(page.path)
+        ? `/admin/paginas/${shippedRows.get(page.path)}`
+        : page.hero
+          ? `/admin/content/${page.hero.sectionId}`
+          : "/admin/content",
+      /** Drawn from a page document the team may open here (docs/decisions/068). */
+      opensAsPage: isShippedDocumentPath(page.path) && !shippedRows.has(page.path),
     })),
     templates: pageTemplates.map((template) => ({ value: template, label: templateLabels[template] })),
     copy:
@@ -303,6 +315,8 @@ export async function readPageEditor(
       title: document.title,
       status: page.status,
       publishedPath: published?.path ?? null,
+      /** A shipped page drawn from this document: fixed address, never retired (decision 068). */
+      shipped: isShippedDocumentPath(page.path),
       hasDraft: page.draft !== null,
       retiredTo: page.retiredTo,
       // Only a page never published may be deleted: one that was keeps its history (and address).

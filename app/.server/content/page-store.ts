@@ -14,6 +14,7 @@ import {
   pageDocument,
   pageNavPlaces,
 } from "~/content/pages/page-document";
+import { isShippedDocumentPath } from "~/content/pages/shipped-documents";
 import type { SectionDefinition } from "~/content/registry/define";
 import { publicPages } from "~/content/registry/pages";
 import { checkStoredValue } from "~/content/registry/schema-versions";
@@ -53,6 +54,8 @@ const messages = {
   oncePerPage: (label: string) => `A página já tem um bloco “${label}”: use só um.`,
   sameBlockId: "Dois blocos com a mesma identificação.",
   shippedPage: (path: string) => `${path} é o endereço de uma página do site.`,
+  shippedPathFixed: "O endereço de uma página do site não muda.",
+  shippedStays: "Uma página do site não pode ser retirada nem tirada do ar: publique outra versão dela.",
   systemAddress: "Este endereço é do próprio sistema: escolha outro.",
   takenAddress: (path: string) => `${path} já é o endereço de outra página.`,
   missingPage: "Esta página não existe mais.",
@@ -169,7 +172,10 @@ export function reservedAddressProblem(path: string): string | null {
  * system's, or another page's (published or draft) that is not retired.
  */
 export async function addressProblem(db: Database, path: string, pageId?: number): Promise<string | null> {
-  const reserved = reservedAddressProblem(path);
+  // A shipped page drawn from a document (docs/decisions/068) keeps its address in its own row.
+  const shippedHere =
+    isShippedAddress(path) && pageId !== undefined && (await holdsShippedPage(db, pageId, path));
+  const reserved = shippedHere ? null : reservedAddressProblem(path);
   if (reserved) return reserved;
   const holders = await db
     .select({ id: pages.id })
@@ -183,6 +189,67 @@ export async function addressProblem(db: Database, path: string, pageId?: number
     )
     .limit(1);
   return holders.length > 0 ? messages.takenAddress(path) : null;
+}
+
+/** Whether page `pageId` is the document of the shipped page at `path`. */
+async function holdsShippedPage(db: Database, pageId: number, path: string): Promise<boolean> {
+  if (!isShippedDocumentPath(path)) return false;
+  const [row] = await db.select({ path: pages.path }).from(pages).where(eq(pages.id, pageId));
+  return row?.path === path;
+}
+
+/**
+ * The page of the shipped page at `path` on "Páginas" (docs/decisions/068): its row, created the
+ * first time with `document` (its default document) as a draft. Null for an address that is not a
+ * shipped page drawn from a document.
+ */
+export async function openShippedPage(
+  db: Database,
+  path: string,
+  document: PageDocument,
+  userId: string | null,
+): Promise<{ id: number; created: boolean } | null> {
+  if (!isShippedDocumentPath(path) || document.path !== path) return null;
+  const held = async () =>
+    (
+      await db
+        .select({ id: pages.id })
+        .from(pages)
+        .where(and(eq(pages.path, path), ne(pages.status, "retired")))
+    )[0]?.id ?? null;
+  const existing = await held();
+  if (existing !== null) return { id: existing, created: false };
+  try {
+    const now = new Date();
+    const [created] = await db
+      .insert(pages)
+      .values({
+        path,
+        draft: document,
+        draftAt: now,
+        draftBy: userId,
+        status: "draft",
+        createdBy: userId,
+        updatedAt: now,
+        updatedBy: userId,
+      })
+      .returning({ id: pages.id });
+    return { id: created.id, created: true };
+  } catch (error) {
+    // Opened by someone else meanwhile.
+    const other = isUniqueViolation(error) ? await held() : null;
+    if (other !== null) return { id: other, created: false };
+    throw error;
+  }
+}
+
+/** The ids of the shipped pages' rows by address (for "Páginas do sistema"). */
+export async function shippedPageRows(db: Database): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: pages.id, path: pages.path })
+    .from(pages)
+    .where(ne(pages.status, "retired"));
+  return new Map(rows.filter((row) => isShippedDocumentPath(row.path)).map((row) => [row.path, row.id]));
 }
 
 /** Whether the database refused a write for a unique index (another page took the address meanwhile). */
@@ -471,6 +538,8 @@ export async function savePageDraft(
       const [row] = await tx.select().from(pages).where(eq(pages.id, id)).for("update");
       if (!row) return { ok: false, missing: true };
       if (row.status === "retired") return { ok: false, errors: { "": [messages.retired] } };
+      if (isShippedDocumentPath(row.path) && document.path !== row.path)
+        return { ok: false, errors: { path: [messages.shippedPathFixed] } };
       if (expectedStamp !== undefined && changedByAnother(pageStamp(row), expectedStamp, row.draftBy, userId))
         return { ok: false, conflict: true };
       const now = new Date();
@@ -674,6 +743,7 @@ export async function retirePage(
     const [row] = await tx.select().from(pages).where(eq(pages.id, id)).for("update");
     if (!row) return { ok: false, missing: true };
     if (row.status === "retired") return { ok: false, errors: { "": [messages.retired] } };
+    if (isShippedDocumentPath(row.path)) return { ok: false, errors: { "": [messages.shippedStays] } };
     const target = options.redirectTo
       ? await pageAddressFor(tx as unknown as Database, options.redirectTo, id)
       : null;
@@ -743,6 +813,7 @@ export async function unpublishPage(
     const [row] = await tx.select().from(pages).where(eq(pages.id, id)).for("update");
     if (!row) return { ok: false, missing: true };
     if (row.status !== "published") return { ok: false, errors: { "": [messages.notPublished] } };
+    if (isShippedDocumentPath(row.path)) return { ok: false, errors: { "": [messages.shippedStays] } };
     const target = options.redirectTo
       ? await pageAddressFor(tx as unknown as Database, options.redirectTo, id)
       : null;
@@ -815,6 +886,8 @@ export async function schedulePageChange(
   const [row] = await db.select().from(pages).where(eq(pages.id, id));
   if (!row) return { ok: false, errors: { "": [messages.missingPage] } };
   if (row.status === "retired") return { ok: false, errors: { "": [messages.retired] } };
+  if (change.kind === "unpublish" && isShippedDocumentPath(row.path))
+    return { ok: false, errors: { "": [messages.shippedStays] } };
   let document: PageDocument | null = null;
   let source: string;
   let redirectTo: string | null = null;
@@ -1120,6 +1193,8 @@ export async function publishedPageLinks(db: Database): Promise<PageLink[]> {
       (pageNavPlaces as readonly string[]).includes(place),
     );
     const title = row.title ?? "";
+    // A shipped page's links are the page registry's (docs/decisions/068).
+    if (isShippedAddress(row.path)) return [];
     return nav.length > 0 && title ? [{ path: row.path, title, nav }] : [];
   });
 }
@@ -1136,7 +1211,10 @@ export async function publishedSitemapPages(db: Database): Promise<{ path: strin
       ),
     )
     .orderBy(asc(pages.path));
-  return rows.map((row) => ({ path: row.path, updatedAt: row.publishedAt ?? new Date(0) }));
+  // A shipped page is listed with the registry's pages (routes/sitemap.tsx).
+  return rows
+    .filter((row) => !isShippedAddress(row.path))
+    .map((row) => ({ path: row.path, updatedAt: row.publishedAt ?? new Date(0) }));
 }
 
 /** The links, made once per content version (every page's shell asks for them). */
@@ -1144,6 +1222,26 @@ export const composedPageLinks = memoPerContentVersion((services) => publishedPa
 
 /** The sitemap's composed pages, made once per content version. */
 export const composedSitemapPages = memoPerContentVersion((services) => publishedSitemapPages(services.db));
+
+/**
+ * The shipped pages whose document the team published (docs/decisions/068), each with whether
+ * search engines may list it: its published document's "noindex" decides, not the search
+ * section's entry for it any more.
+ */
+export async function publishedShippedListing(db: Database): Promise<Map<string, boolean>> {
+  const rows = await db
+    .select({
+      path: pages.path,
+      noindex: sql<boolean>`coalesce((${pages.published}->'seo'->>'noindex')::boolean, false)`,
+    })
+    .from(pages)
+    .where(eq(pages.status, "published"));
+  return new Map(
+    rows.filter((row) => isShippedDocumentPath(row.path)).map((row) => [row.path, !row.noindex]),
+  );
+}
+
+export const shippedPagesListing = memoPerContentVersion((services) => publishedShippedListing(services.db));
 
 /** The published composed pages' addresses among `paths` (for the redirects' checks). */
 export async function publishedPagePaths(db: Database, paths: readonly string[]): Promise<Set<string>> {

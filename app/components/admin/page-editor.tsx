@@ -75,14 +75,28 @@ export function PageFieldsCard({
   page,
   errors,
   media,
+  shipped = false,
 }: {
   page: PageInput;
   errors: FieldErrors;
   media: MediaOption[];
+  /** A page the site ships with (docs/decisions/068): its address is fixed. */
+  shipped?: boolean;
 }) {
   return (
     <AdminCard title="Página" bodyClassName="space-y-5">
-      <SectionFields fields={pageFields} value={page} errors={errors} media={media} />
+      {shipped ? (
+        <>
+          <SectionFields fields={pageFields.slice(0, 1)} value={page} errors={errors} media={media} />
+          <input type="hidden" name="path" value={page.path} />
+          <p className="text-sm text-ink">
+            Endereço: <span className="font-mono">{page.path}</span> — uma página do site: o endereço não
+            muda.
+          </p>
+        </>
+      ) : (
+        <SectionFields fields={pageFields} value={page} errors={errors} media={media} />
+      )}
       <fieldset className="rounded-xl border border-border p-4">
         <legend className="px-1 text-sm font-bold text-ink">Buscadores e redes sociais</legend>
         <SectionFields fields={seoFields} value={page.seo} errors={errors} media={media} prefix="seo." />

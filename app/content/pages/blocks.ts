@@ -19,8 +19,14 @@ import {
 } from "~/content/registry/card-rules";
 import type { FieldSpec, SectionDefinition } from "~/content/registry/define";
 import { sections } from "~/content/registry/sections";
-import { heroSchema, shippedHero } from "~/content/registry/sections/heroes";
-import { segmentsSection } from "~/content/registry/sections/segments";
+import {
+  HERO_SUBTITLE_MAX,
+  HERO_TITLE_MAX,
+  heroSchema,
+  shippedHero,
+} from "~/content/registry/sections/heroes";
+import { type SegmentFigures, segmentsSection } from "~/content/registry/sections/segments";
+import { type SegmentSlug, segmentBlockValue, segmentSlugOfPath, segmentSlugs } from "~/content/segments";
 import { hasInvalidCharacters, invalidCharactersMessage, plainText } from "~/forms/plain-text";
 import { isWebUrl } from "~/forms/web-addresses";
 import { type BlockDefinition, defineBlock } from "./page-document";
@@ -424,6 +430,42 @@ const segmentStatsSchema = z.object({ ...segmentValueSchema.shape, intro: introS
 const segmentValueFields =
   segmentsSection.fields.find((field) => field.name === "advogados")?.fields ?? ([] as FieldSpec[]);
 
+// A segment page's opening: the hero with the profession's four statistics, then its benefit
+// cards (the shipped segment pages' first part; with the site's value, the `segments` section's
+// figures and cards for the segment the page's address names).
+
+const segmentOpeningSchema = z.object({
+  name: requiredText("o nome do segmento", 40),
+  hero: z.object({
+    eyebrow: requiredText("a chamada acima do título", 60),
+    title: requiredText("o título", HERO_TITLE_MAX),
+    subtitle: requiredText("o subtítulo", HERO_SUBTITLE_MAX, { multiline: true }),
+  }),
+  intro: introSchema,
+  ...segmentValueSchema.shape,
+});
+
+const segmentOpeningFields: FieldSpec[] = [
+  {
+    name: "name",
+    label: "Nome do segmento",
+    kind: "text",
+    description: "Aparece sobre as estatísticas: “<nome> na Cota Fácil”.",
+  },
+  {
+    name: "hero",
+    label: "Topo da página",
+    kind: "group",
+    fields: [
+      { name: "eyebrow", label: "Chamada acima do título", kind: "text" },
+      { name: "title", label: "Título", kind: "text" },
+      { name: "subtitle", label: "Texto abaixo do título", kind: "textarea" },
+    ],
+  },
+  { ...introField, label: "Cabeçalho dos benefícios" },
+  ...segmentValueFields,
+];
+
 // ---------------------------------------------------------------------------------------------
 // Model pages' advantages (and their further sections of cards)
 
@@ -610,6 +652,17 @@ export const blockTypes = {
     fields: introField.fields ?? [],
     oncePerPage: true,
   }),
+  segment: defineBlock({
+    type: "segment",
+    label: "Segmento: topo, números e benefícios",
+    description:
+      "O topo de uma página de segmento com as suas quatro estatísticas, seguido dos cartões de benefícios.",
+    schema: segmentOpeningSchema,
+    defaults: segmentBlockValue("advogados", segmentsSection.defaults.advogados),
+    fields: segmentOpeningFields,
+    siteSection: "segments",
+    oncePerPage: true,
+  }),
   "segment-stats": defineBlock({
     type: "segment-stats",
     label: "Segmento: números e benefícios",
@@ -724,10 +777,16 @@ export function blockDefinition(type: string): BlockDefinition | undefined {
 /**
  * What a block that uses the site's value shows, from its section's value: most blocks show
  * the whole value; the about video is one part of the `videos` section, the expo event the
- * `expo` section with the offer texts the product ships with.
+ * `expo` section with the offer texts the product ships with, and a segment page's opening the
+ * figures of the segment its address names (`path`) with that segment's shipped copy.
  */
-export function siteValueOfBlock(type: BlockType, sectionValue: unknown): unknown {
+export function siteValueOfBlock(type: BlockType, sectionValue: unknown, path = ""): unknown {
   if (type === "about-video") return (sectionValue as { about: unknown }).about;
+  if (type === "segment") {
+    // The segment the page's address names (a shipped segment page's), else the first one.
+    const slug = segmentSlugOfPath(path) ?? segmentSlugs[0];
+    return segmentBlockValue(slug, (sectionValue as Record<SegmentSlug, SegmentFigures>)[slug]);
+  }
   if (type === "expo-event") return { ...(sectionValue as object), offers: shippedExpoOffers };
   return sectionValue;
 }

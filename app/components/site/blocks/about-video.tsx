@@ -6,3 +6,5 @@ import type { BlockProps } from "./block-props";
 export function AboutVideoBlock({ value, page }: BlockProps<BlockValue<"about-video">>) {
   return <AboutVideoSection video={value} tradingName={page.tradingName} />;
 }
+
+export default AboutVideoBlock;

@@ -6,3 +6,5 @@ import type { BlockProps } from "./block-props";
 export function AwardsBlock({ value }: BlockProps<BlockValue<"awards">>) {
   return <AwardsSection seals={value.items} />;
 }
+
+export default AwardsBlock;

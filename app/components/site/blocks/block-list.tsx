@@ -17,34 +17,42 @@ import type { BlockPage, BlockProps } from "./block-props";
 // biome-ignore lint/suspicious/noExplicitAny: each part takes its own block type's value
 type BlockPart = ComponentType<BlockProps<any>>;
 
+/**
+ * A block module's component: each exports it as its default, so that the table below names no
+ * component (bytes of the first load of every page drawn from blocks).
+ */
+const component = (module: { default: BlockPart }) => module.default;
+
+/** The static blocks' components, one module for them all (static-blocks.ts). */
+type StaticBlockType = keyof typeof import("./static-blocks")["staticBlocks"];
+export const staticBlock = (type: StaticBlockType) =>
+  staticPart(() => import("./static-blocks").then((module) => module.staticBlocks[type] as BlockPart));
+
 export const blockParts: Record<BlockType, BlockPart> = {
-  hero: staticPart(() => import("./hero").then((m) => m.HeroBlock)),
-  "rich-text": staticPart(() => import("./rich-text").then((m) => m.RichTextBlock)),
-  "image-text": staticPart(() => import("./image-text").then((m) => m.ImageTextBlock)),
-  "call-to-action": staticPart(() => import("./call-to-action").then((m) => m.CallToActionBlock)),
-  "model-cards": staticPart(() => import("./model-cards").then((m) => m.ModelCardsBlock)),
-  benefits: staticPart(() => import("./benefits").then((m) => m.BenefitsBlock)),
-  steps: staticPart(() => import("./steps").then((m) => m.StepsBlock)),
-  testimonials: staticPart(() => import("./testimonials").then((m) => m.TestimonialsBlock)),
-  faq: partWhenVisible("faq", () => import("./faq").then((m) => m.FaqBlock)),
-  "contact-form": partWhenVisible("contato", () => import("./contact-form").then((m) => m.ContactFormBlock)),
+  hero: staticBlock("hero"),
+  "rich-text": staticBlock("rich-text"),
+  "image-text": staticBlock("image-text"),
+  "call-to-action": staticBlock("call-to-action"),
+  "model-cards": staticBlock("model-cards"),
+  benefits: staticBlock("benefits"),
+  steps: staticBlock("steps"),
+  testimonials: staticBlock("testimonials"),
+  faq: partWhenVisible("faq", () => import("./faq").then(component)),
+  "contact-form": partWhenVisible("contato", () => import("./contact-form").then(component)),
   // The hero's video plays inline once the visitor reaches for it; its links work meanwhile.
-  "expo-event": partOnInteraction("expo", () => import("./expo-event").then((m) => m.ExpoEventBlock)),
-  "expo-schedule": partWhenVisible("agendamento", () =>
-    import("./expo-schedule").then((m) => m.ExpoScheduleBlock),
-  ),
-  "segment-stats": staticPart(() => import("./segment-stats").then((m) => m.SegmentStatsBlock)),
-  "solutions-products": staticPart(() =>
-    import("./solutions-products").then((m) => m.SolutionsProductsBlock),
-  ),
-  partners: partWhenVisible("parceiros", () => import("./partners").then((m) => m.PartnersBlock)),
-  awards: partWhenVisible("premiacoes", () => import("./awards").then((m) => m.AwardsBlock)),
-  roi: staticPart(() => import("./roi").then((m) => m.RoiBlock)),
-  "about-video": partWhenVisible("sobre", () => import("./about-video").then((m) => m.AboutVideoBlock)),
+  "expo-event": partOnInteraction("expo", () => import("./expo-event").then(component)),
+  "expo-schedule": partWhenVisible("agendamento", () => import("./expo-schedule").then(component)),
+  segment: staticBlock("segment"),
+  "segment-stats": staticBlock("segment-stats"),
+  "solutions-products": staticBlock("solutions-products"),
+  partners: partWhenVisible("parceiros", () => import("./partners").then(component)),
+  awards: partWhenVisible("premiacoes", () => import("./awards").then(component)),
+  roi: staticBlock("roi"),
+  "about-video": partWhenVisible("sobre", () => import("./about-video").then(component)),
   "video-testimonials": partWhenVisible("depoimentos-video", () =>
-    import("./video-testimonials").then((m) => m.VideoTestimonialsBlock),
+    import("./video-testimonials").then(component),
   ),
-  "model-advantages": staticPart(() => import("./model-advantages").then((m) => m.ModelAdvantagesBlock)),
+  "model-advantages": staticBlock("model-advantages"),
 };
 
 /** The blocks whose part hydrates: their values travel with the page's data (the others' do not). */
@@ -86,4 +94,36 @@ export function BlockList({
       />
     );
   });
+}
+
+/** What a page drawn from blocks gets from its loader (app/.server/content/composed-page.ts). */
+export type BlockPageData = {
+  page: BlockPage;
+  blocks: DrawnBlock[];
+  pageStyle: string | null;
+  hasHeading: boolean;
+};
+
+/**
+ * A page drawn from blocks, composed or shipped (docs/decisions/059, 068): one way for every
+ * page made of blocks, kept here beside the table so their routes' own files stay small.
+ */
+export function PageOfBlocks({
+  data,
+  serverResult,
+}: {
+  data: BlockPageData;
+  serverResult?: ContactFormResult | ExpoFormResult;
+}) {
+  return (
+    <main>
+      {/* A style of this page only, written by the loader: its blocks' sections' estimated
+          heights, and on a campaign page, the header's navigation hidden (the logo stays) so the
+          header's code, in every page's first load, stays as it is. */}
+      {data.pageStyle ? <style>{data.pageStyle}</style> : null}
+      {/* Every page has one h1: a page without a hero names itself for screen readers. */}
+      {data.hasHeading ? null : <h1 className="sr-only">{data.page.title}</h1>}
+      <BlockList blocks={data.blocks} page={data.page} serverResult={serverResult} />
+    </main>
+  );
 }

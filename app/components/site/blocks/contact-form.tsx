@@ -16,3 +16,5 @@ export function ContactFormBlock({ value, page, serverResult }: BlockProps<Block
     />
   );
 }
+
+export default ContactFormBlock;

@@ -23,3 +23,5 @@ export function ExpoEventBlock({ id, value, page }: BlockProps<BlockValue<"expo-
     </>
   );
 }
+
+export default ExpoEventBlock;

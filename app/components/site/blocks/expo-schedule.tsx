@@ -21,3 +21,5 @@ export function ExpoScheduleBlock({ value, page, serverResult }: BlockProps<Bloc
     />
   );
 }
+
+export default ExpoScheduleBlock;

@@ -6,3 +6,5 @@ import type { BlockProps } from "./block-props";
 export function FaqBlock({ value, page }: BlockProps<BlockValue<"faq">>) {
   return <FaqSection items={value.items} tradingName={page.tradingName} />;
 }
+
+export default FaqBlock;

@@ -6,3 +6,5 @@ import type { BlockProps } from "./block-props";
 export function PartnersBlock({ value }: BlockProps<BlockValue<"partners">>) {
   return <PartnersSection partners={value.items} />;
 }
+
+export default PartnersBlock;

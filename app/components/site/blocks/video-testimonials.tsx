@@ -6,3 +6,5 @@ import type { BlockProps } from "./block-props";
 export function VideoTestimonialsBlock({ value }: BlockProps<BlockValue<"video-testimonials">>) {
   return <VideoTestimonialsSection videos={value.testimonials} />;
 }
+
+export default VideoTestimonialsBlock;

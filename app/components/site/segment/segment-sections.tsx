@@ -1,14 +1,14 @@
 import { FeatureCardsSection } from "~/components/site/pages/feature-cards-section";
 import { PageHero } from "~/components/site/pages/page-hero";
-import { type Segment, segmentActions } from "~/content/segments";
+import { type SegmentOpening, segmentActions } from "~/content/segments";
 import { SegmentStats } from "./segment-stats";
 
 /**
  * The part of a segment page written for its profession:
  * hero with the four statistics and the two buttons, then the benefit cards (#beneficios). The
- * route builds the segment from the `segments` section (segmentPageFrom).
+ * page's segment block gives it (app/components/site/blocks/segment.tsx).
  */
-export function SegmentSections({ segment }: { segment: Segment }) {
+export function SegmentSections({ segment }: { segment: SegmentOpening }) {
   return (
     <>
       <PageHero

@@ -1,7 +1,7 @@
-import type { Segment } from "~/content/segments";
+import type { SegmentOpening } from "~/content/segments";
 
 /** The segment's four statistics (partners, satisfaction, average revenue, ROI), value over label, in a 2 × 2 card. */
-export function SegmentStats({ segment }: { segment: Segment }) {
+export function SegmentStats({ segment }: { segment: Pick<SegmentOpening, "name" | "stats"> }) {
   return (
     <div className="rounded-3xl border border-white/10 bg-white/5 p-3 shadow-2xl shadow-black/30 backdrop-blur-sm sm:p-4">
       <p className="px-3 pt-2 pb-3 text-sm font-semibold tracking-[0.14em] text-sky-200 uppercase">

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createPage,
+  openShippedPage,
+  publishPage,
+  readPage,
+  retirePage,
+  savePageDraft,
+} from "~/.server/content/page-store";
+import { publishSection } from "~/.server/content/section-store";
+import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
+import type { PageDocument } from "~/content/pages/page-document";
+import { shippedDefaultDocument } from "~/content/pages/shipped-documents";
+import { sections } from "~/content/registry/sections";
+import { Visitor } from "../support/auth-client";
+import { createPostgresDatabase, type PostgresDatabase } from "../support/databases";
+import { findFreePort } from "../support/free-port";
+import { type ServerProcess, startServer } from "../support/server-process";
+
+/**
+ * The segment pages as page documents (docs/decisions/068): drawn from their default document
+ * until the team publishes one, the sections' values still shown; once published, the team's
+ * order of blocks and search fields; the address fixed and the page never retired; the menus
+ * and the sitemap listing it once.
+ */
+
+const segmentsValue = structuredClone(sections.segments.defaults);
+segmentsValue.advogados.stats.partners = "+900";
+segmentsValue.bancarios.stats.partners = "+777";
+const searchValue = structuredClone(sections["search-and-sharing"].defaults);
+const values = { segments: segmentsValue, "search-and-sharing": searchValue };
+
+const idOf = (html: string, id: string) => html.indexOf(`id="${id}"`);
+
+describe("the segment pages as page documents", () => {
+  let database: PostgresDatabase;
+  let handle: DatabaseHandle;
+  let server: ServerProcess;
+  let visitor: Visitor;
+  let pageId: number;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    handle = await openDatabase({ databaseUrl: database.url, dataDir: "unused" });
+    const db = handle.db;
+    expect((await publishSection(db, "segments", segmentsValue, null)).ok).toBe(true);
+    // /segmentos/advogados opened on "Páginas", edited and published; the others never were.
+    const document = shippedDefaultDocument("/segmentos/advogados", values) as PageDocument;
+    const opened = await openShippedPage(db, "/segmentos/advogados", document, null);
+    expect(opened).toMatchObject({ created: true });
+    pageId = opened?.id ?? 0;
+    expect(await openShippedPage(db, "/segmentos/advogados", document, null)).toEqual({
+      id: pageId,
+      created: false,
+    });
+    const byType = (type: string) => document.blocks.find((block) => block.type === type);
+    const edited: PageDocument = {
+      ...document,
+      seo: { ...document.seo, title: "Advogados: a franquia do escritório", noindex: true },
+      // The contact form right after the opening, without the awards.
+      blocks: ["segment", "contact-form", "model-cards", "steps", "testimonials"].map((type) => {
+        const block = byType(type);
+        if (!block) throw new Error(type);
+        return block;
+      }),
+    };
+    expect((await savePageDraft(db, pageId, edited, null)).ok).toBe(true);
+    expect((await publishPage(db, pageId, null)).ok).toBe(true);
+    const port = await findFreePort();
+    server = await startServer({
+      port,
+      databaseUrl: database.url,
+      env: { PUBLIC_URL: `http://127.0.0.1:${port}` },
+    });
+    visitor = new Visitor(server.url);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it("draws a page never published from its default document, with the sections' values", async () => {
+    const page = await visitor.get("/segmentos/bancarios");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("+777");
+    expect(page.text).toContain("+777 parceiros");
+    expect(page.text).toContain("<title>Franquia para bancários e ex-bancários | Cota Fácil</title>");
+    // Today's order: the opening, the models, the steps, the testimonials, the awards, the form.
+    const order = [
+      "inicio",
+      "beneficios",
+      "franquias",
+      "como-funciona",
+      "depoimentos",
+      "premiacoes",
+      "contato",
+    ];
+    const at = order.map((id) => idOf(page.text, id));
+    expect(at.every((position) => position > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
+
+  it("draws the published document: the team's order, blocks and search fields, the sections' values", async () => {
+    const page = await visitor.get("/segmentos/advogados");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("<title>Advogados: a franquia do escritório</title>");
+    expect(page.text).toContain('<meta name="robots" content="noindex"/>');
+    expect(page.text).toContain("+900");
+    expect(idOf(page.text, "premiacoes")).toBe(-1);
+    expect(idOf(page.text, "contato")).toBeGreaterThan(idOf(page.text, "beneficios"));
+    expect(idOf(page.text, "contato")).toBeLessThan(idOf(page.text, "franquias"));
+  });
+
+  it("keeps the menus' single link, and the sitemap follows the published document", async () => {
+    const home = await visitor.get("/");
+    expect(home.text.match(/href="\/segmentos\/advogados"/g)?.length).toBe(
+      home.text.match(/href="\/segmentos\/bancarios"/g)?.length,
+    );
+    const sitemap = await visitor.get("/sitemap.xml");
+    expect(sitemap.text).not.toContain("/segmentos/advogados</loc>");
+    expect(sitemap.text).toContain("/segmentos/bancarios</loc>");
+  });
+
+  it("keeps the address: no move, no retiring, no second page there", async () => {
+    const db = handle.db;
+    const stored = await readPage(db, pageId);
+    const document = stored?.published?.document as PageDocument;
+    const moved = await savePageDraft(db, pageId, { ...document, path: "/segmentos/juridico" }, null);
+    expect(moved).toMatchObject({
+      ok: false,
+      errors: { path: ["O endereço de uma página do site não muda."] },
+    });
+    expect(await retirePage(db, pageId, { redirectTo: null }, null)).toMatchObject({ ok: false });
+    const again = await createPage(db, { document: { ...document, title: "Outra" }, userId: null });
+    expect(again).toMatchObject({
+      ok: false,
+      errors: { path: ["/segmentos/advogados é o endereço de uma página do site."] },
+    });
+    const other = shippedDefaultDocument("/segmentos/bancarios", values) as PageDocument;
+    expect(await savePageDraft(db, pageId, other, null)).toMatchObject({ ok: false });
+  });
+});
