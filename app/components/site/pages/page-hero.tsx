@@ -120,6 +120,8 @@ type PageHeroProps = {
   figures?: KeyFigure[];
   /** The second column: an illustration, a card of statistics… */
   aside?: ReactNode;
+  /** h2 when another opening on the page holds its h1 (a page of blocks). */
+  titleTag?: "h1" | "h2";
 };
 
 /** The hero of the inner pages: the home hero's look, with the page's key figures. */

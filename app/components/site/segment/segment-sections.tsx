@@ -8,13 +8,21 @@ import { SegmentStats } from "./segment-stats";
  * hero with the four statistics and the two buttons, then the benefit cards (#beneficios). The
  * page's segment block gives it (app/components/site/blocks/segment.tsx).
  */
-export function SegmentSections({ segment }: { segment: SegmentOpening }) {
+export function SegmentSections({
+  segment,
+  titleTag,
+}: {
+  segment: SegmentOpening;
+  /** h2 when another opening on the page holds its h1 (a page of blocks). */
+  titleTag?: "h1" | "h2";
+}) {
   return (
     <>
       <PageHero
         eyebrow={segment.hero.eyebrow}
         title={segment.hero.title}
         subtitle={segment.hero.subtitle}
+        titleTag={titleTag}
         primaryAction={segmentActions.primary}
         secondaryAction={segmentActions.secondary}
         aside={<SegmentStats segment={segment} />}
