@@ -130,9 +130,12 @@ export async function composedPageOf(
     blocks: resolved.map(({ block, value }) => drawnBlock(context, block, value)),
     pageStyle:
       [
-        blockSectionEstimatesCss(
-          resolved.map(({ block, value }) => ({ id: block.id, type: block.type, value })),
-        ),
+        // A shipped page keeps the estimates its sections had as code (docs/decisions/068).
+        shipped
+          ? ""
+          : blockSectionEstimatesCss(
+              resolved.map(({ block, value }) => ({ id: block.id, type: block.type, value })),
+            ),
         document.hideHeaderNav ? hideHeaderNavCss : "",
       ].join("") || null,
     hasHeading: h1Block !== undefined,
