@@ -78,11 +78,14 @@ export function RoiAnalysisSection({ sample }: { sample: RoiSample }) {
 
 /**
  * The products as a table: each one's sales a month, commission per sale and monthly total.
- * Phones narrower than 360 px scroll the table inside its card rather than the page.
+ * Phones narrower than 360 px (or long product names) scroll the table inside its card rather
+ * than the page; the scrolling box is a named region in the tab order so that keyboard users
+ * can scroll it too.
  */
 function CommissionTable({ sample }: { sample: RoiSample }) {
   return (
-    <div className="overflow-x-auto">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1)
+    <section className="overflow-x-auto" aria-label="Tabela de comissões" tabIndex={0}>
       <table className="w-full text-left text-[13px]">
         <caption className="mb-4 text-left text-lg font-bold text-ink">Comissões mensais por produto</caption>
         <thead>
@@ -117,7 +120,7 @@ function CommissionTable({ sample }: { sample: RoiSample }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </section>
   );
 }
 
