@@ -115,7 +115,9 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
       <p className="mb-4 text-sm text-muted" aria-live="polite">
         {page.published
           ? `Publicada em ${page.published.at}${page.published.by ? ` por ${page.published.by}` : ""}.`
-          : "Ainda não publicada: só quem edita vê esta página."}{" "}
+          : page.shipped
+            ? "No ar com o conteúdo de sempre: este rascunho só aparece no site quando for publicado."
+            : "Ainda não publicada: só quem edita vê esta página."}{" "}
         {page.draftSaved
           ? `Rascunho salvo em ${page.draftSaved.at}${page.draftSaved.by ? ` por ${page.draftSaved.by}` : ""}${page.published ? ", ainda não publicado" : ""}.`
           : ""}

@@ -409,3 +409,41 @@ describe("Páginas: someone else editing the page", () => {
     );
   });
 });
+
+describe("Páginas: a page the site ships with, opened as a page", () => {
+  it("says it is live with its usual content, and keeps its address and menu links when its draft is saved", async () => {
+    const opened = await admin.post("/admin/paginas", {
+      intent: "open-shipped",
+      path: "/segmentos/bancarios",
+    });
+    expect(opened.status).toBe(303);
+    const editorUrl = opened.location ?? "";
+    expect(editorUrl).toMatch(/^\/admin\/paginas\/\d+$/);
+    const editor = await admin.get(editorUrl);
+    expect(editor.text).toContain("No ar com o conteúdo de sempre");
+    expect(editor.text).not.toContain("Ainda não publicada");
+    // No fields to move the address or the menu links: they are said, not offered.
+    expect(editor.text).toContain("o endereço não");
+    expect(editor.text).not.toContain(">Links para a página</legend>");
+    expect(editor.text).toMatch(/Links para a página: os do menu do site(<!-- -->)? \(Por segmento\)/);
+    const fields = formFields(editor.text);
+    expect(fields.nav).toBe("segments");
+    const saved = await admin.post(editorUrl, {
+      ...fields,
+      "seo.title": "Bancários na rede",
+      intent: "save-draft",
+    });
+    expect(saved.status).toBe(303);
+    const reopened = formFields((await admin.get(editorUrl)).text);
+    expect(reopened).toMatchObject({
+      "seo.title": "Bancários na rede",
+      nav: "segments",
+      path: "/segmentos/bancarios",
+    });
+    // The draft is the team's alone: visitors still get the page as it was.
+    const visitor = new Visitor(server.url);
+    const live = await visitor.get("/segmentos/bancarios");
+    expect(live.status).toBe(200);
+    expect(live.text).not.toContain("Bancários na rede");
+  });
+});

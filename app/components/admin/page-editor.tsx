@@ -50,6 +50,16 @@ const pageFields: FieldSpec[] = [
   },
 ];
 
+/** A shipped page's fields: its address is fixed and its menu links keep the site's names. */
+const shippedPageFields: FieldSpec[] = [
+  {
+    name: "title",
+    label: "Título da página",
+    kind: "text",
+    description: "Usado pelos buscadores quando o título para buscadores fica em branco.",
+  },
+];
+
 const seoFields: FieldSpec[] = [
   {
     name: "title",
@@ -87,7 +97,7 @@ export function PageFieldsCard({
     <AdminCard title="Página" bodyClassName="space-y-5">
       {shipped ? (
         <>
-          <SectionFields fields={pageFields.slice(0, 1)} value={page} errors={errors} media={media} />
+          <SectionFields fields={shippedPageFields} value={page} errors={errors} media={media} />
           <input type="hidden" name="path" value={page.path} />
           <p className="text-sm text-ink">
             Endereço: <span className="font-mono">{page.path}</span> — uma página do site: o endereço não
@@ -104,20 +114,11 @@ export function PageFieldsCard({
           <Checkbox name="seo.noindex" defaultChecked={page.seo.noindex} />
         </CheckboxField>
       </fieldset>
-      <fieldset className="rounded-xl border border-border p-4" aria-describedby="campo-nav-dica">
-        <legend className="px-1 text-sm font-bold text-ink">Links para a página</legend>
-        <p id="campo-nav-dica" className="mb-3 text-sm text-muted">
-          Onde o site mostra um link com o título da página. Nenhum: só quem tiver o endereço chega a ela.
-        </p>
-        <div className="flex flex-wrap gap-x-6 gap-y-3">
-          {pageNavPlaces.map((place) => (
-            <CheckboxField key={place} id={`campo-nav-${place}`} label={navPlaceLabel(place)}>
-              <Checkbox name="nav" value={place} defaultChecked={page.nav.includes(place)} />
-            </CheckboxField>
-          ))}
-        </div>
-        <FieldError id="campo-nav-erro" error={errors.nav?.[0]} />
-      </fieldset>
+      {shipped ? (
+        <ShippedPageLinks places={page.nav} />
+      ) : (
+        <PageLinksFieldset places={page.nav} error={errors.nav?.[0]} />
+      )}
       <CheckboxField
         id="campo-hideHeaderNav"
         label="Esconder o menu do cabeçalho (o logo continua), como numa landing page de campanha"
@@ -125,6 +126,44 @@ export function PageFieldsCard({
         <Checkbox name="hideHeaderNav" defaultChecked={page.hideHeaderNav} />
       </CheckboxField>
     </AdminCard>
+  );
+}
+
+/** Where the site links to a composed page: the team picks the places. */
+function PageLinksFieldset({ places, error }: { places: PageInput["nav"]; error?: string }) {
+  return (
+    <fieldset className="rounded-xl border border-border p-4" aria-describedby="campo-nav-dica">
+      <legend className="px-1 text-sm font-bold text-ink">Links para a página</legend>
+      <p id="campo-nav-dica" className="mb-3 text-sm text-muted">
+        Onde o site mostra um link com o título da página. Nenhum: só quem tiver o endereço chega a ela.
+      </p>
+      <div className="flex flex-wrap gap-x-6 gap-y-3">
+        {pageNavPlaces.map((place) => (
+          <CheckboxField key={place} id={`campo-nav-${place}`} label={navPlaceLabel(place)}>
+            <Checkbox name="nav" value={place} defaultChecked={places.includes(place)} />
+          </CheckboxField>
+        ))}
+      </div>
+      <FieldError id="campo-nav-erro" error={error} />
+    </fieldset>
+  );
+}
+
+/**
+ * A shipped page's links are the site's own menus (the page registry): the document keeps its
+ * places unchanged, and the screen says where the links are instead of offering to move them.
+ */
+function ShippedPageLinks({ places }: { places: PageInput["nav"] }) {
+  return (
+    <div className="text-sm text-ink">
+      {places.map((place) => (
+        <input key={place} type="hidden" name="nav" value={place} />
+      ))}
+      <p>
+        Links para a página: os do menu do site
+        {places.length > 0 ? ` (${places.map(navPlaceLabel).join(", ")})` : ""}, com o nome de sempre.
+      </p>
+    </div>
   );
 }
 
