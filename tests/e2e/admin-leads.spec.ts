@@ -29,6 +29,9 @@ async function sendLeadOnSite(
   await page.goto("/#contato");
   await waitForHydration(page);
   // What this spec checks is the lead in the admin: the form is filled once its part answers.
+  // The part hydrates near the screen; the page may have been scrolled elsewhere meanwhile
+  // (the page left for /thank-you had been scrolled down to its button), so bring it there.
+  await page.locator("#contato").scrollIntoViewIfNeeded();
   await waitForPartHydration(page, "contato");
   const form = page.getByRole("form", { name: "Formulário de contato" });
   await form.getByLabel("Nome completo", { exact: true }).fill(name);

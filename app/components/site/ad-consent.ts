@@ -43,6 +43,9 @@ export function startAdConsent(current: AdConsentSetup): void {
   if (firstStart) {
     document.addEventListener("click", onPreferencesClick);
     window.addEventListener(LEAD_EVENT, onLead);
+    // From here "Preferências de cookies" opens the banner (before, it leads to the policy's
+    // section on cookies); marked like the parts' data-hydrated, for whoever waits on it.
+    document.documentElement.dataset.adConsent = "ready";
   }
   // A link from a public page into the admin or the sign-in screen stays in this document: the
   // banner is for visitors, and those screens' own answers allow no tag anyway.
