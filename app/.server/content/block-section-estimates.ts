@@ -38,6 +38,8 @@ const sectionIdsOf: Partial<Record<BlockType, (blockId: string) => string[]>> = 
   "about-video": () => ["sobre"],
   "model-advantages": (blockId) => [blockId],
   "video-testimonials": () => ["depoimentos-video"],
+  // The segment's opening is on the first screen; its benefit cards are the shipped page's #beneficios.
+  segment: () => ["beneficios"],
 };
 
 /** The stylesheet's estimates (app.css). */
@@ -114,15 +116,26 @@ function isAddress(text: string): boolean {
  * block ids (`[a-z0-9-]`, checked when saved).
  */
 export function blockSectionEstimatesCss(blocks: { id: string; type: string; value: unknown }[]): string {
-  const rules: string[] = [];
+  // Two blocks may draw the same anchor (a segment's benefit cards and a benefits block are both
+  // #beneficios): one rule per anchor, with the larger of their estimates, covers both sections.
+  const byAnchor = new Map<string, Heights>();
   for (const block of blocks) {
     const ids = sectionIdsOf[block.type as BlockType]?.(block.id);
     if (!ids || !/^[a-z0-9-]+$/.test(block.id)) continue;
     const estimate = blockValueEstimate(block.value);
     if (!estimate) continue;
-    const selector = ids.map((id) => `[id="${id}"]`).join(",");
-    rules.push(`${selector}{--block-estimate:${estimate.phone}px;--block-estimate-wide:${estimate.wide}px}`);
+    for (const id of ids) {
+      const earlier = byAnchor.get(id);
+      byAnchor.set(id, {
+        phone: Math.max(estimate.phone, earlier?.phone ?? 0),
+        wide: Math.max(estimate.wide, earlier?.wide ?? 0),
+      });
+    }
   }
+  const rules = [...byAnchor].map(
+    ([id, estimate]) =>
+      `[id="${id}"]{--block-estimate:${estimate.phone}px;--block-estimate-wide:${estimate.wide}px}`,
+  );
   if (rules.length === 0) return "";
   const larger = (own: string, fallback: number, value: string) =>
     `.below-first-screen{contain-intrinsic-size:auto max(var(${own},${fallback}px),var(${value},0px))}`;
