@@ -339,41 +339,17 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
             className="mt-6"
             description="A página sai do site, dos menus e do sitemap agora e volta a ser rascunho, com o mesmo endereço, para ser publicada de novo quando quiser. Enquanto isso, o endereço leva à página escolhida (301) — ou responde 404."
           >
-            <ConfirmForm
+            <LeaveSiteForm
               intent="unpublish"
               confirmation={`A página sai do site agora e volta a ser rascunho; ${page.publishedPath ?? ""} passa a levar à página escolhida, ou responde 404.`}
-              confirmLabel="Tirar do ar agora"
-              awaiting={actionData?.awaitingConfirmation === "unpublish"}
-              reloadDocument
-              fields={
-                actionData?.awaitingConfirmation === "unpublish"
-                  ? { redirectTo: actionData.redirectTo ?? "" }
-                  : undefined
-              }
-              className="flex flex-wrap items-end gap-3"
-            >
-              {actionData?.awaitingConfirmation === "unpublish" ? null : (
-                <Field
-                  id="tirar-destino"
-                  label="Enquanto isso, o endereço leva a"
-                  error={errors.redirectTo?.[0]}
-                  className="min-w-64"
-                >
-                  <Select name="redirectTo" defaultValue="">
-                    <option value="">Nenhuma página: responde 404</option>
-                    {retireTargets.map((target) => (
-                      <option key={target.path} value={target.path}>
-                        {target.title} ({target.path})
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-              )}
-              <Button type="submit" variant="destructive-outline">
-                <CloudOff aria-hidden="true" />
-                Tirar do ar agora
-              </Button>
-            </ConfirmForm>
+              label="Tirar do ar agora"
+              icon={<CloudOff aria-hidden="true" />}
+              field={{ id: "tirar-destino", label: "Enquanto isso, o endereço leva a" }}
+              targets={retireTargets}
+              noTarget={{ label: "Nenhuma página: responde 404", first: true }}
+              actionData={actionData}
+              error={errors.redirectTo?.[0]}
+            />
           </AdminCard>
         )}
 
@@ -385,41 +361,17 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
             className="mt-6"
             description="A página sai do site, dos menus e do sitemap. Quem abrir o endereço vai para a página escolhida (301) — ou vê a página 404."
           >
-            <ConfirmForm
+            <LeaveSiteForm
               intent="retire"
               confirmation={`A página sai do site agora e ${page.publishedPath ?? ""} passa a levar à página escolhida.`}
-              confirmLabel="Retirar a página"
-              awaiting={actionData?.awaitingConfirmation === "retire"}
-              reloadDocument
-              fields={
-                actionData?.awaitingConfirmation === "retire"
-                  ? { redirectTo: actionData.redirectTo ?? "" }
-                  : undefined
-              }
-              className="flex flex-wrap items-end gap-3"
-            >
-              {actionData?.awaitingConfirmation === "retire" ? null : (
-                <Field
-                  id="retirar-destino"
-                  label="Redirecionar para"
-                  error={errors.redirectTo?.[0]}
-                  className="min-w-64"
-                >
-                  <Select name="redirectTo" defaultValue={retireTargets[0]?.path ?? ""}>
-                    {retireTargets.map((target) => (
-                      <option key={target.path} value={target.path}>
-                        {target.title} ({target.path})
-                      </option>
-                    ))}
-                    <option value="">Nenhuma: o endereço responde 404</option>
-                  </Select>
-                </Field>
-              )}
-              <Button type="submit" variant="destructive-outline">
-                <ArchiveX aria-hidden="true" />
-                Retirar a página
-              </Button>
-            </ConfirmForm>
+              label="Retirar a página"
+              icon={<ArchiveX aria-hidden="true" />}
+              field={{ id: "retirar-destino", label: "Redirecionar para" }}
+              targets={retireTargets}
+              noTarget={{ label: "Nenhuma: o endereço responde 404", first: false }}
+              actionData={actionData}
+              error={errors.redirectTo?.[0]}
+            />
           </AdminCard>
         )}
 
@@ -447,5 +399,65 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
         )}
       </EditingGate>
     </>
+  );
+}
+
+/**
+ * Taking a published page off the site ("Tirar do ar agora", "Retirar a página"): asked first,
+ * with the page its address leads to meanwhile (or a 404); once asked, the chosen page rides
+ * along with the confirmation.
+ */
+function LeaveSiteForm({
+  intent,
+  confirmation,
+  label,
+  icon,
+  field,
+  targets,
+  noTarget,
+  actionData,
+  error,
+}: {
+  intent: "unpublish" | "retire";
+  confirmation: string;
+  label: string;
+  icon: React.ReactNode;
+  field: { id: string; label: string };
+  targets: { path: string; title: string }[];
+  /** The choice of no page (a 404): listed first and chosen by default, or last. */
+  noTarget: { label: string; first: boolean };
+  actionData: { awaitingConfirmation?: string; redirectTo?: string } | undefined;
+  error?: string;
+}) {
+  const awaiting = actionData?.awaitingConfirmation === intent;
+  const noTargetOption = <option value="">{noTarget.label}</option>;
+  return (
+    <ConfirmForm
+      intent={intent}
+      confirmation={confirmation}
+      confirmLabel={label}
+      awaiting={awaiting}
+      reloadDocument
+      fields={awaiting ? { redirectTo: actionData?.redirectTo ?? "" } : undefined}
+      className="flex flex-wrap items-end gap-3"
+    >
+      {awaiting ? null : (
+        <Field id={field.id} label={field.label} error={error} className="min-w-64">
+          <Select name="redirectTo" defaultValue={noTarget.first ? "" : (targets[0]?.path ?? "")}>
+            {noTarget.first ? noTargetOption : null}
+            {targets.map((target) => (
+              <option key={target.path} value={target.path}>
+                {target.title} ({target.path})
+              </option>
+            ))}
+            {noTarget.first ? null : noTargetOption}
+          </Select>
+        </Field>
+      )}
+      <Button type="submit" variant="destructive-outline">
+        {icon}
+        {label}
+      </Button>
+    </ConfirmForm>
   );
 }
