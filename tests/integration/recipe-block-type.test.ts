@@ -30,13 +30,11 @@ vi.mock("~/content/pages/blocks", async (importOriginal) => {
   return { ...original, blockTypeList: Object.values(original.blockTypes) };
 });
 
-// Step 3: its line in blockParts, a static part (text only).
-vi.mock("~/components/site/blocks/block-list", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/components/site/blocks/block-list")>();
-  const { staticPart } = await import("~/components/islands");
-  Object.assign(original.blockParts, {
-    "recipe-quote": staticPart(() => import("../support/recipe-block").then((m) => m.ScratchQuoteBlock)),
-  });
+// Step 3: its line in staticBlocks, the static blocks' one module (text only).
+vi.mock("~/components/site/blocks/static-blocks", async (importOriginal) => {
+  const original = await importOriginal<typeof import("~/components/site/blocks/static-blocks")>();
+  const { ScratchQuoteBlock } = await import("../support/recipe-block");
+  Object.assign(original.staticBlocks, { "recipe-quote": ScratchQuoteBlock });
   return original;
 });
 

@@ -2,7 +2,12 @@ import { type AppLoadContext, data } from "react-router";
 import { auditWho, withAudit } from "~/.server/audit/audit-log";
 import { redirectWithNotice } from "~/.server/auth/flash";
 import type { StaffSession } from "~/.server/auth/session";
-import { isShippedDocumentPath, shippedDefaultDocument } from "~/content/pages/shipped-documents";
+import {
+  isShippedDocumentPath,
+  type ShippedPageValues,
+  shippedDefaultDocument,
+  shippedPageSections,
+} from "~/content/pages/shipped-documents";
 import { openShippedPage } from "./page-store";
 import { readPublishedSections } from "./sections";
 
@@ -18,8 +23,8 @@ export async function openShippedPageFrom(
 ): Promise<Response> {
   const path = String(form.get("path") ?? "");
   if (!isShippedDocumentPath(path)) throw data("Página não encontrada", { status: 404 });
-  const values = await readPublishedSections(context.services, ["segments", "search-and-sharing"]);
-  const document = shippedDefaultDocument(path, values);
+  const values = await readPublishedSections(context.services, shippedPageSections(path));
+  const document = shippedDefaultDocument(path, values as ShippedPageValues);
   if (!document) throw data("Página não encontrada", { status: 404 });
   const opened = await withAudit<{ id: number; created: boolean } | null>(
     context.services.db,

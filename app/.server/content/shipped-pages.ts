@@ -6,6 +6,7 @@ import {
   isShippedDocumentPath,
   type ShippedPageValues,
   shippedDefaultDocument,
+  shippedPageSections,
 } from "~/content/pages/shipped-documents";
 
 /**
@@ -22,8 +23,8 @@ export async function readShippedDefaultDocument(
   path: string,
 ): Promise<PageDocument | null> {
   if (!isShippedDocumentPath(path)) return null;
-  const values = await readSections(request, context, ["segments", "search-and-sharing"]);
-  return shippedDefaultDocument(path, values as unknown as ShippedPageValues);
+  const values = await readSections(request, context, shippedPageSections(path));
+  return shippedDefaultDocument(path, values as ShippedPageValues);
 }
 
 /**

@@ -23,49 +23,35 @@ type BlockPart = ComponentType<BlockProps<any>>;
  */
 const component = (module: { default: BlockPart }) => module.default;
 
-/** The static blocks' components, one module for them all (static-blocks.ts). */
-type StaticBlockType = keyof typeof import("./static-blocks")["staticBlocks"];
-export const staticBlock = (type: StaticBlockType) =>
-  staticPart(() => import("./static-blocks").then((module) => module.staticBlocks[type] as BlockPart));
-
-export const blockParts: Record<BlockType, BlockPart> = {
-  hero: staticBlock("hero"),
-  "rich-text": staticBlock("rich-text"),
-  "image-text": staticBlock("image-text"),
-  "call-to-action": staticBlock("call-to-action"),
-  "model-cards": staticBlock("model-cards"),
-  benefits: staticBlock("benefits"),
-  steps: staticBlock("steps"),
-  testimonials: staticBlock("testimonials"),
+/**
+ * The blocks a visitor works, each a part of its own that hydrates when needed. Their values
+ * travel with the page's data (the others' do not).
+ */
+export const hydratingBlockParts = {
   faq: partWhenVisible("faq", () => import("./faq").then(component)),
   "contact-form": partWhenVisible("contato", () => import("./contact-form").then(component)),
   // The hero's video plays inline once the visitor reaches for it; its links work meanwhile.
   "expo-event": partOnInteraction("expo", () => import("./expo-event").then(component)),
   "expo-schedule": partWhenVisible("agendamento", () => import("./expo-schedule").then(component)),
-  segment: staticBlock("segment"),
-  "segment-stats": staticBlock("segment-stats"),
-  "solutions-products": staticBlock("solutions-products"),
   partners: partWhenVisible("parceiros", () => import("./partners").then(component)),
   awards: partWhenVisible("premiacoes", () => import("./awards").then(component)),
-  roi: staticBlock("roi"),
   "about-video": partWhenVisible("sobre", () => import("./about-video").then(component)),
   "video-testimonials": partWhenVisible("depoimentos-video", () =>
     import("./video-testimonials").then(component),
   ),
-  "model-advantages": staticBlock("model-advantages"),
-};
+} satisfies Partial<Record<BlockType, BlockPart>>;
+
+export type HydratingBlockType = keyof typeof hydratingBlockParts;
+
+/**
+ * Every other block (text and images) is one static part: server HTML on a page load, drawn by
+ * the static blocks' module (static-blocks.ts), which picks the block type's component. A new
+ * static block type therefore adds nothing to the first load (docs/decisions/069).
+ */
+const StaticBlockPart = staticPart(() => import("./static-blocks").then((module) => module.StaticBlock));
 
 /** The blocks whose part hydrates: their values travel with the page's data (the others' do not). */
-export const hydratingBlockTypes: ReadonlySet<string> = new Set([
-  "faq",
-  "contact-form",
-  "expo-event",
-  "expo-schedule",
-  "partners",
-  "awards",
-  "about-video",
-  "video-testimonials",
-]);
+export const hydratingBlockTypes: ReadonlySet<string> = new Set(Object.keys(hydratingBlockParts));
 
 /** A block as the page's loader sends it: its value already the one to show. */
 export type DrawnBlock = { id: string; type: string; value?: unknown };
@@ -81,12 +67,13 @@ export function BlockList({
   serverResult?: ContactFormResult | ExpoFormResult;
 }) {
   return blocks.map((block) => {
-    const Part = blockParts[block.type as BlockType] as BlockPart | undefined;
-    if (!Part) return null;
+    // The loader leaves out a type this version of the site does not know.
+    const Part: BlockPart = hydratingBlockParts[block.type as HydratingBlockType] ?? StaticBlockPart;
     return (
       <Part
         key={block.id}
         id={block.id}
+        type={block.type}
         value={block.value}
         page={page}
         // Read by the form blocks only (set after a post without JavaScript, when nothing hydrates).

@@ -11,6 +11,8 @@ import type { ContactFormResult, ExpoFormResult } from "~/forms/form-result";
 export type BlockProps<Value> = {
   /** Stable within the page: the anchor of a block that may appear more than once. */
   id: string;
+  /** Its type: the static blocks' one part draws the component of that type (static-blocks.ts). */
+  type?: string;
   /**
    * The block's value. On a page load a static block never renders in the browser, and its value
    * does not travel with the page's data (docs/decisions/038): only the server reads it then.

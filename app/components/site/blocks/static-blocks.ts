@@ -1,4 +1,8 @@
+import { createElement } from "react";
+import type { BlockType } from "~/content/pages/blocks";
 import { BenefitsBlock } from "./benefits";
+import type { HydratingBlockType } from "./block-list";
+import type { BlockProps } from "./block-props";
 import { CallToActionBlock } from "./call-to-action";
 import { HeroBlock } from "./hero";
 import { ImageTextBlock } from "./image-text";
@@ -12,13 +16,17 @@ import { SolutionsProductsBlock } from "./solutions-products";
 import { StepsBlock } from "./steps";
 import { TestimonialsBlock } from "./testimonials";
 
+// biome-ignore lint/suspicious/noExplicitAny: each component takes its own block type's value
+type StaticBlockComponent = (props: BlockProps<any>) => React.ReactNode;
+
 /**
- * The static blocks' components (those that never hydrate on a page load), in one module: the
- * table of block parts (block-list.tsx), in the first load of every page drawn from blocks,
- * names one file for them all rather than one each (docs/decisions/068). Their code is only
- * fetched after a client-side navigation to such a page, all of it at once.
+ * The static blocks' components (those that never hydrate on a page load), in one module drawn
+ * by one part (block-list.tsx, docs/decisions/069): the first load of a page drawn from blocks
+ * names this file once, whatever the number of static block types. Their code is only fetched
+ * after a client-side navigation to such a page, all of it at once. Typed by the registry: a
+ * declared type that neither hydrates nor has its component here does not compile.
  */
-export const staticBlocks = {
+export const staticBlocks: Record<Exclude<BlockType, HydratingBlockType>, StaticBlockComponent> = {
   benefits: BenefitsBlock,
   "call-to-action": CallToActionBlock,
   hero: HeroBlock,
@@ -33,3 +41,9 @@ export const staticBlocks = {
   steps: StepsBlock,
   testimonials: TestimonialsBlock,
 };
+
+/** The static block of the type its props name (the loader has left out unknown types). */
+export function StaticBlock(props: BlockProps<unknown>) {
+  const component = staticBlocks[props.type as keyof typeof staticBlocks];
+  return component ? createElement(component, props) : null;
+}
