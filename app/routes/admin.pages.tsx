@@ -224,8 +224,8 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
                     <span className="block font-semibold text-primary-strong">{page.name}</span>
                     <span className="block font-mono text-sm break-all text-ink">{page.path}</span>
                   </span>
-                  <span className="flex shrink-0 items-center gap-2 text-sm text-muted">
-                    Página do sistema
+                  <span className="flex shrink-0 flex-wrap items-center justify-end gap-2 text-sm text-muted">
+                    <SystemPageState blocks={page.blocks} />
                     <ChevronRight aria-hidden="true" className="size-4" />
                   </span>
                 </Link>
@@ -243,6 +243,23 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
           </ul>
         </AdminCard>
       </div>
+    </>
+  );
+}
+
+/**
+ * What a system page shows: its usual content, or, once opened as blocks, the blocks the team
+ * published (and a draft waiting to be published).
+ */
+function SystemPageState({ blocks }: { blocks: { published: boolean; hasDraft: boolean } | null }) {
+  return (
+    <>
+      {blocks?.published ? "Blocos publicados" : "Página do sistema"}
+      {blocks?.hasDraft ? (
+        <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+          Rascunho não publicado
+        </span>
+      ) : null}
     </>
   );
 }

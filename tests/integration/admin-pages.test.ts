@@ -445,5 +445,18 @@ describe("Páginas: a page the site ships with, opened as a page", () => {
     const live = await visitor.get("/segmentos/bancarios");
     expect(live.status).toBe(200);
     expect(live.text).not.toContain("Bancários na rede");
+
+    // "Páginas" lists it once, with the system pages, and says a draft waits to be published.
+    const list = (await admin.get("/admin/paginas")).text;
+    const created = list.slice(list.indexOf("Páginas criadas"), list.indexOf("Páginas do sistema"));
+    expect(created).not.toContain("/segmentos/bancarios");
+    const system = list.slice(list.indexOf("Páginas do sistema"));
+    const entry = system.slice(
+      system.indexOf(`href="${editorUrl}"`),
+      system.indexOf("</a>", system.indexOf(`href="${editorUrl}"`)),
+    );
+    expect(entry).toContain("/segmentos/bancarios");
+    expect(entry).toContain("Rascunho não publicado");
+    expect(entry).toContain("Página do sistema");
   });
 });

@@ -173,16 +173,25 @@ export async function readPagesScreen(services: Pick<AppServices, "db">, copyOf:
   const copied = copyOf === null ? null : await readPage(db, copyOf);
   const copiedDocument = copied ? (copied.draft ?? copied.published)?.document : null;
   const titles = new Map(pages.map((page) => [page.id, page.title]));
+  // A shipped page opened as blocks has a row too: it is listed with the system pages, not as created.
+  const shippedIds = new Set(shippedRows.values());
+  const shippedStates = new Map(
+    pages
+      .filter((page) => shippedIds.has(page.id))
+      .map((page) => [page.path, { published: page.status !== "rascunho", hasDraft: page.hasDraft }]),
+  );
   return {
-    pages: pages.map((page) => ({
-      id: page.id,
-      title: page.title,
-      path: page.path,
-      status: page.status,
-      hasDraft: page.hasDraft,
-      updatedAt: formatDashboardDate(page.updatedAt),
-      updatedBy: page.updatedByName ?? null,
-    })),
+    pages: pages
+      .filter((page) => !shippedIds.has(page.id))
+      .map((page) => ({
+        id: page.id,
+        title: page.title,
+        path: page.path,
+        status: page.status,
+        hasDraft: page.hasDraft,
+        updatedAt: formatDashboardDate(page.updatedAt),
+        updatedBy: page.updatedByName ?? null,
+      })),
     scheduled: scheduled.map((change) => ({
       id: change.id,
       pageId: change.pageId,
@@ -200,6 +209,8 @@ export async function readPagesScreen(services: Pick<AppServices, "db">, copyOf:
           : "/admin/content",
       /** Drawn from a page document the team may open here (docs/decisions/068). */
       opensAsPage: isShippedDocumentPath(page.path) && !shippedRows.has(page.path),
+      /** Opened as blocks: whether the team published its own document, and has an unpublished draft. */
+      blocks: shippedStates.get(page.path) ?? null,
     })),
     templates: pageTemplates.map((template) => ({ value: template, label: templateLabels[template] })),
     copy:
