@@ -211,14 +211,14 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
         <AdminCard
           id="paginas-do-sistema"
           title="Páginas do sistema"
-          description="As páginas que vêm com o site. Os textos e imagens delas são editados, seção por seção, em Content Management."
+          description="As páginas que vêm com o site. Os textos e imagens delas são editados, seção por seção, em Content Management; as feitas de blocos também mudam de blocos em “Editar blocos”."
         >
           <ul className="divide-y divide-border">
             {systemPages.map((page) => (
-              <li key={page.path} className="flex flex-wrap items-center gap-2">
+              <li key={page.path} className="flex flex-wrap items-center gap-2 py-1">
                 <Link
                   to={page.editTo}
-                  className="flex min-w-0 flex-1 items-center justify-between gap-3 rounded-lg px-2 py-2 hover:bg-primary-soft"
+                  className="flex min-w-0 flex-[1_1_16rem] items-center justify-between gap-3 rounded-lg px-2 py-2 hover:bg-primary-soft"
                 >
                   <span className="min-w-0">
                     <span className="block font-semibold text-primary-strong">{page.name}</span>

@@ -222,3 +222,96 @@ test("next year's fair: the event page is duplicated for 2027 and 2025's is reti
   ).toContainText("Retirada");
   await screenshotWidths(page, testInfo, "admin-pages-retired");
 });
+
+test("a campaign page is taken off the air and put back, and a page never published is deleted", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, adminAccount);
+  await expect(page).toHaveURL(/\/admin$/);
+  await openPages(page);
+  await createPage(page, "Campanha de verão", "/campanha-verao", "Landing page de campanha");
+  await publish(page);
+  const visitor = await browser.newPage();
+  expect((await visitor.goto("/campanha-verao"))?.status()).toBe(200);
+
+  // Off the air now, its address answering 404 meanwhile; then published again as it was.
+  const offAir = page.getByRole("region", { name: "Tirar do ar agora" });
+  await expect(offAir.getByLabel("Enquanto isso, o endereço leva a")).toHaveValue("");
+  await offAir.getByRole("button", { name: "Tirar do ar agora" }).click();
+  await answerConfirmation(
+    page,
+    "/campanha-verao passa a levar à página escolhida, ou responde 404",
+    "Tirar do ar agora",
+  );
+  await expectToast(page, "Página tirada do ar");
+  await waitForHydration(page);
+  expect((await visitor.request.get("/campanha-verao", { maxRedirects: 0 })).status()).toBe(404);
+  await publish(page);
+  expect((await visitor.goto("/campanha-verao"))?.status()).toBe(200);
+  await visitor.close();
+
+  // A draft nobody will publish is deleted, and leaves the list.
+  await openPages(page);
+  await createPage(page, "Rascunho esquecido", "/rascunho-esquecido", "Página em branco");
+  const remove = page.getByRole("region", { name: "Apagar a página" });
+  await remove.getByRole("button", { name: "Apagar a página" }).click();
+  await answerConfirmation(page, "A página “Rascunho esquecido” e o que estiver agendado", "Apagar a página");
+  await expectToast(page, "Página apagada");
+  await openPages(page);
+  const listed = page.getByRole("region", { name: /^Páginas criadas/ });
+  await expect(listed).toContainText("/campanha-verao");
+  await expect(listed).not.toContainText("/rascunho-esquecido");
+});
+
+test("a page the site ships with is opened as blocks: a block added, published and taken out again", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await signIn(page, adminAccount);
+  await expect(page).toHaveURL(/\/admin$/);
+  await openPages(page);
+  const system = page.getByRole("region", { name: "Páginas do sistema" });
+  await system.getByRole("button", { name: "Editar blocos de /segmentos/contadores" }).click();
+  await expectToast(page, "Página aberta como blocos");
+  await waitForHydration(page);
+  await expect(page.getByText("No ar com o conteúdo de sempre")).toBeVisible();
+
+  const blocks = page.getByRole("region", { name: /^Blocos/ });
+  await blocks.getByLabel("Tipo do novo bloco").selectOption("call-to-action");
+  await blocks.getByRole("button", { name: "Adicionar bloco" }).click();
+  const cta = page.getByRole("listitem", { name: /: Chamada para ação$/ });
+  await cta.getByLabel("Título").fill("Contadores: fale hoje com um consultor");
+  await saveDraft(page);
+  await checkA11y(page);
+  await publish(page);
+
+  const visitor = await browser.newPage();
+  await visitor.goto("/segmentos/contadores");
+  await expect(
+    visitor.getByRole("heading", { name: "Contadores: fale hoje com um consultor" }),
+  ).toBeVisible();
+  // The rest of the page is still the segment's.
+  await expect(visitor.getByRole("heading", { level: 1 })).toContainText("Contador, ofereça");
+
+  await openPages(page);
+  const entry = system.getByRole("listitem").filter({ hasText: "/segmentos/contadores" });
+  await expect(entry).toContainText("Blocos publicados");
+  await screenshotWidths(page, testInfo, "admin-pages-system");
+
+  // Taken out again: the page is as it shipped.
+  await entry.getByRole("link").first().click();
+  await waitForHydration(page);
+  await page
+    .getByRole("listitem", { name: /: Chamada para ação$/ })
+    .getByRole("button", { name: /^Remover / })
+    .click();
+  await saveDraft(page);
+  await publish(page);
+  await visitor.reload();
+  await expect(visitor.getByRole("heading", { level: 1 })).toContainText("Contador, ofereça");
+  await expect(visitor.getByText("Contadores: fale hoje com um consultor")).toHaveCount(0);
+  await visitor.close();
+});
