@@ -1,8 +1,9 @@
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import type express from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { DatabaseHandle } from "~/.server/db/client";
 import type { Logger } from "~/.server/logger";
+import { writeResponseBody } from "./response-body";
 import { isForeignOriginWrite } from "./same-origin";
 import { contentSecurityPolicy } from "./security-headers";
 
@@ -199,7 +200,7 @@ async function sendResponse(res: express.Response, response: Response) {
     return;
   }
   try {
-    await writeReadableStreamToWritable(response.body, res);
+    await writeResponseBody(response.body, res);
   } catch (error) {
     if (res.destroyed || res.writableEnded) return;
     throw error;

@@ -1,0 +1,60 @@
+import type { ServerResponse } from "node:http";
+
+/**
+ * Writes a Response's streamed body (a page, a CSV export) to Node's response, waiting for the
+ * client whenever the response says it is full (backpressure).
+ *
+ * React Router's own writer (writeReadableStreamToWritable) adds a `once("drain")` listener for
+ * every wait and removes it with `off`. The compression middleware moves `drain` listeners to
+ * its zlib stream but not their removal, so each wait left a listener on that stream: hundreds
+ * of thousands over a million leads' export, every one of them walked again at each `drain`.
+ * Here one listener per response, added with `on` and never removed, wakes whichever wait is
+ * pending; it goes with the response.
+ */
+export async function writeResponseBody(
+  body: ReadableStream<Uint8Array>,
+  res: ServerResponse & { flush?: () => void },
+): Promise<void> {
+  const reader = body.getReader();
+  let wake: (() => void) | null = null;
+  const resume = () => {
+    const pending = wake;
+    wake = null;
+    pending?.();
+  };
+  res.on("drain", resume);
+  res.once("close", resume);
+  try {
+    while (true) {
+      const { done, value } = await reader.read();
+      if (res.destroyed || res.writableEnded) {
+        // The client went away: read nothing more.
+        if (!done) await reader.cancel().catch(() => {});
+        return;
+      }
+      if (done) {
+        res.end();
+        return;
+      }
+      const roomLeft = res.write(value);
+      // A page's shell leaves the compressor at once instead of waiting for its deferred parts.
+      res.flush?.();
+      if (!roomLeft && !res.destroyed) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+      }
+    }
+  } catch (error) {
+    // A body that fails half-way: the client sees the download cut, not a complete-looking file.
+    await reader.cancel(error).catch(() => {});
+    if (!res.destroyed) {
+      res.once("error", () => {});
+      res.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
+    throw error;
+  } finally {
+    res.off("close", resume);
+    reader.releaseLock();
+  }
+}
