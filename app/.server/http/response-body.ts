@@ -4,12 +4,16 @@ import type { ServerResponse } from "node:http";
  * Writes a Response's streamed body (a page, a CSV export) to Node's response, waiting for the
  * client whenever the response says it is full (backpressure).
  *
- * React Router's own writer (writeReadableStreamToWritable) adds a `once("drain")` listener for
- * every wait and removes it with `off`. The compression middleware moves `drain` listeners to
- * its zlib stream but not their removal, so each wait left a listener on that stream: hundreds
- * of thousands over a million leads' export, every one of them walked again at each `drain`.
+ * Not React Router's own writer (writeReadableStreamToWritable), for two reasons found on the
+ * CSV export of a million leads (docs/decisions/075):
+ * - It races every read with a promise that settles only if the response fails, and a promise
+ *   still pending keeps each race's result: every chunk sent stayed in memory until the end of
+ *   the response (about 300 MB for that export).
+ * - It adds a `once("drain")` listener for every wait and removes it with `off`. The compression
+ *   middleware moves `drain` listeners to its zlib stream but not their removal, so each wait
+ *   left a listener there, all of them called again at each later `drain`.
  * Here one listener per response, added with `on` and never removed, wakes whichever wait is
- * pending; it goes with the response.
+ * pending; it goes with the response. A client that leaves is seen after the read in progress.
  */
 export async function writeResponseBody(
   body: ReadableStream<Uint8Array>,
