@@ -89,7 +89,7 @@ describe("a streamed answer through compression", () => {
       process.off("warning", onWarning);
     }
     expect(warnings).not.toContain("MaxListenersExceededWarning");
-  });
+  }, 30_000);
 
   it("arrives whole without compression", async () => {
     const chunks = Array.from({ length: 40 }, () => randomBytes(CHUNK));
@@ -100,7 +100,7 @@ describe("a streamed answer through compression", () => {
   });
 
   it("keeps no chunk in memory once it is sent, however large the body", async () => {
-    // 300 MB in 5,000 chunks, read as fast as they come; the body is made as it is read.
+    // 131 MB in 2,000 chunks, read as fast as they come; the body is made as it is read.
     const piece = "x".repeat(CHUNK - 10);
     let made = 0;
     let peak = 0;
@@ -108,7 +108,7 @@ describe("a streamed answer through compression", () => {
       new ReadableStream<Uint8Array>(
         {
           pull(controller) {
-            if (made >= 5000) return controller.close();
+            if (made >= 2000) return controller.close();
             peak = Math.max(peak, process.memoryUsage().arrayBuffers);
             controller.enqueue(Buffer.from(`${piece}${String(made++).padStart(10, "0")}`));
           },
@@ -128,10 +128,10 @@ describe("a streamed answer through compression", () => {
         })
         .on("error", reject);
     });
-    expect(received).toBe(5000 * CHUNK);
-    // Chunks held until the end would be 300 MB; sent ones wait only for the next collection.
-    expect(peak - before).toBeLessThan(100_000_000);
-  });
+    expect(received).toBe(2000 * CHUNK);
+    // Chunks held until the end would be 131 MB; sent ones wait only for the next collection.
+    expect(peak - before).toBeLessThan(60_000_000);
+  }, 30_000);
 
   it("stops reading the body when the client leaves", async () => {
     let cancelled = false;
