@@ -114,7 +114,7 @@ export function reactRouterHandler(options: {
         sendOutagePage(res);
         return;
       }
-      await sendResponse(res, response);
+      await sendResponse(res, response, options.logger);
     } catch (error) {
       if (!(await options.database.availability.check())) {
         sendOutagePage(res);
@@ -181,7 +181,7 @@ function requestOf(req: express.Request, res: express.Response): Request {
   return new Request(url.href, init);
 }
 
-async function sendResponse(res: express.Response, response: Response) {
+async function sendResponse(res: express.Response, response: Response, logger: Logger) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -202,7 +202,11 @@ async function sendResponse(res: express.Response, response: Response) {
   try {
     await writeResponseBody(response.body, res);
   } catch (error) {
-    if (res.destroyed || res.writableEnded) return;
+    if (res.destroyed || res.writableEnded) {
+      // The body failed half-way (a CSV export's batch could not be read): the download was cut.
+      logger.warn({ err: error, url: res.req.originalUrl }, "streamed answer cut: its body failed");
+      return;
+    }
     throw error;
   }
 }
