@@ -36,9 +36,19 @@ export async function readShippedPage(
   context: AppLoadContext,
   path: string,
 ): Promise<ComposedPage> {
+  const document = await readShippedDocument(request, context, path);
+  return composedPageOf(request, context, path, document, { shipped: true });
+}
+
+/** The document the shipped page at `path` is drawn from (see `readShippedPage`). */
+export async function readShippedDocument(
+  request: Request,
+  context: AppLoadContext,
+  path: string,
+): Promise<PageDocument> {
   const document =
     (await storedDocumentFor(request, context, path)) ??
     (await readShippedDefaultDocument(request, context, path));
   if (!document) throw new Error(`No document for the shipped page ${path}`);
-  return composedPageOf(request, context, path, document, { shipped: true });
+  return document;
 }

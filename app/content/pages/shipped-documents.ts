@@ -1,6 +1,7 @@
 import type { PageDocument } from "~/content/pages/page-document";
 import type { SectionId } from "~/content/registry/sections";
 import type { ShippedPageKind, ShippedPageValues } from "./shipped/document-parts";
+import { expoPage } from "./shipped/expo-page";
 import { segmentPage } from "./shipped/segment-page";
 
 export type { ShippedPageValues } from "./shipped/document-parts";
@@ -11,7 +12,7 @@ export type { ShippedPageValues } from "./shipped/document-parts";
  * `shipped/`). The team's edits are stored as the page's draft and publishes on "Páginas"; the
  * address stays the shipped page's.
  */
-const shippedPageKinds: readonly ShippedPageKind[] = [segmentPage];
+const shippedPageKinds: readonly ShippedPageKind[] = [segmentPage, expoPage];
 
 const kindOf = (path: string) => shippedPageKinds.find((kind) => kind.draws(path));
 

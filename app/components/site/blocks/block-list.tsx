@@ -48,10 +48,18 @@ export type HydratingBlockType = keyof typeof hydratingBlockParts;
  * the static blocks' module (static-blocks.ts), which picks the block type's component. A new
  * static block type therefore adds nothing to the first load (docs/decisions/069).
  */
-const StaticBlockPart = staticPart(() => import("./static-blocks").then((module) => module.StaticBlock));
+export const StaticBlockPart = staticPart(() =>
+  import("./static-blocks").then((module) => module.StaticBlock),
+);
 
 /** The blocks whose part hydrates: their values travel with the page's data (the others' do not). */
 export const hydratingBlockTypes: ReadonlySet<string> = new Set(Object.keys(hydratingBlockParts));
+
+/**
+ * How a page draws some block types other than the table does: the expo page draws its event
+ * opening in the parts it had as code (expo-event-in-parts.tsx).
+ */
+export type PageParts = Partial<Record<string, BlockPart>>;
 
 /** A block as the page's loader sends it: its value already the one to show. */
 export type DrawnBlock = { id: string; type: string; value?: unknown };
@@ -61,14 +69,17 @@ export function BlockList({
   blocks,
   page,
   serverResult,
+  parts,
 }: {
   blocks: DrawnBlock[];
   page: BlockPage;
   serverResult?: ContactFormResult | ExpoFormResult;
+  parts?: PageParts;
 }) {
   return blocks.map((block) => {
     // The loader leaves out a type this version of the site does not know.
-    const Part: BlockPart = hydratingBlockParts[block.type as HydratingBlockType] ?? StaticBlockPart;
+    const Part: BlockPart =
+      parts?.[block.type] ?? hydratingBlockParts[block.type as HydratingBlockType] ?? StaticBlockPart;
     return (
       <Part
         key={block.id}
@@ -98,9 +109,11 @@ export type BlockPageData = {
 export function PageOfBlocks({
   data,
   serverResult,
+  parts,
 }: {
   data: BlockPageData;
   serverResult?: ContactFormResult | ExpoFormResult;
+  parts?: PageParts;
 }) {
   return (
     <main>
@@ -110,7 +123,7 @@ export function PageOfBlocks({
       {data.pageStyle ? <style>{data.pageStyle}</style> : null}
       {/* Every page has one h1: a page without a hero names itself for screen readers. */}
       {data.hasHeading ? null : <h1 className="sr-only">{data.page.title}</h1>}
-      <BlockList blocks={data.blocks} page={data.page} serverResult={serverResult} />
+      <BlockList blocks={data.blocks} page={data.page} serverResult={serverResult} parts={parts} />
     </main>
   );
 }

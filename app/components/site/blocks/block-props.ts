@@ -21,7 +21,15 @@ export type BlockProps<Value> = {
   page: BlockPage;
   /** The answer to the page's form post, for the block that holds that form. */
   serverResult?: ContactFormResult | ExpoFormResult;
+  /**
+   * The one section of an event opening a part draws, where a page draws the opening in parts
+   * (the expo page: expo-event-in-parts.tsx); unset, the block draws all of it.
+   */
+  shows?: ExpoOpeningSection;
 };
+
+/** The sections of an event's opening (the expo-event block), in their order. */
+export type ExpoOpeningSection = "opening" | "details" | "booth" | "benefits";
 
 /** What the page's loader read once for its blocks. */
 export type BlockPage = {
@@ -36,6 +44,11 @@ export type BlockPage = {
   today?: string;
   /** The event the scheduling form offers days of (the page's expo-event block's, else the site's). */
   event?: ExpoEvent;
+  /**
+   * Where the scheduling form posts without JavaScript, if not the page's address with
+   * `?formulario=agendamento`: the expo page's own address, where it has always posted.
+   */
+  schedulePostTo?: string;
   /**
    * The block whose title is the page's one h1: the first hero or event opening (both draw
    * one; a later one draws an h2). None: the page names itself with a hidden h1.

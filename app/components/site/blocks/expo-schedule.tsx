@@ -17,7 +17,7 @@ export function ExpoScheduleBlock({ value, page, serverResult }: BlockProps<Bloc
       event={page.event}
       today={page.today}
       intro={{ eyebrow: value.eyebrow, title: value.title, lead: value.lead }}
-      postTo={`${page.path}?${expoScheduleQuery}`}
+      postTo={page.schedulePostTo ?? `${page.path}?${expoScheduleQuery}`}
     />
   );
 }

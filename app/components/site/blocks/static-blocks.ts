@@ -4,6 +4,7 @@ import { BenefitsBlock } from "./benefits";
 import type { HydratingBlockType } from "./block-list";
 import type { BlockProps } from "./block-props";
 import { CallToActionBlock } from "./call-to-action";
+import { ExpoEventBlock } from "./expo-event";
 import { HeroBlock } from "./hero";
 import { ImageTextBlock } from "./image-text";
 import { ModelAdvantagesBlock } from "./model-advantages";
@@ -42,8 +43,13 @@ export const staticBlocks: Record<Exclude<BlockType, HydratingBlockType>, Static
   testimonials: TestimonialsBlock,
 };
 
-/** The static block of the type its props name (the loader has left out unknown types). */
+/**
+ * The static block of the type its props name (the loader has left out unknown types). An event
+ * opening's sections drawn as static parts of their own (expo-event-in-parts.tsx) are the event
+ * block's.
+ */
 export function StaticBlock(props: BlockProps<unknown>) {
+  if (props.type === "expo-event") return createElement(ExpoEventBlock, props as BlockProps<never>);
   const component = staticBlocks[props.type as keyof typeof staticBlocks];
   return component ? createElement(component, props) : null;
 }

@@ -1,0 +1,82 @@
+import type { AppLoadContext, MetaDescriptor } from "react-router";
+import { type ComposedPage, composedPageOf } from "~/.server/content/composed-page";
+import { readShippedDocument } from "~/.server/content/shipped-pages";
+import { shareImageFor } from "~/.server/share-images/share-image-address";
+import { expoAfterEvent, expoPath, withEventName } from "~/content/expo";
+import type { ExpoOffers } from "~/content/pages/blocks";
+import type { PageDocument } from "~/content/pages/page-document";
+import type { ExpoEvent } from "~/content/registry/sections/expo";
+import { dateRangeText, hasEnded } from "~/forms/expo-schedule";
+import { eventJsonLd } from "~/lib/json-ld";
+import { defaultShareImage, pageMetaAt } from "~/lib/seo";
+
+/**
+ * The expo page (/expo-abf-2025), a shipped page drawn from its page document
+ * (docs/decisions/068, 072), with the head it had as code: a title and description that invite
+ * to book until the event's last day and thank the visitors after it, the event's own share card
+ * (its name, dates and venue) until then, and the Event structured data. What the team wrote in
+ * the document's search fields ("Buscadores e compartilhamento" before it had one) comes first.
+ * Its scheduling form posts to the page's own address, where it always has.
+ */
+export async function readExpoPage(request: Request, context: AppLoadContext): Promise<ComposedPage> {
+  const document = await readShippedDocument(request, context, expoPath);
+  const composed = await composedPageOf(request, context, expoPath, document, { shipped: true });
+  const page = { ...composed, page: { ...composed.page, schedulePostTo: expoPath } };
+  const event = composed.blocks.find((block) => block.type === "expo-event")?.value as
+    | (ExpoEvent & { offers: ExpoOffers })
+    | undefined;
+  // Without its event block the page's head is a composed page's (title, description, image).
+  if (!event || !composed.page.today) return page;
+  return {
+    ...page,
+    head: expoHead(context, document, event, composed.page.today, composed.page.tradingName),
+  };
+}
+
+function expoHead(
+  context: AppLoadContext,
+  document: PageDocument,
+  { offers, ...event }: ExpoEvent & { offers: ExpoOffers },
+  today: string,
+  companyName: string,
+): MetaDescriptor[] {
+  const publicUrl = context.services.config.PUBLIC_URL;
+  const ended = hasEnded(event, today);
+  const when = `de ${dateRangeText(event)}, em ${event.venue.city}`;
+  // The event's card announces the coming fair: after the event, the site's own card.
+  const eventImage = ended
+    ? defaultShareImage
+    : shareImageFor(context, {
+        title: event.name,
+        subtitle: `${dateRangeText(event)} · ${event.venue.name}`,
+      });
+  return pageMetaAt(
+    publicUrl,
+    {
+      title:
+        document.seo.title ||
+        (ended
+          ? `${event.name}: obrigado pela visita | Cota Fácil`
+          : `${event.name}: agende sua visita | Cota Fácil`),
+      description:
+        document.seo.description ||
+        (ended
+          ? `A Cota Fácil esteve na ${event.name}, ${when}. A feira terminou: para conhecer a franquia, fale com a nossa equipe de expansão.`
+          : `Visite a Cota Fácil na ${event.name}, ${when}. Agende seu horário e garanta 15% de desconto na taxa de franquia, kit gratuito e 3 meses de consultoria VIP.`),
+      path: expoPath,
+      // A chosen image is the team's own: what the event's card described no longer fits.
+      image: document.seo.image || eventImage,
+      imageAlt: ended || document.seo.image ? undefined : `Cota Fácil na ${event.name}, ${when}`,
+      noindex: document.seo.noindex,
+      jsonLd: eventJsonLd({
+        publicUrl,
+        path: expoPath,
+        image: eventImage,
+        description: ended ? expoAfterEvent.hero.subtitle : withEventName(offers.subtitle, event.name),
+        event,
+        companyName,
+      }),
+    },
+    companyName,
+  );
+}
