@@ -459,4 +459,19 @@ describe("Páginas: a page the site ships with, opened as a page", () => {
     expect(entry).toContain("Rascunho não publicado");
     expect(entry).toContain("Página do sistema");
   });
+
+  it("opens the expo page with its event's opening and scheduling form as blocks, its footer link said", async () => {
+    const opened = await admin.post("/admin/paginas", { intent: "open-shipped", path: "/expo-abf-2025" });
+    expect(opened.status).toBe(303);
+    const editor = await admin.get(opened.location ?? "");
+    expect(editor.text).toContain("No ar com o conteúdo de sempre");
+    const fields = formFields(editor.text);
+    expect(fields).toMatchObject({
+      path: "/expo-abf-2025",
+      nav: "footer",
+      "blocks[0].type": "expo-event",
+      "blocks[1].type": "expo-schedule",
+    });
+    expect(fields["blocks[2].type"]).toBeUndefined();
+  });
 });

@@ -9,6 +9,7 @@ import {
 } from "~/.server/content/page-store";
 import { publishSection } from "~/.server/content/section-store";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
+import { blockTypes } from "~/content/pages/blocks";
 import type { PageDocument } from "~/content/pages/page-document";
 import { shippedDefaultDocument } from "~/content/pages/shipped-documents";
 import { sections } from "~/content/registry/sections";
@@ -139,5 +140,109 @@ describe("the segment pages as page documents", () => {
     });
     const other = shippedDefaultDocument("/segmentos/bancarios", values) as PageDocument;
     expect(await savePageDraft(db, pageId, other, null)).toMatchObject({ ok: false });
+  });
+});
+
+/**
+ * The expo page as a page document (docs/decisions/072): once the team publishes a document for
+ * /expo-abf-2025 whose event block holds its own event (next year's fair, its days and offers),
+ * the page, its head and its scheduling form without JavaScript follow that document; the
+ * address stays.
+ */
+describe("the expo page as a page document", () => {
+  const expoPath = "/expo-abf-2025";
+  let database: PostgresDatabase;
+  let handle: DatabaseHandle;
+  let server: ServerProcess;
+  let visitor: Visitor;
+
+  const nextFair = {
+    ...structuredClone(sections.expo.defaults),
+    name: "Expo ABF 2027",
+    days: ["2027-06-24", "2027-06-25", "2027-06-26", "2027-06-27"].map((date) => ({
+      date,
+      weekday: "",
+      opens: "13:00",
+      closes: "19:00",
+    })),
+  };
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    handle = await openDatabase({ databaseUrl: database.url, dataDir: "unused" });
+    const db = handle.db;
+    const expoValues = { expo: sections.expo.defaults, "search-and-sharing": searchValue };
+    const document = shippedDefaultDocument(expoPath, expoValues) as PageDocument;
+    const opened = await openShippedPage(db, expoPath, document, null);
+    expect(opened).toMatchObject({ created: true });
+    const pageId = opened?.id ?? 0;
+    const edited: PageDocument = {
+      ...document,
+      seo: { ...document.seo, description: "Visite a Cota Fácil na Expo ABF 2027, de 24 a 27 de junho." },
+      blocks: document.blocks.map((block) => {
+        if (block.type === "expo-event") {
+          const offers = structuredClone(blockTypes["expo-event"].defaults.offers);
+          offers.benefits.limit = "Limitado aos 80 primeiros inscritos";
+          return { ...block, source: "own" as const, value: { ...nextFair, offers } };
+        }
+        if (block.type === "expo-schedule") {
+          return { ...block, value: { ...(block.value as object), title: "Reserve o seu horário em 2027" } };
+        }
+        return block;
+      }),
+    };
+    expect((await savePageDraft(db, pageId, edited, null)).ok).toBe(true);
+    expect((await publishPage(db, pageId, null)).ok).toBe(true);
+    const port = await findFreePort();
+    server = await startServer({
+      port,
+      databaseUrl: database.url,
+      env: { PUBLIC_URL: `http://127.0.0.1:${port}`, EXPO_TODAY: "2025-06-20" },
+    });
+    visitor = new Visitor(server.url);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it("draws the published event and offers at the same address, with the head following them", async () => {
+    const page = await visitor.get(expoPath);
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/<h1[^>]*>[^<]*Expo ABF 2027/);
+    expect(page.text).toContain("Limitado aos 80 primeiros inscritos");
+    expect(page.text).toContain("Reserve o seu horário em 2027");
+    expect(page.text).toContain("<title>Expo ABF 2027: agende sua visita | Cota Fácil</title>");
+    expect(page.text).toContain('"startDate":"2027-06-24T13:00:00-03:00"');
+    // The form offers the document's days, and still posts to the page's own address.
+    expect(page.text).toContain('value="2027-06-25"');
+    expect(page.text).not.toContain('value="2025-06-25"');
+    expect(page.text).toMatch(/<form[^>]*action="\/expo-abf-2025#/);
+    // The opening in the parts it had: the hero, the details, the booth, the benefits, the form.
+    const at = ["expo", "detalhes", "estande", "beneficios-expo", "agendamento"].map((id) =>
+      idOf(page.text, id),
+    );
+    expect(at.every((position) => position > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
+
+  it("books a visit without JavaScript on the published event's days only", async () => {
+    const fields = {
+      name: "Roberto Alves",
+      email: "roberto@example.com.br",
+      phone: "11912345678",
+      city: "Sorocaba",
+      currentMarket: "Contador",
+      investment: "50k-100k",
+      preferred_time: "15h-17h",
+      consent: "on",
+      website: "",
+    };
+    const old = await visitor.post(expoPath, { ...fields, preferred_day: "2025-06-25" });
+    expect(old.status).toBe(400);
+    const booked = await visitor.post(expoPath, { ...fields, preferred_day: "2027-06-25" });
+    expect(booked.status).toBe(200);
+    expect(booked.text).toContain("Entraremos em contato em breve para confirmar seu agendamento.");
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blockDefinition, blockTypes, isBlockLink, siteValueOfBlock } from "~/content/pages/blocks";
 import { pageDocument, pageTemplates } from "~/content/pages/page-document";
+import { expoPageDescription } from "~/content/pages/shipped/expo-page";
 import { shippedDefaultDocument } from "~/content/pages/shipped-documents";
 import { templateDocument } from "~/content/pages/templates";
 import { sections } from "~/content/registry/sections";
@@ -229,5 +230,35 @@ describe("the shipped segment pages' documents (decision 068)", () => {
     const document = shippedDefaultDocument("/segmentos/eletro", values);
     expect(document?.seo).toMatchObject({ title: "Lojas de eletro na Cota Fácil", noindex: true });
     expect(document?.seo.description).toContain("parceiros");
+  });
+});
+
+describe("the shipped expo page's document (decision 072)", () => {
+  const values = {
+    expo: structuredClone(sections.expo.defaults),
+    "search-and-sharing": structuredClone(sections["search-and-sharing"].defaults),
+  };
+
+  it("builds the expo page's default document: the event's opening with the site's event, then the form", () => {
+    const document = shippedDefaultDocument("/expo-abf-2025", values);
+    expect(pageDocument.safeParse(document).success).toBe(true);
+    expect(document?.blocks.map((block) => `${block.type}:${block.source}`)).toEqual([
+      "expo-event:site",
+      "expo-schedule:own",
+    ]);
+    expect(document?.nav).toEqual(["footer"]);
+    // The search title is left to the page (it follows the event); the description invites.
+    expect(document?.seo.title).toBe("");
+    expect(document?.seo.description).toBe(expoPageDescription(values.expo, false));
+    expect(document?.seo.description).toContain("Expo ABF 2025, de 25 a 28 de junho de 2025, em São Paulo");
+  });
+
+  it("takes the search fields the team wrote in 'Buscadores e compartilhamento'", () => {
+    const search = values["search-and-sharing"] as Record<string, { title: string; description: string }>;
+    const key = Object.keys(search).find((name) => name.includes("expo"));
+    expect(key).toBeDefined();
+    search[key as string] = { ...search[key as string], title: "Feira 2025", description: "Venha à feira." };
+    const document = shippedDefaultDocument("/expo-abf-2025", values);
+    expect(document?.seo).toMatchObject({ title: "Feira 2025", description: "Venha à feira." });
   });
 });

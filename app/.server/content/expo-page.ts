@@ -5,6 +5,7 @@ import { shareImageFor } from "~/.server/share-images/share-image-address";
 import { expoAfterEvent, expoPath, withEventName } from "~/content/expo";
 import type { ExpoOffers } from "~/content/pages/blocks";
 import type { PageDocument } from "~/content/pages/page-document";
+import { expoPageDescription } from "~/content/pages/shipped/expo-page";
 import type { ExpoEvent } from "~/content/registry/sections/expo";
 import { dateRangeText, hasEnded } from "~/forms/expo-schedule";
 import { eventJsonLd } from "~/lib/json-ld";
@@ -58,11 +59,12 @@ function expoHead(
         (ended
           ? `${event.name}: obrigado pela visita | Cota Fácil`
           : `${event.name}: agende sua visita | Cota Fácil`),
+      // The invitation the document was opened with turns into the thanks after the event; a
+      // description the team wrote stays.
       description:
-        document.seo.description ||
-        (ended
-          ? `A Cota Fácil esteve na ${event.name}, ${when}. A feira terminou: para conhecer a franquia, fale com a nossa equipe de expansão.`
-          : `Visite a Cota Fácil na ${event.name}, ${when}. Agende seu horário e garanta 15% de desconto na taxa de franquia, kit gratuito e 3 meses de consultoria VIP.`),
+        ended && document.seo.description === expoPageDescription(event, false)
+          ? expoPageDescription(event, true)
+          : document.seo.description,
       path: expoPath,
       // A chosen image is the team's own: what the event's card described no longer fits.
       image: document.seo.image || eventImage,
