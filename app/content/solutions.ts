@@ -32,6 +32,9 @@ export const solutionsHero: {
   ],
 };
 
+/** The hero's illustration (drawn as it is, not framed as a photo). */
+export const solutionsHeroImage = "/images/pages/solutions.svg";
+
 export const productsIntro: SectionIntro = {
   eyebrow: "Produtos",
   title: "Soluções que os seus clientes já procuram",

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bumpContentVersion, waitOutContentVersionLease } from "~/.server/content/content-version";
 import {
   createPage,
   openShippedPage,
@@ -10,7 +11,7 @@ import {
 import { publishSection } from "~/.server/content/section-store";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
 import { blockTypes } from "~/content/pages/blocks";
-import type { PageDocument } from "~/content/pages/page-document";
+import type { PageBlock, PageDocument } from "~/content/pages/page-document";
 import { shippedDefaultDocument } from "~/content/pages/shipped-documents";
 import { sections } from "~/content/registry/sections";
 import { Visitor } from "../support/auth-client";
@@ -246,3 +247,89 @@ describe("the expo page as a page document", () => {
     expect(booked.text).toContain("Entraremos em contato em breve para confirmar seu agendamento.");
   });
 });
+
+/**
+ * The solutions page as a page document (docs/decisions/073): its default document draws the
+ * sections' values in the page's order; the team's published document, with its own hero and
+ * its order, replaces it once the page cache learns of the publish.
+ */
+describe("the solutions page as a page document", () => {
+  const path = "/solucoes-lucrativas";
+  let database: PostgresDatabase;
+  let handle: DatabaseHandle;
+  let server: ServerProcess;
+  let visitor: Visitor;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    handle = await openDatabase({ databaseUrl: database.url, dataDir: "unused" });
+    const solutions = structuredClone(sections.solutions.defaults);
+    solutions.ticker = ["Cartões pré-pagos", ...solutions.ticker.slice(1)];
+    solutions.highlights[0].title = "Suporte todos os dias";
+    expect((await publishSection(handle.db, "solutions", solutions, null)).ok).toBe(true);
+    const port = await findFreePort();
+    server = await startServer({
+      port,
+      databaseUrl: database.url,
+      env: { PUBLIC_URL: `http://127.0.0.1:${port}` },
+    });
+    visitor = new Visitor(server.url);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it("draws its default document, then the one the team publishes", async () => {
+    const before = await visitor.get(path);
+    expect(before.status).toBe(200);
+    expect(before.text).toContain(
+      "<title>Soluções lucrativas: mais de 280 produtos financeiros | Cota Fácil</title>",
+    );
+    expect(before.text).toContain("Cartões pré-pagos");
+    expect(before.text).toContain("Suporte todos os dias");
+    expect(before.text).toMatch(/<h1 id="inicio-titulo"[^>]*>Um portfólio completo/);
+    const order = ["inicio", "produtos", "franquias", "depoimentos", "diferenciais", "contato"];
+    const at = order.map((id) => idOf(before.text, id));
+    expect(at.every((position) => position > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    // Everything before the form is one part, as the page's code drew it.
+    const main = before.text.slice(before.text.indexOf("<main>"), idOf(before.text, "contato"));
+    expect(main.match(/<div class="contents">/g)).toHaveLength(2);
+
+    const db = handle.db;
+    const document = (await readShippedDefaultDocumentFor(path)) as PageDocument;
+    const opened = await openShippedPage(db, path, document, null);
+    const pageId = opened?.id ?? 0;
+    const byId = (id: string) => document.blocks.find((block) => block.id === id) as PageBlock;
+    const hero = byId("inicio");
+    const edited: PageDocument = {
+      ...document,
+      blocks: [
+        { ...hero, value: { ...(hero.value as object), title: "Venda 280 produtos com a Cota Fácil" } },
+        byId("diferenciais"),
+        byId("produtos"),
+        byId("contato"),
+      ],
+    };
+    expect((await savePageDraft(db, pageId, edited, null)).ok).toBe(true);
+    expect((await publishPage(db, pageId, null)).ok).toBe(true);
+    await bumpContentVersion(db);
+    await waitOutContentVersionLease();
+
+    const after = await visitor.get(path);
+    expect(after.text).toMatch(/<h1 id="inicio-titulo"[^>]*>Venda 280 produtos com a Cota Fácil<\/h1>/);
+    expect(after.text).toContain("Suporte todos os dias");
+    expect(after.text).not.toContain("Cartões pré-pagos");
+    expect(idOf(after.text, "franquias")).toBe(-1);
+    expect(idOf(after.text, "diferenciais")).toBeLessThan(idOf(after.text, "produtos"));
+    expect(idOf(after.text, "produtos")).toBeLessThan(idOf(after.text, "contato"));
+  });
+});
+
+function readShippedDefaultDocumentFor(path: string) {
+  return shippedDefaultDocument(path, {
+    "search-and-sharing": structuredClone(sections["search-and-sharing"].defaults),
+  });
+}

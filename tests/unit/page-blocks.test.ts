@@ -30,6 +30,8 @@ describe("the block registry", () => {
         "expo-schedule",
         "faq",
         "hero",
+        // The solutions page's parts (decision 073).
+        "hero-figures",
         "image-text",
         "model-advantages",
         "model-cards",
@@ -40,6 +42,11 @@ describe("the block registry", () => {
         "segment",
         "segment-stats",
         "solutions-products",
+        "solutions-ticker",
+        "solutions-product-cards",
+        "solutions-highlights",
+        "solutions-models",
+        "solutions-testimonials",
         "steps",
         "testimonials",
         "video-testimonials",
@@ -260,5 +267,45 @@ describe("the shipped expo page's document (decision 072)", () => {
     search[key as string] = { ...search[key as string], title: "Feira 2025", description: "Venha à feira." };
     const document = shippedDefaultDocument("/expo-abf-2025", values);
     expect(document?.seo).toMatchObject({ title: "Feira 2025", description: "Venha à feira." });
+  });
+});
+
+describe("the shipped solutions page's document (decision 073)", () => {
+  const values = { "search-and-sharing": structuredClone(sections["search-and-sharing"].defaults) };
+
+  it("builds the default document: today's parts in today's order, the hero's texts its own", () => {
+    const document = shippedDefaultDocument("/solucoes-lucrativas", values);
+    expect(pageDocument.safeParse(document).success).toBe(true);
+    expect(document?.blocks.map((block) => `${block.type}:${block.source}`)).toEqual([
+      "solutions-ticker:site",
+      "hero-figures:own",
+      "solutions-product-cards:site",
+      "solutions-models:site",
+      "solutions-testimonials:site",
+      "solutions-highlights:site",
+      "contact-form:own",
+    ]);
+    expect(document?.blocks[1]?.value).toMatchObject({
+      title: "Um portfólio completo de soluções financeiras para você lucrar",
+      secondary: { label: "Ver soluções", href: "#produtos" },
+      figures: [{ value: "280" }, { value: "Até 300%" }, { value: "+1000" }],
+    });
+    expect(document?.seo.title).toBe("Soluções lucrativas: mais de 280 produtos financeiros | Cota Fácil");
+    expect(document?.title).toBe("Soluções lucrativas");
+  });
+
+  it("shows one list of the solutions section in each of its parts", () => {
+    const solutions = structuredClone(sections.solutions.defaults);
+    solutions.ticker = ["Só este"];
+    expect(siteValueOfBlock("solutions-ticker", solutions)).toEqual({ ticker: ["Só este"] });
+    expect(siteValueOfBlock("solutions-highlights", solutions)).toEqual({
+      highlights: solutions.highlights,
+    });
+  });
+
+  it("refuses a fourth key figure", () => {
+    const hero = blockTypes["hero-figures"];
+    const figures = [...hero.defaults.figures, { value: "24h", label: "de suporte" }];
+    expect(hero.schema.safeParse({ ...hero.defaults, figures }).success).toBe(false);
   });
 });

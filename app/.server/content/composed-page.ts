@@ -106,7 +106,9 @@ export async function composedPageOf(
     | (ExpoEvent & { offers?: unknown })
     | undefined;
   const today = has("expo-event") || has("expo-schedule") ? expoToday(context) : undefined;
-  const h1Block = blocks.find((block) => ["hero", "expo-event", "segment"].includes(block.type))?.id;
+  const h1Block = blocks.find((block) =>
+    ["hero", "expo-event", "segment", "hero-figures"].includes(block.type),
+  )?.id;
   const page: BlockPage = {
     path,
     title: document.title,

@@ -1,8 +1,11 @@
 import type { AppLoadContext } from "react-router";
 import { type ComposedPage, composedPageOf, storedDocumentFor } from "~/.server/content/composed-page";
 import { readSections } from "~/.server/content/sections";
+import { type DrawnBlock, hydratingBlockTypes } from "~/components/site/blocks/block-list";
+import { staticRunType } from "~/components/site/blocks/static-blocks";
 import type { PageDocument } from "~/content/pages/page-document";
 import {
+  drawsStaticBlocksInOnePart,
   isShippedDocumentPath,
   type ShippedPageValues,
   shippedDefaultDocument,
@@ -37,7 +40,9 @@ export async function readShippedPage(
   path: string,
 ): Promise<ComposedPage> {
   const document = await readShippedDocument(request, context, path);
-  return composedPageOf(request, context, path, document, { shipped: true });
+  const page = await composedPageOf(request, context, path, document, { shipped: true });
+  if (!drawsStaticBlocksInOnePart(path)) return page;
+  return { ...page, blocks: staticRunsOf(page.blocks, Boolean(context.dataRequest)) };
 }
 
 /** The document the shipped page at `path` is drawn from (see `readShippedPage`). */
@@ -51,4 +56,31 @@ export async function readShippedDocument(
     (await readShippedDefaultDocument(request, context, path));
   if (!document) throw new Error(`No document for the shipped page ${path}`);
   return document;
+}
+
+/**
+ * The blocks with each run of two or more consecutive static blocks drawn as one part (its
+ * blocks its value), as a page whose code drew its sections in one part did. As each block's,
+ * the run's value only travels with a client-side navigation's data (docs/decisions/038).
+ */
+export function staticRunsOf(blocks: DrawnBlock[], dataRequest: boolean): DrawnBlock[] {
+  const drawn: DrawnBlock[] = [];
+  let run: DrawnBlock[] = [];
+  const endRun = () => {
+    if (run.length === 1) drawn.push(run[0]);
+    if (run.length > 1) {
+      const part: DrawnBlock = { id: run[0].id, type: staticRunType };
+      Object.defineProperty(part, "value", { value: run, enumerable: dataRequest });
+      drawn.push(part);
+    }
+    run = [];
+  };
+  for (const block of blocks) {
+    if (hydratingBlockTypes.has(block.type)) {
+      endRun();
+      drawn.push(block);
+    } else run.push(block);
+  }
+  endRun();
+  return drawn;
 }

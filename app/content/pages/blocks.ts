@@ -26,7 +26,9 @@ import {
   shippedHero,
 } from "~/content/registry/sections/heroes";
 import { type SegmentFigures, segmentsSection } from "~/content/registry/sections/segments";
+import { solutionsSection } from "~/content/registry/sections/solutions";
 import { type SegmentSlug, segmentBlockValue, segmentSlugOfPath, segmentSlugs } from "~/content/segments";
+import { solutionsHero, solutionsHeroImage } from "~/content/solutions";
 import { hasInvalidCharacters, invalidCharactersMessage, plainText } from "~/forms/plain-text";
 import { isWebUrl } from "~/forms/web-addresses";
 import { type BlockDefinition, defineBlock } from "./page-document";
@@ -488,6 +490,39 @@ const modelAdvantagesSchema = z.object({
 const officeAdvantages = modelPages.office.advantages;
 
 // ---------------------------------------------------------------------------------------------
+// A hero with key figures and two buttons (the inner pages' opening, e.g. the solutions page's)
+
+const heroFiguresSchema = z.object({
+  eyebrow: optionalText(80),
+  ...heroSchema.shape,
+  primary: optionalAction,
+  secondary: optionalAction,
+  figures: list(z.object({ value: requiredText("o número", 24), label: requiredText("a legenda", 40) }), {
+    min: 0,
+    max: 3,
+    tooFew: "",
+    tooMany: cardMessages.tooMany(3, "números"),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The solutions page's parts, each one list of the `solutions` section (its headings are the page's)
+
+/** A block showing one list of the `solutions` section: that list's rule and field. */
+function solutionsList<Name extends "ticker" | "products" | "highlights">(name: Name) {
+  const shape = solutionsSection.schema.shape;
+  return {
+    schema: z.object({ [name]: shape[name] } as { [Key in Name]: (typeof shape)[Name] }),
+    defaults: { [name]: structuredClone(solutionsSection.defaults[name]) } as {
+      [Key in Name]: (typeof solutionsSection.defaults)[Name];
+    },
+    fields: solutionsSection.fields.filter((field) => field.name === name),
+    siteSection: "solutions" as const,
+    oncePerPage: true,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // The registry
 
 export const blockTypes = {
@@ -757,6 +792,75 @@ export const blockTypes = {
     ...fromSection("videos"),
     oncePerPage: true,
   }),
+  "hero-figures": defineBlock({
+    type: "hero-figures",
+    label: "Topo da página com números",
+    description: "O título grande, o texto, até dois botões, até três números em destaque e uma imagem.",
+    schema: heroFiguresSchema,
+    defaults: {
+      eyebrow: solutionsHero.eyebrow,
+      title: solutionsHero.title,
+      subtitle: solutionsHero.subtitle,
+      imageSrc: solutionsHeroImage,
+      primary: { ...solutionsHero.primaryAction },
+      secondary: { ...solutionsHero.secondaryAction },
+      figures: solutionsHero.figures.map((figure) => ({ ...figure })),
+    },
+    fields: [
+      { name: "eyebrow", label: "Chamada acima do título", kind: "text", description: "Opcional." },
+      { name: "title", label: "Título", kind: "text" },
+      { name: "subtitle", label: "Subtítulo", kind: "textarea" },
+      { name: "imageSrc", label: "Imagem", kind: "image", description: "Da biblioteca de mídia." },
+      optionalActionField("primary", "Botão principal"),
+      optionalActionField("secondary", "Segundo botão"),
+      {
+        name: "figures",
+        label: "Números em destaque",
+        kind: "list",
+        itemLabel: "Número",
+        minItems: 0,
+        maxItems: 3,
+        description: "Opcional: até três, abaixo dos botões (ex.: “280” e “produtos”).",
+        fields: [
+          { name: "value", label: "Número", kind: "text", description: "Ex.: Até 300%" },
+          { name: "label", label: "Legenda", kind: "text", description: "Ex.: de comissão" },
+        ],
+      },
+    ],
+    oncePerPage: true,
+  }),
+  "solutions-ticker": defineBlock({
+    type: "solutions-ticker",
+    label: "Soluções: faixa de produtos",
+    description: "Os nomes dos produtos passando numa faixa no topo da página.",
+    ...solutionsList("ticker"),
+  }),
+  "solutions-product-cards": defineBlock({
+    type: "solutions-product-cards",
+    label: "Soluções: cartões de produtos",
+    description: "Os cartões dos produtos que os franqueados vendem.",
+    ...solutionsList("products"),
+  }),
+  "solutions-highlights": defineBlock({
+    type: "solutions-highlights",
+    label: "Soluções: diferenciais",
+    description: "Os diferenciais da rede, numa faixa escura.",
+    ...solutionsList("highlights"),
+  }),
+  "solutions-models": defineBlock({
+    type: "solutions-models",
+    label: "Soluções: modelos de franquia",
+    description: "Os cartões dos cinco modelos, cada um com um link para a página do modelo.",
+    ...fromSection("models"),
+    oncePerPage: true,
+  }),
+  "solutions-testimonials": defineBlock({
+    type: "solutions-testimonials",
+    label: "Soluções: depoimentos por região",
+    description: "Depoimentos de franqueados com a região e as comissões do mês.",
+    ...fromSection("testimonials.solutions"),
+    oncePerPage: true,
+  }),
 } satisfies Record<string, BlockDefinition>;
 
 export type BlockType = keyof typeof blockTypes;
@@ -776,7 +880,8 @@ export function blockDefinition(type: string): BlockDefinition | undefined {
 
 /**
  * What a block that uses the site's value shows, from its section's value: most blocks show
- * the whole value; the about video is one part of the `videos` section, the expo event the
+ * the whole value; the about video is one part of the `videos` section, the solutions page's
+ * ticker, product cards and highlights one list each of the `solutions` section, the expo event the
  * `expo` section with the offer texts the product ships with, and a segment page's opening the
  * figures of the segment its address names (`path`) with that segment's shipped copy.
  */
@@ -788,5 +893,13 @@ export function siteValueOfBlock(type: BlockType, sectionValue: unknown, path = 
     return segmentBlockValue(slug, (sectionValue as Record<SegmentSlug, SegmentFigures>)[slug]);
   }
   if (type === "expo-event") return { ...(sectionValue as object), offers: shippedExpoOffers };
+  // The solutions page's parts each show one list of the `solutions` section.
+  if (type === "solutions-ticker") return { ticker: (sectionValue as { ticker: unknown }).ticker };
+  if (type === "solutions-product-cards") {
+    return { products: (sectionValue as { products: unknown }).products };
+  }
+  if (type === "solutions-highlights") {
+    return { highlights: (sectionValue as { highlights: unknown }).highlights };
+  }
   return sectionValue;
 }

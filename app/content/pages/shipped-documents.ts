@@ -3,6 +3,7 @@ import type { SectionId } from "~/content/registry/sections";
 import type { ShippedPageKind, ShippedPageValues } from "./shipped/document-parts";
 import { expoPage } from "./shipped/expo-page";
 import { segmentPage } from "./shipped/segment-page";
+import { solutionsPage } from "./shipped/solutions-page";
 
 export type { ShippedPageValues } from "./shipped/document-parts";
 
@@ -12,13 +13,18 @@ export type { ShippedPageValues } from "./shipped/document-parts";
  * `shipped/`). The team's edits are stored as the page's draft and publishes on "Páginas"; the
  * address stays the shipped page's.
  */
-const shippedPageKinds: readonly ShippedPageKind[] = [segmentPage, expoPage];
+const shippedPageKinds: readonly ShippedPageKind[] = [segmentPage, expoPage, solutionsPage];
 
 const kindOf = (path: string) => shippedPageKinds.find((kind) => kind.draws(path));
 
 /** Whether the shipped page at `path` is drawn from a page document. */
 export function isShippedDocumentPath(path: string): boolean {
   return kindOf(path) !== undefined;
+}
+
+/** Whether the shipped page at `path` draws its consecutive static blocks in one part. */
+export function drawsStaticBlocksInOnePart(path: string): boolean {
+  return kindOf(path)?.staticBlocksInOnePart === true;
 }
 
 /** The sections the default document of the shipped page at `path` quotes (none: not a document). */

@@ -1,10 +1,7 @@
 import { FeatureCardsSection } from "~/components/site/pages/feature-cards-section";
-import {
-  highlightsIntro,
-  ProductTicker,
-  productsIntro,
-} from "~/components/site/solutions/solutions-sections";
+import { ProductTicker } from "~/components/site/solutions/product-ticker";
 import type { BlockValue } from "~/content/pages/blocks";
+import { highlightsIntro, productsIntro } from "~/content/solutions";
 import type { BlockProps } from "./block-props";
 
 /** The solutions page's product ticker, product cards and highlights. */

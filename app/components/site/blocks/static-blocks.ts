@@ -1,11 +1,12 @@
 import { createElement } from "react";
 import type { BlockType } from "~/content/pages/blocks";
 import { BenefitsBlock } from "./benefits";
-import type { HydratingBlockType } from "./block-list";
+import type { DrawnBlock, HydratingBlockType } from "./block-list";
 import type { BlockProps } from "./block-props";
 import { CallToActionBlock } from "./call-to-action";
 import { ExpoEventBlock } from "./expo-event";
 import { HeroBlock } from "./hero";
+import { HeroFiguresBlock } from "./hero-figures";
 import { ImageTextBlock } from "./image-text";
 import { ModelAdvantagesBlock } from "./model-advantages";
 import { ModelCardsBlock } from "./model-cards";
@@ -13,6 +14,13 @@ import { RichTextBlock } from "./rich-text";
 import { RoiBlock } from "./roi";
 import { SegmentBlock } from "./segment";
 import { SegmentStatsBlock } from "./segment-stats";
+import {
+  SolutionsHighlightsBlock,
+  SolutionsModelsBlock,
+  SolutionsProductCardsBlock,
+  SolutionsTestimonialsBlock,
+  SolutionsTickerBlock,
+} from "./solutions-parts";
 import { SolutionsProductsBlock } from "./solutions-products";
 import { StepsBlock } from "./steps";
 import { TestimonialsBlock } from "./testimonials";
@@ -31,6 +39,7 @@ export const staticBlocks: Record<Exclude<BlockType, HydratingBlockType>, Static
   benefits: BenefitsBlock,
   "call-to-action": CallToActionBlock,
   hero: HeroBlock,
+  "hero-figures": HeroFiguresBlock,
   "image-text": ImageTextBlock,
   "model-advantages": ModelAdvantagesBlock,
   "model-cards": ModelCardsBlock,
@@ -39,17 +48,40 @@ export const staticBlocks: Record<Exclude<BlockType, HydratingBlockType>, Static
   segment: SegmentBlock,
   "segment-stats": SegmentStatsBlock,
   "solutions-products": SolutionsProductsBlock,
+  "solutions-ticker": SolutionsTickerBlock,
+  "solutions-product-cards": SolutionsProductCardsBlock,
+  "solutions-highlights": SolutionsHighlightsBlock,
+  "solutions-models": SolutionsModelsBlock,
+  "solutions-testimonials": SolutionsTestimonialsBlock,
   steps: StepsBlock,
   testimonials: TestimonialsBlock,
 };
+
+/**
+/**
+ * The drawn type of consecutive static blocks a shipped page draws in one part, as its code did
+ * (its HTML unchanged; app/.server/content/shipped-pages.ts): its value is those blocks.
+ */
+export const staticRunType = "static-run";
 
 /**
  * The static block of the type its props name (the loader has left out unknown types). An event
  * opening's sections drawn as static parts of their own (expo-event-in-parts.tsx) are the event
  * block's.
  */
-export function StaticBlock(props: BlockProps<unknown>) {
+export function StaticBlock(props: BlockProps<unknown>): React.ReactNode {
   if (props.type === "expo-event") return createElement(ExpoEventBlock, props as BlockProps<never>);
+  if (props.type === staticRunType) {
+    return (props.value as DrawnBlock[]).map((block) =>
+      createElement(StaticBlock, {
+        ...props,
+        key: block.id,
+        id: block.id,
+        type: block.type,
+        value: block.value,
+      }),
+    );
+  }
   const component = staticBlocks[props.type as keyof typeof staticBlocks];
   return component ? createElement(component, props) : null;
 }

@@ -114,7 +114,8 @@ type PageHeroProps = {
   eyebrow: string;
   title: string;
   subtitle: string;
-  primaryAction: PageAction;
+  /** Left out: no buttons (a page of blocks' hero may have none). */
+  primaryAction?: PageAction;
   secondaryAction?: PageAction;
   /** Figures under the buttons, value over label. */
   figures?: KeyFigure[];

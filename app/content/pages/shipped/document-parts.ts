@@ -20,6 +20,11 @@ export type ShippedPageKind = {
   draws: (path: string) => boolean;
   sections: readonly SectionId[];
   document: (path: string, values: ShippedPageValues) => PageDocument;
+  /**
+   * Draw consecutive static blocks in one part, as the page's code drew its sections before the
+   * form in one (its HTML stays as it was: one wrapper instead of one a block).
+   */
+  staticBlocksInOnePart?: boolean;
 };
 
 /** A block showing its section's site-wide value (the team's edits to the section keep showing). */
