@@ -109,6 +109,9 @@ export async function composedPageOf(
   const h1Block = blocks.find((block) =>
     ["hero", "expo-event", "segment", "hero-figures"].includes(block.type),
   )?.id;
+  const tickerStyleBlock = blocks.find((block) =>
+    ["solutions-products", "solutions-ticker"].includes(block.type),
+  )?.id;
   const page: BlockPage = {
     path,
     title: document.title,
@@ -123,6 +126,7 @@ export async function composedPageOf(
       : {}),
     ...(today ? { today } : {}),
     ...(h1Block ? { h1Block } : {}),
+    ...(tickerStyleBlock ? { tickerStyleBlock } : {}),
     // The scheduling form offers the days of the page's own event, else the site's.
     ...(has("expo-schedule") ? { event: eventOnly(event) ?? (values.expo as ExpoEvent) } : {}),
   };

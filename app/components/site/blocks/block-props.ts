@@ -54,4 +54,6 @@ export type BlockPage = {
    * one; a later one draws an h2). None: the page names itself with a hidden h1.
    */
   h1Block?: string;
+  /** The block whose product ticker writes the tickers' style (the first; set when a block has one). */
+  tickerStyleBlock?: string;
 };

@@ -20,8 +20,8 @@ import type { BlockProps } from "./block-props";
  */
 
 /** The scrolling product names (CSS only). */
-export function SolutionsTickerBlock({ value }: BlockProps<BlockValue<"solutions-ticker">>) {
-  return <ProductTicker products={value.ticker} />;
+export function SolutionsTickerBlock({ id, value, page }: BlockProps<BlockValue<"solutions-ticker">>) {
+  return <ProductTicker products={value.ticker} withStyle={(page.tickerStyleBlock ?? id) === id} />;
 }
 
 /** The product cards (#produtos). */

@@ -5,10 +5,10 @@ import { highlightsIntro, productsIntro } from "~/content/solutions";
 import type { BlockProps } from "./block-props";
 
 /** The solutions page's product ticker, product cards and highlights. */
-export function SolutionsProductsBlock({ value }: BlockProps<BlockValue<"solutions-products">>) {
+export function SolutionsProductsBlock({ id, value, page }: BlockProps<BlockValue<"solutions-products">>) {
   return (
     <>
-      <ProductTicker products={value.ticker} />
+      <ProductTicker products={value.ticker} withStyle={(page.tickerStyleBlock ?? id) === id} />
       <FeatureCardsSection id="produtos" intro={productsIntro} items={value.products} />
       <FeatureCardsSection
         id="diferenciais"

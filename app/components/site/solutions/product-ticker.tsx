@@ -16,11 +16,14 @@ const tickerCss = `
 }
 `;
 
-/** The products ticker of the solutions page: read once by screen readers. */
-export function ProductTicker({ products }: { products: string[] }) {
+/**
+ * The products ticker of the solutions page: read once by screen readers. A page with two
+ * tickers writes their rules once (`withStyle` false on the second).
+ */
+export function ProductTicker({ products, withStyle = true }: { products: string[]; withStyle?: boolean }) {
   return (
     <div className="product-ticker group relative overflow-hidden bg-primary-strong text-white">
-      <style>{tickerCss}</style>
+      {withStyle ? <style>{tickerCss}</style> : null}
       <div className="product-ticker-track flex w-max">
         <TickerList products={products} />
         <TickerList products={products} hidden />
