@@ -333,3 +333,101 @@ function readShippedDefaultDocumentFor(path: string) {
     "search-and-sharing": structuredClone(sections["search-and-sharing"].defaults),
   });
 }
+
+/**
+ * The home page as a page document (docs/decisions/070): its default document shows the
+ * sections' values in today's order; "Editar blocos" opens it as a page at "/", and the document
+ * the team publishes there is what visitors get.
+ */
+describe("the home page as a page document", () => {
+  let database: PostgresDatabase;
+  let handle: DatabaseHandle;
+  let server: ServerProcess;
+  let visitor: Visitor;
+
+  const heroValue = { ...sections["hero.home"].defaults, title: "Uma franquia financeira perto de você" };
+  const homeValues = { "search-and-sharing": structuredClone(sections["search-and-sharing"].defaults) };
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    handle = await openDatabase({ databaseUrl: database.url, dataDir: "unused" });
+    expect((await publishSection(handle.db, "hero.home", heroValue, null)).ok).toBe(true);
+    const port = await findFreePort();
+    server = await startServer({
+      port,
+      databaseUrl: database.url,
+      env: { PUBLIC_URL: `http://127.0.0.1:${port}` },
+    });
+    visitor = new Visitor(server.url);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it("draws / from its default document until one is published, then the team's", async () => {
+    const before = await visitor.get("/");
+    expect(before.status).toBe(200);
+    // The hero section's published title, in the page's one h1.
+    expect(before.text).toContain("Uma franquia financeira perto de você</h1>");
+    expect(before.text.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(before.text).toContain("<title>Cota Fácil | Franquia de soluções financeiras</title>");
+    expect(before.text).toContain('"@type":"FAQPage"');
+    const order = [
+      "inicio",
+      "franquias",
+      "beneficios",
+      "como-funciona",
+      "depoimentos",
+      "depoimentos-video",
+      "faq",
+      "contato",
+      "sobre",
+      "parceiros",
+      "premiacoes",
+    ];
+    const at = order.map((id) => idOf(before.text, id));
+    expect(at.every((position) => position > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+
+    // "Editar blocos": the home page's row, its default document as the draft.
+    const db = handle.db;
+    const document = shippedDefaultDocument("/", homeValues) as PageDocument;
+    const opened = await openShippedPage(db, "/", document, null);
+    expect(opened).toMatchObject({ created: true });
+    const pageId = opened?.id ?? 0;
+    expect((await readPage(db, pageId))?.draft?.document.blocks).toEqual(document.blocks);
+    // The team gives the opening a title of its own, moves the form up and drops the FAQ.
+    const byId = (id: string) =>
+      document.blocks.find((block) => block.id === id) as PageDocument["blocks"][0];
+    const ownHero = {
+      ...byId("inicio"),
+      source: "own" as const,
+      value: { ...heroValue, title: "Campanha de verão: a franquia da sua cidade" },
+    };
+    const edited: PageDocument = {
+      ...document,
+      seo: { ...document.seo, title: "Verão na Cota Fácil" },
+      blocks: [ownHero, byId("contato"), byId("franquias"), byId("premiacoes")],
+    };
+    expect((await savePageDraft(db, pageId, edited, null)).ok).toBe(true);
+    expect((await publishPage(db, pageId, null)).ok).toBe(true);
+    // Every instance reads the content version the publish bumped on its next requests.
+    await expect
+      .poll(async () => (await visitor.get("/")).text, { timeout: 15_000, interval: 250 })
+      .toContain("Campanha de verão: a franquia da sua cidade</h1>");
+    const after = await visitor.get("/");
+    expect(after.text).toContain("<title>Verão na Cota Fácil</title>");
+    expect(after.text).not.toContain('"@type":"FAQPage"');
+    expect(idOf(after.text, "faq")).toBe(-1);
+    expect(idOf(after.text, "contato")).toBeGreaterThan(idOf(after.text, "inicio"));
+    expect(idOf(after.text, "contato")).toBeLessThan(idOf(after.text, "franquias"));
+    // The address stays the home page's.
+    const moved = await savePageDraft(db, pageId, { ...edited, path: "/inicio" }, null);
+    expect(moved).toMatchObject({
+      ok: false,
+      errors: { path: ["O endereço de uma página do site não muda."] },
+    });
+  });
+});

@@ -5,6 +5,7 @@ import { expoPageDescription } from "~/content/pages/shipped/expo-page";
 import { shippedDefaultDocument } from "~/content/pages/shipped-documents";
 import { templateDocument } from "~/content/pages/templates";
 import { sections } from "~/content/registry/sections";
+import { searchAndSharingKey } from "~/content/registry/sections/search-and-sharing";
 
 /**
  * The block registry and the templates "Nova página" starts from: every block a page can hold
@@ -307,5 +308,61 @@ describe("the shipped solutions page's document (decision 073)", () => {
     const hero = blockTypes["hero-figures"];
     const figures = [...hero.defaults.figures, { value: "24h", label: "de suporte" }];
     expect(hero.schema.safeParse({ ...hero.defaults, figures }).success).toBe(false);
+  });
+});
+
+describe("the shipped home page's document (decision 070)", () => {
+  const values = {
+    "search-and-sharing": structuredClone(sections["search-and-sharing"].defaults),
+  };
+
+  it("builds the home page's default document: today's blocks in order, each with its section's value", () => {
+    const document = shippedDefaultDocument("/", values);
+    expect(pageDocument.safeParse(document).error?.issues ?? []).toEqual([]);
+    expect(document?.blocks.map((block) => `${block.id}:${block.type}:${block.source}`)).toEqual([
+      "inicio:home-hero:site",
+      "franquias:model-cards:site",
+      "beneficios:benefits:site",
+      "como-funciona:steps:site",
+      "depoimentos:testimonials:site",
+      "depoimentos-video:video-testimonials:site",
+      "faq:faq:site",
+      "contato:contact-form:own",
+      "sobre:about-video:site",
+      "parceiros:partners:site",
+      "premiacoes:awards:site",
+    ]);
+    // The contact form keeps the heading it had as code.
+    expect(document?.blocks[7]?.value).toEqual({
+      eyebrow: "Fale conosco",
+      title: "Dê o primeiro passo para ter sua franquia",
+      lead: "Preencha o formulário e um consultor de expansão apresenta o modelo ideal para o seu perfil, sem compromisso.",
+    });
+    expect(document).toMatchObject({
+      path: "/",
+      title: "Home",
+      nav: ["header"],
+      hideHeaderNav: false,
+      seo: {
+        title: "Cota Fácil | Franquia de soluções financeiras",
+        description: expect.stringContaining("mais de 280 produtos financeiros"),
+        image: "",
+        noindex: false,
+      },
+    });
+  });
+
+  it("shows the home hero section's value in the home page's opening, and its search fields the team's", () => {
+    const hero = { ...sections["hero.home"].defaults, title: "Uma franquia que cabe no seu bolso" };
+    const shown = siteValueOfBlock("home-hero", hero, "/");
+    expect(blockTypes["home-hero"].schema.parse(shown)).toMatchObject({
+      title: "Uma franquia que cabe no seu bolso",
+    });
+    const search = values["search-and-sharing"] as Record<string, { title: string; robots: string }>;
+    const key = searchAndSharingKey("/");
+    search[key] = { ...search[key], title: "Cota Fácil: a franquia financeira", robots: "noindex" };
+    const document = shippedDefaultDocument("/", values);
+    expect(document?.seo).toMatchObject({ title: "Cota Fácil: a franquia financeira", noindex: true });
+    expect(document?.seo.description).toContain("mais de 280 produtos financeiros");
   });
 });

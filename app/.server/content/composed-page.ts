@@ -107,7 +107,7 @@ export async function composedPageOf(
     | undefined;
   const today = has("expo-event") || has("expo-schedule") ? expoToday(context) : undefined;
   const h1Block = blocks.find((block) =>
-    ["hero", "expo-event", "segment", "hero-figures"].includes(block.type),
+    ["hero", "home-hero", "expo-event", "segment", "hero-figures"].includes(block.type),
   )?.id;
   const tickerStyleBlock = blocks.find((block) =>
     ["solutions-products", "solutions-ticker"].includes(block.type),

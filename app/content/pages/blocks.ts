@@ -547,6 +547,13 @@ export const blockTypes = {
     ],
     oncePerPage: true,
   }),
+  "home-hero": defineBlock({
+    type: "home-hero",
+    label: "Topo da página inicial",
+    description: "O topo da página inicial: título, texto, os números da rede, os dois botões e a imagem.",
+    ...fromSection("hero.home"),
+    oncePerPage: true,
+  }),
   "rich-text": defineBlock({
     type: "rich-text",
     label: "Texto",

@@ -31,14 +31,15 @@ export const MAX_BLOCKS = 30;
 
 /**
  * A page's address: lower-case words joined by "-" in one or more "/"-separated parts
- * ("/campanha-verao", "/segmentos/medicos"). Whether it is free (no shipped page, no other
- * page, no system prefix) is checked by the store, which has the database.
+ * ("/campanha-verao", "/segmentos/medicos"), or "/", the home page's (a shipped page's address:
+ * the store gives it to no other page). Whether it is free (no shipped page, no other page, no
+ * system prefix) is checked by the store, which has the database.
  */
 export const pagePath = z
   .string({ error: "Informe o endereço da página" })
   .trim()
   .max(PAGE_PATH_MAX, { error: `Use no máximo ${PAGE_PATH_MAX} caracteres` })
-  .regex(/^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/, {
+  .regex(/^\/$|^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/, {
     error: "Use um endereço como /campanha-verao: letras minúsculas, números e hífens, começando com /",
   });
 

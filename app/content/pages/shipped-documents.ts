@@ -2,6 +2,7 @@ import type { PageDocument } from "~/content/pages/page-document";
 import type { SectionId } from "~/content/registry/sections";
 import type { ShippedPageKind, ShippedPageValues } from "./shipped/document-parts";
 import { expoPage } from "./shipped/expo-page";
+import { homePage } from "./shipped/home-page";
 import { segmentPage } from "./shipped/segment-page";
 import { solutionsPage } from "./shipped/solutions-page";
 
@@ -13,7 +14,7 @@ export type { ShippedPageValues } from "./shipped/document-parts";
  * `shipped/`). The team's edits are stored as the page's draft and publishes on "Páginas"; the
  * address stays the shipped page's.
  */
-const shippedPageKinds: readonly ShippedPageKind[] = [segmentPage, expoPage, solutionsPage];
+const shippedPageKinds: readonly ShippedPageKind[] = [segmentPage, expoPage, solutionsPage, homePage];
 
 const kindOf = (path: string) => shippedPageKinds.find((kind) => kind.draws(path));
 

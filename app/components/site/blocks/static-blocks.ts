@@ -7,6 +7,7 @@ import { CallToActionBlock } from "./call-to-action";
 import { ExpoEventBlock } from "./expo-event";
 import { HeroBlock } from "./hero";
 import { HeroFiguresBlock } from "./hero-figures";
+import { HomeHeroBlock } from "./home-hero";
 import { ImageTextBlock } from "./image-text";
 import { ModelAdvantagesBlock } from "./model-advantages";
 import { ModelCardsBlock } from "./model-cards";
@@ -40,6 +41,7 @@ export const staticBlocks: Record<Exclude<BlockType, HydratingBlockType>, Static
   "call-to-action": CallToActionBlock,
   hero: HeroBlock,
   "hero-figures": HeroFiguresBlock,
+  "home-hero": HomeHeroBlock,
   "image-text": ImageTextBlock,
   "model-advantages": ModelAdvantagesBlock,
   "model-cards": ModelCardsBlock,

@@ -4,11 +4,15 @@ import { hero } from "~/content/home";
 /** The hero's title, subtitle and image as published on Content Management (`hero.home`). */
 export type HomeHeroValue = { title: string; subtitle: string; imageSrc: string };
 
-/** The home page hero: headline, the network's statistics and the two calls to action. */
-export function HeroSection({ edited }: { edited: HomeHeroValue }) {
+/**
+ * The home page hero: headline, the network's statistics and the two calls to action. Its title
+ * is the page's h1, or an h2 on a page of blocks whose h1 an earlier opening holds.
+ */
+export function HeroSection({ edited, titleTag }: { edited: HomeHeroValue; titleTag?: "h1" | "h2" }) {
   return (
     <SiteHero
       size="home"
+      titleTag={titleTag}
       eyebrow={hero.eyebrow}
       title={edited.title}
       subtitle={edited.subtitle}
