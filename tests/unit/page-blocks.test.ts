@@ -33,6 +33,8 @@ describe("the block registry", () => {
         "hero",
         // The solutions page's parts (decision 073).
         "hero-figures",
+        // The home page's opening: the shipped home page's first block (decision 070).
+        "home-hero",
         "image-text",
         "model-advantages",
         "model-cards",
