@@ -1,34 +1,20 @@
-import { readSections } from "~/.server/content/sections";
-import { staticPart } from "~/components/islands";
-import { pageSeo } from "~/content/registry/page-seo";
-import { withSearchAndSharing } from "~/content/registry/sections/search-and-sharing";
-import { pageMetaAt } from "~/lib/seo";
+import { readShippedPage } from "~/.server/content/shipped-pages";
+import { PageOfBlocks } from "~/components/site/blocks/block-list";
 import type { Route } from "./+types/terms";
 
 /**
- * /termos: the terms of use. The text is server HTML on a page load (components/islands.tsx),
- * so it never travels as the page's JavaScript; its code comes only on a client-side navigation
- * that ends here. The head tags are written by the loader, as on the other public pages.
+ * /termos: the terms of use, a page document (docs/decisions/068, 074): the one the team
+ * published on "Páginas", else its default — the legal document block quoting the company's
+ * details. The head tags are written by the loader, as on the other public pages.
  */
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { company, "search-and-sharing": searchAndSharing } = await readSections(request, context, [
-    "company",
-    "search-and-sharing",
-  ]);
-  return {
-    head: pageMetaAt(
-      context.services.config.PUBLIC_URL,
-      withSearchAndSharing(pageSeo("/termos"), searchAndSharing, "/termos"),
-      company.tradingName,
-    ),
-  };
+  return readShippedPage(request, context, "/termos");
 }
 
-const TermsOfUse = staticPart(() => import("~/components/site/legal/terms-of-use").then((m) => m.TermsOfUse));
-
-export default function TermsPage() {
-  return <TermsOfUse />;
+/** Drawn by the blocks every page is made of (components/site/blocks), as composed pages are. */
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return <PageOfBlocks data={loaderData} />;
 }

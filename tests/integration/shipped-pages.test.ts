@@ -431,3 +431,110 @@ describe("the home page as a page document", () => {
     });
   });
 });
+
+/**
+ * The text pages as page documents (docs/decisions/074): /termos, /privacidade and /thank-you
+ * are each one block using the company's details, so the team's edits to the company show on
+ * them; a document published for one of them draws the team's blocks and values.
+ */
+describe("the text pages as page documents", () => {
+  let database: PostgresDatabase;
+  let handle: DatabaseHandle;
+  let server: ServerProcess;
+  let visitor: Visitor;
+  const company = {
+    ...structuredClone(sections.company.defaults),
+    legalName: "Rede Exemplo Serviços Financeiros Ltda.",
+    privacyEmail: "dados@exemplo.com.br",
+  };
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    handle = await openDatabase({ databaseUrl: database.url, dataDir: "unused" });
+    const db = handle.db;
+    expect((await publishSection(db, "company", company, null)).ok).toBe(true);
+    // /privacidade opened on "Páginas": a text before the policy, which holds its own e-mail.
+    const document = shippedDefaultDocument("/privacidade", values) as PageDocument;
+    expect(document.blocks.map((block) => `${block.type}:${block.source}`)).toEqual(["legal-document:site"]);
+    const opened = await openShippedPage(db, "/privacidade", document, null);
+    expect(opened).toMatchObject({ created: true });
+    const edited: PageDocument = {
+      ...document,
+      seo: { ...document.seo, title: "Privacidade na Cota Fácil" },
+      blocks: [
+        {
+          id: "aviso",
+          type: "rich-text",
+          source: "own",
+          value: {
+            parts: [{ kind: "paragraph", spans: [{ text: "Texto revisto em 2027.", style: "", href: "" }] }],
+          },
+          schemaVersion: 1,
+        },
+        {
+          ...(document.blocks[0] as PageDocument["blocks"][number]),
+          source: "own",
+          value: { ...company, privacyEmail: "lgpd@exemplo.com.br", document: "privacidade" },
+        },
+      ],
+    };
+    expect((await savePageDraft(db, opened?.id ?? 0, edited, null)).ok).toBe(true);
+    expect((await publishPage(db, opened?.id ?? 0, null)).ok).toBe(true);
+    const port = await findFreePort();
+    server = await startServer({
+      port,
+      databaseUrl: database.url,
+      env: { PUBLIC_URL: `http://127.0.0.1:${port}` },
+    });
+    visitor = new Visitor(server.url);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await handle?.close();
+    await database?.drop();
+  });
+
+  const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+
+  it("draws /termos from its default document: the whole page is the terms, with the company's details", async () => {
+    const page = await visitor.get("/termos");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("<title>Termos de Uso | Cota Fácil</title>");
+    expect(page.text).not.toContain('name="robots"');
+    expect(page.text).toContain("Rede Exemplo Serviços Financeiros Ltda.");
+    expect(page.text).toContain('href="mailto:dados@exemplo.com.br"');
+    // The document is the page's one main landmark, with its one h1.
+    expect(count(page.text, /<main\b/g)).toBe(1);
+    expect(page.text).toMatch(/<main><div class="border-b[^"]*"><div[^>]*><p[^>]*>Documento legal<\/p><h1 /);
+    expect(count(page.text, /<h1\b/g)).toBe(1);
+  });
+
+  it("draws /thank-you from its default document, not listed, never kept by the page cache", async () => {
+    const page = await visitor.get("/thank-you");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    expect(page.text).toContain('<meta name="robots" content="noindex"/>');
+    expect(page.text).toContain("<title>Recebemos seu contato | Cota Fácil</title>");
+    expect(page.text).toMatch(/<main class="bg-gradient-to-b[^"]*">/);
+    expect(page.text).toContain("Recebemos seu contato!</h1>");
+    expect(count(page.text, /<main\b/g)).toBe(1);
+  });
+
+  it("draws the document published for /privacidade: the team's blocks, values and search fields", async () => {
+    const page = await visitor.get("/privacidade");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("<title>Privacidade na Cota Fácil</title>");
+    expect(page.text).toContain("Texto revisto em 2027.");
+    expect(page.text).toContain('href="mailto:lgpd@exemplo.com.br"');
+    expect(page.text).not.toContain('mailto:dados@exemplo.com.br"');
+    // Among other blocks the policy is a part of the page's one main, its title still the h1.
+    expect(count(page.text, /<main\b/g)).toBe(1);
+    expect(count(page.text, /<h1\b/g)).toBe(1);
+    expect(page.text.indexOf("Texto revisto em 2027.")).toBeLessThan(
+      page.text.indexOf("Política de Privacidade</h1>"),
+    );
+    const sitemap = await visitor.get("/sitemap.xml");
+    expect(sitemap.text).toContain("/privacidade</loc>");
+    expect(sitemap.text).not.toContain("/thank-you</loc>");
+  });
+});

@@ -36,6 +36,8 @@ describe("the block registry", () => {
         // The home page's opening: the shipped home page's first block (decision 070).
         "home-hero",
         "image-text",
+        // The text pages' blocks (decision 074).
+        "legal-document",
         "model-advantages",
         "model-cards",
         "partners",
@@ -52,6 +54,7 @@ describe("the block registry", () => {
         "solutions-testimonials",
         "steps",
         "testimonials",
+        "thank-you",
         "video-testimonials",
       ].sort(),
     );
@@ -366,5 +369,54 @@ describe("the shipped home page's document (decision 070)", () => {
     const document = shippedDefaultDocument("/", values);
     expect(document?.seo).toMatchObject({ title: "Cota Fácil: a franquia financeira", noindex: true });
     expect(document?.seo.description).toContain("mais de 280 produtos financeiros");
+  });
+});
+
+describe("the shipped text pages' documents (decision 074)", () => {
+  const values = { "search-and-sharing": structuredClone(sections["search-and-sharing"].defaults) };
+
+  it("builds /termos, /privacidade and /thank-you as one block using the company's value", () => {
+    const expected = {
+      "/termos": { block: "legal-document:site", title: "Termos de Uso", noindex: false },
+      "/privacidade": { block: "legal-document:site", title: "Política de Privacidade", noindex: false },
+      "/thank-you": { block: "thank-you:site", title: "Obrigado", noindex: true },
+    };
+    for (const [path, { block, title, noindex }] of Object.entries(expected)) {
+      const document = shippedDefaultDocument(path, values);
+      expect(pageDocument.safeParse(document).success, path).toBe(true);
+      expect(document?.blocks.map((part) => `${part.type}:${part.source}`)).toEqual([block]);
+      expect(document?.title).toBe(title);
+      expect(document?.seo.noindex).toBe(noindex);
+      // Their links are the footer's legal line, which a page document does not name.
+      expect(document?.nav).toEqual([]);
+    }
+    expect(shippedDefaultDocument("/termos", values)?.seo.title).toBe("Termos de Uso | Cota Fácil");
+  });
+
+  it("gives a legal document with the site's value the company's details and the document its address names", () => {
+    const company = { ...structuredClone(sections.company.defaults), legalName: "Outra Razão Social Ltda." };
+    expect(siteValueOfBlock("legal-document", company, "/privacidade")).toEqual({
+      ...company,
+      document: "privacidade",
+    });
+    expect(siteValueOfBlock("legal-document", company, "/termos")).toMatchObject({ document: "termos" });
+    expect(siteValueOfBlock("legal-document", company, "/campanha")).toMatchObject({ document: "termos" });
+    expect(blockTypes["legal-document"].schema.safeParse({ ...company, document: "cookies" }).success).toBe(
+      false,
+    );
+    expect(siteValueOfBlock("thank-you", company, "/thank-you")).toEqual(company);
+  });
+
+  it("takes the search fields the team wrote for the legal pages", () => {
+    const key = Object.keys(values["search-and-sharing"]).find((name) => name.includes("termos"));
+    expect(key).toBeDefined();
+    const search = values["search-and-sharing"] as Record<string, { description: string; robots: string }>;
+    search[key as string] = {
+      ...search[key as string],
+      description: "As regras do site.",
+      robots: "noindex",
+    };
+    const document = shippedDefaultDocument("/termos", values);
+    expect(document?.seo).toMatchObject({ description: "As regras do site.", noindex: true });
   });
 });

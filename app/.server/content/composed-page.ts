@@ -106,12 +106,25 @@ export async function composedPageOf(
     | (ExpoEvent & { offers?: unknown })
     | undefined;
   const today = has("expo-event") || has("expo-schedule") ? expoToday(context) : undefined;
-  const h1Block = blocks.find((block) =>
-    ["hero", "home-hero", "expo-event", "segment", "hero-figures"].includes(block.type),
-  )?.id;
+  const h1Block = blocks.find((block) => headingBlockTypes.includes(block.type))?.id;
   const tickerStyleBlock = blocks.find((block) =>
     ["solutions-products", "solutions-ticker"].includes(block.type),
   )?.id;
+  const pageStyle =
+    [
+      // A shipped page keeps the estimates its sections had as code (docs/decisions/068).
+      shipped
+        ? ""
+        : blockSectionEstimatesCss(
+            resolved.map(({ block, value }) => ({ id: block.id, type: block.type, value })),
+          ),
+      document.hideHeaderNav ? hideHeaderNavCss : "",
+    ].join("") || null;
+  // A whole-page block alone on its page is the page's main landmark (docs/decisions/074).
+  const mainBlock =
+    blocks.length === 1 && pageStyle === null && wholePageBlockTypes.includes(blocks[0]?.type ?? "")
+      ? blocks[0]?.id
+      : undefined;
   const page: BlockPage = {
     path,
     title: document.title,
@@ -127,6 +140,7 @@ export async function composedPageOf(
     ...(today ? { today } : {}),
     ...(h1Block ? { h1Block } : {}),
     ...(tickerStyleBlock ? { tickerStyleBlock } : {}),
+    ...(mainBlock ? { mainBlock } : {}),
     // The scheduling form offers the days of the page's own event, else the site's.
     ...(has("expo-schedule") ? { event: eventOnly(event) ?? (values.expo as ExpoEvent) } : {}),
   };
@@ -134,20 +148,28 @@ export async function composedPageOf(
     head: composedPageHead(context, document, resolved, company.tradingName, today, shipped),
     page,
     blocks: resolved.map(({ block, value }) => drawnBlock(context, block, value)),
-    pageStyle:
-      [
-        // A shipped page keeps the estimates its sections had as code (docs/decisions/068).
-        shipped
-          ? ""
-          : blockSectionEstimatesCss(
-              resolved.map(({ block, value }) => ({ id: block.id, type: block.type, value })),
-            ),
-        document.hideHeaderNav ? hideHeaderNavCss : "",
-      ].join("") || null,
+    pageStyle,
     hasHeading: h1Block !== undefined,
     ...(has("contact-form") ? { pageSections: ["contato"] } : {}),
   };
 }
+
+/** The blocks that draw the page's h1 when they come first of them (a later one draws an h2). */
+const headingBlockTypes: readonly string[] = [
+  "hero",
+  "home-hero",
+  "expo-event",
+  "segment",
+  "hero-figures",
+  "legal-document",
+  "thank-you",
+];
+
+/**
+ * The blocks that draw a whole page (its heading band and text): alone on their page they are
+ * the page's main landmark, as the shipped pages they come from drew them.
+ */
+const wholePageBlockTypes: readonly string[] = ["legal-document", "thank-you"];
 
 const hideHeaderNavCss = `header nav[aria-label="Navegação principal"],#${segmentMenuId},#${mobileMenuId}{display:none!important}`;
 

@@ -1,8 +1,8 @@
 import { ArrowLeft, CircleCheck, Clock, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { ContactDetails } from "~/components/site/contact-details";
-import { useCompany } from "~/components/site/use-company";
 import { buttonClassName } from "~/components/ui/button";
+import type { CompanyContact } from "~/lib/company";
 
 const nextSteps = [
   {
@@ -21,25 +21,33 @@ const nextSteps = [
 
 /**
  * The confirmation page after the contact form (not listed for search engines); the contact
- * block is the footer's, from the `company` section.
+ * details are the footer's, from the `company` section (or a block's own). Alone on its page it
+ * is the page's main landmark with its h1; among other blocks, a part of the page's main.
  */
-export function ThankYouMessage() {
-  const company = useCompany();
+export function ThankYouMessage({
+  company,
+  landmark: Landmark = "main",
+  titleTag: Title = "h1",
+}: {
+  company: CompanyContact;
+  landmark?: "main" | "div";
+  titleTag?: "h1" | "h2";
+}) {
   return (
-    <main className="bg-gradient-to-b from-primary-soft to-white">
+    <Landmark className="bg-gradient-to-b from-primary-soft to-white">
       <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <span className="mx-auto inline-flex size-20 items-center justify-center rounded-full bg-white text-primary-strong shadow-[0_12px_30px_-12px_rgb(4_97_141/0.45)] ring-8 ring-primary-soft">
             <CircleCheck aria-hidden="true" className="size-10" strokeWidth={2.25} />
           </span>
-          <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-ink sm:text-5xl">
+          <Title className="mt-8 text-3xl font-extrabold tracking-tight text-ink sm:text-5xl">
             Recebemos seu contato!
-          </h1>
+          </Title>
           <p className="mt-5 text-lg leading-relaxed text-foreground sm:text-xl">
             Nossa equipe entrará em contato em até 24 horas úteis.
           </p>
           <p className="mt-3 text-muted">
-            Obrigado pelo interesse em ser um franqueado {company?.tradingName ?? "Cota Fácil"}.
+            Obrigado pelo interesse em ser um franqueado {company.tradingName}.
           </p>
         </div>
 
@@ -81,7 +89,7 @@ export function ThankYouMessage() {
               Fale agora com a nossa equipe de expansão pelo WhatsApp.
             </p>
             <a
-              href={company?.whatsappHref}
+              href={company.whatsappHref}
               target="_blank"
               rel="noopener noreferrer"
               className="mt-6 inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-[#0b7a43] px-5 font-semibold text-white shadow-sm transition-colors hover:bg-[#096236] focus-visible:outline-white"
@@ -89,9 +97,7 @@ export function ThankYouMessage() {
               <MessageCircle aria-hidden="true" className="size-5" />
               Chamar no WhatsApp
             </a>
-            {company ? (
-              <ContactDetails company={company} className="mt-8 border-t border-white/10 pt-6" />
-            ) : null}
+            <ContactDetails company={company} className="mt-8 border-t border-white/10 pt-6" />
           </section>
         </div>
 
@@ -102,6 +108,6 @@ export function ThankYouMessage() {
           </Link>
         </div>
       </div>
-    </main>
+    </Landmark>
   );
 }

@@ -521,6 +521,36 @@ function solutionsList<Name extends "ticker" | "products" | "highlights">(name: 
     oncePerPage: true,
   };
 }
+// The legal documents: their texts are code (their version and date are the consent's,
+// app/lib/legal-version.ts); the company's details they quote are the `company` section's
+
+export const legalDocuments = ["termos", "privacidade"] as const;
+export type LegalDocumentName = (typeof legalDocuments)[number];
+
+/** The document the shipped page at `path` shows: /privacidade the policy, any other the terms. */
+export const legalDocumentOfPath = (path: string): LegalDocumentName =>
+  path === "/privacidade" ? "privacidade" : "termos";
+
+const companyBlock = fromSection("company");
+const legalDocumentBlock = {
+  ...companyBlock,
+  schema: companyBlock.schema.extend({
+    document: z.enum(legalDocuments, { error: cardMessages.option }),
+  }),
+  defaults: { ...companyBlock.defaults, document: "termos" as LegalDocumentName },
+  fields: [
+    {
+      name: "document",
+      label: "Documento",
+      kind: "text",
+      options: [
+        { value: "termos", label: "Termos de Uso" },
+        { value: "privacidade", label: "Política de Privacidade" },
+      ],
+    },
+    ...companyBlock.fields,
+  ] satisfies FieldSpec[],
+};
 
 // ---------------------------------------------------------------------------------------------
 // The registry
@@ -868,6 +898,21 @@ export const blockTypes = {
     ...fromSection("testimonials.solutions"),
     oncePerPage: true,
   }),
+  "legal-document": defineBlock({
+    type: "legal-document",
+    label: "Documento legal",
+    description:
+      "Os Termos de Uso ou a Política de Privacidade, com índice, e os dados da empresa que eles citam.",
+    ...legalDocumentBlock,
+    oncePerPage: true,
+  }),
+  "thank-you": defineBlock({
+    type: "thank-you",
+    label: "Agradecimento pelo contato",
+    description: "A confirmação após o formulário: os próximos passos, o WhatsApp e os contatos da empresa.",
+    ...fromSection("company"),
+    oncePerPage: true,
+  }),
 } satisfies Record<string, BlockDefinition>;
 
 export type BlockType = keyof typeof blockTypes;
@@ -889,8 +934,9 @@ export function blockDefinition(type: string): BlockDefinition | undefined {
  * What a block that uses the site's value shows, from its section's value: most blocks show
  * the whole value; the about video is one part of the `videos` section, the solutions page's
  * ticker, product cards and highlights one list each of the `solutions` section, the expo event the
- * `expo` section with the offer texts the product ships with, and a segment page's opening the
- * figures of the segment its address names (`path`) with that segment's shipped copy.
+ * `expo` section with the offer texts the product ships with, a segment page's opening the
+ * figures of the segment its address names (`path`) with that segment's shipped copy, and a
+ * legal document the company's details with the document its address names.
  */
 export function siteValueOfBlock(type: BlockType, sectionValue: unknown, path = ""): unknown {
   if (type === "about-video") return (sectionValue as { about: unknown }).about;
@@ -908,5 +954,7 @@ export function siteValueOfBlock(type: BlockType, sectionValue: unknown, path = 
   if (type === "solutions-highlights") {
     return { highlights: (sectionValue as { highlights: unknown }).highlights };
   }
+  // The legal document's page names it; elsewhere the terms.
+  if (type === "legal-document") return { ...(sectionValue as object), document: legalDocumentOfPath(path) };
   return sectionValue;
 }

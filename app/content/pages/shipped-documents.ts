@@ -5,6 +5,7 @@ import { expoPage } from "./shipped/expo-page";
 import { homePage } from "./shipped/home-page";
 import { segmentPage } from "./shipped/segment-page";
 import { solutionsPage } from "./shipped/solutions-page";
+import { textPages } from "./shipped/text-pages";
 
 export type { ShippedPageValues } from "./shipped/document-parts";
 
@@ -14,7 +15,13 @@ export type { ShippedPageValues } from "./shipped/document-parts";
  * `shipped/`). The team's edits are stored as the page's draft and publishes on "Páginas"; the
  * address stays the shipped page's.
  */
-const shippedPageKinds: readonly ShippedPageKind[] = [segmentPage, expoPage, solutionsPage, homePage];
+const shippedPageKinds: readonly ShippedPageKind[] = [
+  segmentPage,
+  expoPage,
+  solutionsPage,
+  homePage,
+  textPages,
+];
 
 const kindOf = (path: string) => shippedPageKinds.find((kind) => kind.draws(path));
 

@@ -115,6 +115,11 @@ export function PageOfBlocks({
   serverResult?: ContactFormResult | ExpoFormResult;
   parts?: PageParts;
 }) {
+  const blocks = (
+    <BlockList blocks={data.blocks} page={data.page} serverResult={serverResult} parts={parts} />
+  );
+  // A page that is one whole-page block (a legal document, the thank-you message): it is the main.
+  if (data.page.mainBlock) return blocks;
   return (
     <main>
       {/* A style of this page only, written by the loader: its blocks' sections' estimated
@@ -123,7 +128,7 @@ export function PageOfBlocks({
       {data.pageStyle ? <style>{data.pageStyle}</style> : null}
       {/* Every page has one h1: a page without a hero names itself for screen readers. */}
       {data.hasHeading ? null : <h1 className="sr-only">{data.page.title}</h1>}
-      <BlockList blocks={data.blocks} page={data.page} serverResult={serverResult} parts={parts} />
+      {blocks}
     </main>
   );
 }

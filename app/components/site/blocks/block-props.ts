@@ -56,4 +56,9 @@ export type BlockPage = {
   h1Block?: string;
   /** The block whose product ticker writes the tickers' style (the first; set when a block has one). */
   tickerStyleBlock?: string;
+  /**
+   * The page's only block when it draws a whole page (a legal document, the thank-you message):
+   * it is then the page's main landmark itself, as those shipped pages drew it.
+   */
+  mainBlock?: string;
 };

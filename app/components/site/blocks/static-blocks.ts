@@ -9,6 +9,7 @@ import { HeroBlock } from "./hero";
 import { HeroFiguresBlock } from "./hero-figures";
 import { HomeHeroBlock } from "./home-hero";
 import { ImageTextBlock } from "./image-text";
+import { LegalDocumentBlock } from "./legal-document";
 import { ModelAdvantagesBlock } from "./model-advantages";
 import { ModelCardsBlock } from "./model-cards";
 import { RichTextBlock } from "./rich-text";
@@ -25,6 +26,7 @@ import {
 import { SolutionsProductsBlock } from "./solutions-products";
 import { StepsBlock } from "./steps";
 import { TestimonialsBlock } from "./testimonials";
+import { ThankYouBlock } from "./thank-you";
 
 // biome-ignore lint/suspicious/noExplicitAny: each component takes its own block type's value
 type StaticBlockComponent = (props: BlockProps<any>) => React.ReactNode;
@@ -43,6 +45,7 @@ export const staticBlocks: Record<Exclude<BlockType, HydratingBlockType>, Static
   "hero-figures": HeroFiguresBlock,
   "home-hero": HomeHeroBlock,
   "image-text": ImageTextBlock,
+  "legal-document": LegalDocumentBlock,
   "model-advantages": ModelAdvantagesBlock,
   "model-cards": ModelCardsBlock,
   "rich-text": RichTextBlock,
@@ -57,6 +60,7 @@ export const staticBlocks: Record<Exclude<BlockType, HydratingBlockType>, Static
   "solutions-testimonials": SolutionsTestimonialsBlock,
   steps: StepsBlock,
   testimonials: TestimonialsBlock,
+  "thank-you": ThankYouBlock,
 };
 
 /**

@@ -1,6 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { LegalPage, type LegalSection } from "~/components/site/shell/legal-page";
-import { useCompany } from "~/components/site/use-company";
+import { type LegalLayout, LegalPage, type LegalSection } from "~/components/site/shell/legal-page";
 import type { AdConsentSetup } from "~/forms/ad-tags";
 import type { CompanyContact } from "~/lib/company";
 import { legalTextsUpdated, legalTextsVersion } from "~/lib/legal-version";
@@ -358,14 +357,15 @@ const sectionsFor = (company: CompanyContact, adTools: string): LegalSection[] =
   },
 ];
 
-/** The privacy policy under the LGPD (Lei nº 13.709/2018). */
-export function PrivacyPolicy() {
-  const company = useCompany();
+/**
+ * The privacy policy under the LGPD (Lei nº 13.709/2018), quoting the company's details (the
+ * `company` section, or a block's own) and naming the advertising tools the site is set up with.
+ */
+export function PrivacyPolicy({ company, ...layout }: { company: CompanyContact } & LegalLayout) {
   const adTools = adToolsOf(useRouteLoaderData<typeof rootLoader>("root")?.adConsent ?? null);
-  // Always there under the site shell (whose loader reads it); the shell draws its own error otherwise.
-  if (!company) return null;
   return (
     <LegalPage
+      {...layout}
       title="Política de Privacidade"
       lead={
         <p>

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { LegalPage, type LegalSection } from "~/components/site/shell/legal-page";
-import { useCompany } from "~/components/site/use-company";
+import { type LegalLayout, LegalPage, type LegalSection } from "~/components/site/shell/legal-page";
 import type { CompanyContact } from "~/lib/company";
 import { legalTextsUpdated, legalTextsVersion } from "~/lib/legal-version";
 
@@ -187,13 +186,11 @@ const sectionsFor = (company: CompanyContact): LegalSection[] => [
   },
 ];
 
-/** The site's terms of use. */
-export function TermsOfUse() {
-  const company = useCompany();
-  // Always there under the site shell (whose loader reads it); the shell draws its own error otherwise.
-  if (!company) return null;
+/** The site's terms of use, quoting the company's details (the `company` section, or a block's own). */
+export function TermsOfUse({ company, ...layout }: { company: CompanyContact } & LegalLayout) {
   return (
     <LegalPage
+      {...layout}
       title="Termos de Uso"
       lead={
         <p>

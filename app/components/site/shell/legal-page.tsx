@@ -2,9 +2,14 @@ import type { ReactNode } from "react";
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
+/** Whether the document is its page's main landmark with the page's h1, or a part of the page. */
+export type LegalLayout = { landmark?: "main" | "div"; titleTag?: "h1" | "h2" };
+
 /**
  * The layout of the legal documents (privacy policy, terms of use): a title band, a table of
- * contents and the text at a readable measure, one h2 per section.
+ * contents and the text at a readable measure, one h2 per section. Alone on its page it is the
+ * page's main landmark with its h1; among other blocks of a page it is a part of the page's main
+ * (components/site/blocks/legal-document.tsx).
  */
 export function LegalPage({
   title,
@@ -12,6 +17,8 @@ export function LegalPage({
   updated,
   version,
   sections,
+  landmark: Landmark = "main",
+  titleTag: Title = "h1",
 }: {
   title: string;
   lead: ReactNode;
@@ -20,15 +27,15 @@ export function LegalPage({
   /** ISO date of the text's version, e.g. "2026-11-01". */
   version: string;
   sections: LegalSection[];
-}) {
+} & LegalLayout) {
   return (
-    <main>
+    <Landmark>
       <div className="border-b border-border bg-gradient-to-b from-primary-soft to-white">
         <div className="mx-auto max-w-6xl px-4 pt-14 pb-12 sm:px-6 sm:pt-20 lg:px-8">
           <p className="text-sm font-semibold tracking-wider text-primary-strong uppercase">
             Documento legal
           </p>
-          <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-ink sm:text-5xl">{title}</h1>
+          <Title className="mt-3 text-3xl font-extrabold tracking-tight text-ink sm:text-5xl">{title}</Title>
           <div className="mt-5 max-w-3xl text-lg leading-relaxed text-foreground">{lead}</div>
           <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
             <span>
@@ -81,6 +88,6 @@ export function LegalPage({
           ))}
         </article>
       </div>
-    </main>
+    </Landmark>
   );
 }
