@@ -480,6 +480,12 @@ describe("the text pages as page documents", () => {
     };
     expect((await savePageDraft(db, opened?.id ?? 0, edited, null)).ok).toBe(true);
     expect((await publishPage(db, opened?.id ?? 0, null)).ok).toBe(true);
+    // /thank-you published with its own search title and "noindex" unticked.
+    const thanks = shippedDefaultDocument("/thank-you", values) as PageDocument;
+    const thanksPage = await openShippedPage(db, "/thank-you", thanks, null);
+    const listed = { ...thanks, seo: { ...thanks.seo, title: "Obrigado pelo contato", noindex: false } };
+    expect((await savePageDraft(db, thanksPage?.id ?? 0, listed, null)).ok).toBe(true);
+    expect((await publishPage(db, thanksPage?.id ?? 0, null)).ok).toBe(true);
     const port = await findFreePort();
     server = await startServer({
       port,
@@ -509,12 +515,13 @@ describe("the text pages as page documents", () => {
     expect(count(page.text, /<h1\b/g)).toBe(1);
   });
 
-  it("draws /thank-you from its default document, not listed, never kept by the page cache", async () => {
+  it("draws /thank-you from its published document, still not listed, never kept by the page cache", async () => {
     const page = await visitor.get("/thank-you");
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("private, no-store");
+    expect(page.text).toContain("<title>Obrigado pelo contato</title>");
+    // The registry keeps it out of search engines whatever its document says.
     expect(page.text).toContain('<meta name="robots" content="noindex"/>');
-    expect(page.text).toContain("<title>Recebemos seu contato | Cota Fácil</title>");
     expect(page.text).toMatch(/<main class="bg-gradient-to-b[^"]*">/);
     expect(page.text).toContain("Recebemos seu contato!</h1>");
     expect(count(page.text, /<main\b/g)).toBe(1);

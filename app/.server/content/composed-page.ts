@@ -12,6 +12,7 @@ import { mobileMenuId, segmentMenuId } from "~/components/site/shell/header-menu
 import { investmentChoicesFrom } from "~/content/models";
 import { type BlockType, blockDefinition, isBlockType, siteValueOfBlock } from "~/content/pages/blocks";
 import type { PageBlock, PageDocument } from "~/content/pages/page-document";
+import { publicPage } from "~/content/registry/pages";
 import type { SectionId } from "~/content/registry/sections";
 import type { ExpoEvent } from "~/content/registry/sections/expo";
 import type { FaqItem } from "~/content/registry/sections/faq";
@@ -254,7 +255,8 @@ function composedPageHead(
       image,
       // The generated card says what it shows; a chosen image keeps the site's description.
       ...(document.seo.image || shipped ? {} : { imageAlt: document.title }),
-      noindex: document.seo.noindex,
+      // A shipped page the registry keeps out of the sitemap (the thank-you page) stays unlisted.
+      noindex: document.seo.noindex || (shipped && !publicPage(document.path).sitemap),
       ...(jsonLd.length > 0 ? { jsonLd } : {}),
     },
     tradingName,
