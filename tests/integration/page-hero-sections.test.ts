@@ -44,12 +44,24 @@ describe.each(databaseKinds)("model page heroes on %s", (kind) => {
       context: { services: { db: database.db, config: testConfig() } },
     } as unknown as Parameters<typeof modelLoader>[0]);
 
+  /** The opening the page draws: its model-hero block's title, subtitle and image. */
+  const heroOf = async (path: string) => {
+    const page = await loadModelPage(path);
+    const opening = page.blocks.find((block) => block.type === "model-hero");
+    if (!opening) throw new Error(`No opening on ${path}`);
+    const { title, subtitle, imageSrc } = opening.value as {
+      title: string;
+      subtitle: string;
+      imageSrc: string;
+    };
+    return { title, subtitle, imageSrc };
+  };
+
   it("shows the page's own hero while none is published", async () => {
-    expect((await loadModelPage("/modelo-prime")).hero).toEqual({
+    expect(await heroOf("/modelo-prime")).toEqual({
       title: modelPages.prime.hero.title,
       subtitle: modelPages.prime.hero.subtitle,
       imageSrc: modelPages.prime.hero.imageSrc,
-      customImage: false,
     });
   });
 
@@ -60,13 +72,12 @@ describe.each(databaseKinds)("model page heroes on %s", (kind) => {
       imageSrc: "/uploads/prime-hero.webp",
     });
     await publish("hero.modelo-loja", { title: "Título da loja" });
-    expect((await loadModelPage("/modelo-prime")).hero).toEqual({
+    expect(await heroOf("/modelo-prime")).toEqual({
       title: "Prime: loja e call center",
       subtitle: "Atendimento presencial e por telefone",
       imageSrc: "/uploads/prime-hero.webp",
-      customImage: true,
     });
-    expect((await loadModelPage("/modelo-office")).hero.title).toBe(modelPages.office.hero.title);
+    expect((await heroOf("/modelo-office")).title).toBe(modelPages.office.hero.title);
   });
 
   it("the loader shows the published hero on Prime, Home, Office and Loja; Basic has none", async () => {
@@ -80,28 +91,26 @@ describe.each(databaseKinds)("model page heroes on %s", (kind) => {
       unknownSection: true,
     });
 
-    expect((await loadModelPage("/modelo-prime")).hero).toMatchObject({
+    expect(await heroOf("/modelo-prime")).toMatchObject({
       title: "Título Prime do admin",
       subtitle: "Subtítulo Prime do admin",
-      customImage: false,
     });
-    expect((await loadModelPage("/modelo-home")).hero.title).toBe("Título Home do admin");
-    expect((await loadModelPage("/modelo-office")).hero.subtitle).toBe("Subtítulo Office do admin");
-    expect((await loadModelPage("/modelo-loja")).hero).toMatchObject({
+    expect((await heroOf("/modelo-home")).title).toBe("Título Home do admin");
+    expect((await heroOf("/modelo-office")).subtitle).toBe("Subtítulo Office do admin");
+    expect(await heroOf("/modelo-loja")).toMatchObject({
       title: modelPages.loja.hero.title,
       imageSrc: "https://cdn.example.com/loja.jpg",
-      customImage: true,
     });
-    expect((await loadModelPage("/modelo-basic")).hero.title).toBe(modelPages.basic.hero.title);
+    expect((await heroOf("/modelo-basic")).title).toBe(modelPages.basic.hero.title);
   });
 
   it("reads on every request: a publish shows on the next load, a draft does not", async () => {
-    expect((await loadModelPage("/modelo-prime")).hero.title).toBe(modelPages.prime.hero.title);
+    expect((await heroOf("/modelo-prime")).title).toBe(modelPages.prime.hero.title);
     const draft = { ...sections[prime].defaults, title: "Só rascunho" };
     expect(await saveSectionDraft(database.db, prime, draft, null)).toEqual({ ok: true });
-    expect((await loadModelPage("/modelo-prime")).hero.title).toBe(modelPages.prime.hero.title);
+    expect((await heroOf("/modelo-prime")).title).toBe(modelPages.prime.hero.title);
     await publish(prime, { title: "Publicado agora" });
-    expect((await loadModelPage("/modelo-prime")).hero.title).toBe("Publicado agora");
+    expect((await heroOf("/modelo-prime")).title).toBe("Publicado agora");
   });
 
   it("migration 0008 makes each saved hero its section's published value, blanks taking the defaults", async () => {
@@ -118,17 +127,17 @@ describe.each(databaseKinds)("model page heroes on %s", (kind) => {
     await publish("hero.modelo-home", { title: "Publicado antes" });
     await runMigration(database, "0008_heroes_to_sections.sql");
 
-    expect((await loadModelPage("/modelo-prime")).hero).toMatchObject({
+    expect(await heroOf("/modelo-prime")).toMatchObject({
       title: "Prime salvo",
       subtitle: modelPages.prime.hero.subtitle,
       imageSrc: modelPages.prime.hero.imageSrc,
     });
-    expect((await loadModelPage("/modelo-loja")).hero).toMatchObject({
+    expect(await heroOf("/modelo-loja")).toMatchObject({
       title: modelPages.loja.hero.title,
       imageSrc: "/uploads/loja.webp",
     });
-    expect((await loadModelPage("/modelo-home")).hero.title).toBe("Publicado antes");
-    expect((await loadModelPage("/modelo-basic")).hero.title).toBe(modelPages.basic.hero.title);
+    expect((await heroOf("/modelo-home")).title).toBe("Publicado antes");
+    expect((await heroOf("/modelo-basic")).title).toBe(modelPages.basic.hero.title);
     // Each carried-over hero has its first version, to compare and restore on its screen.
     expect(await listSectionVersions(database.db, prime)).toHaveLength(1);
     expect(await listSectionVersions(database.db, "hero.modelo-home")).toHaveLength(1);

@@ -545,3 +545,84 @@ describe("the text pages as page documents", () => {
     expect(sitemap.text).not.toContain("/thank-you</loc>");
   });
 });
+
+/**
+ * The model pages as page documents (docs/decisions/071): their copy is their default
+ * document's blocks, written around the `models` section's figures; a published document shows
+ * the team's edits; the contact form keeps the model's amount preselected.
+ */
+describe("the model pages as page documents", () => {
+  let database: PostgresDatabase;
+  let handle: DatabaseHandle;
+  let server: ServerProcess;
+  let visitor: Visitor;
+
+  const modelsValue = structuredClone(sections.models.defaults);
+  modelsValue.prime.price = 151515;
+  modelsValue.loja.price = 47777;
+  const modelValues = { models: modelsValue, "search-and-sharing": searchValue };
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    handle = await openDatabase({ databaseUrl: database.url, dataDir: "unused" });
+    const db = handle.db;
+    expect((await publishSection(db, "models", modelsValue, null)).ok).toBe(true);
+    // /modelo-loja opened on "Páginas", its advantages and training edited, and published.
+    const document = shippedDefaultDocument("/modelo-loja", modelValues) as PageDocument;
+    const opened = await openShippedPage(db, "/modelo-loja", document, null);
+    expect(opened).toMatchObject({ created: true });
+    const edited: PageDocument = {
+      ...document,
+      blocks: document.blocks.map((block) =>
+        block.type === "model-advantages"
+          ? {
+              ...block,
+              value: {
+                ...(block.value as object),
+                intro: { eyebrow: "Vantagens", title: "Uma loja que a cidade conhece", lead: "" },
+              },
+            }
+          : block,
+      ),
+    };
+    expect((await savePageDraft(db, opened?.id ?? 0, edited, null)).ok).toBe(true);
+    expect((await publishPage(db, opened?.id ?? 0, null)).ok).toBe(true);
+    const port = await findFreePort();
+    server = await startServer({
+      port,
+      databaseUrl: database.url,
+      env: { PUBLIC_URL: `http://127.0.0.1:${port}` },
+    });
+    visitor = new Visitor(server.url);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it("draws a model page never published from its copy, around the published figures", async () => {
+    const page = await visitor.get("/modelo-prime");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("<title>Franquia Prime: loja e call center | Cota Fácil</title>");
+    expect(page.text).toContain("Loja + call center em uma só operação");
+    expect(page.text).toContain("R$\u00a0151.515");
+    // The form starts with the model's amount.
+    expect(page.text).toContain('<option selected="">R$ 151.515</option>');
+    const order = ["inicio", "vantagens", "detalhes-financeiros", "call-center", "contato"];
+    const at = order.map((id) => idOf(page.text, id));
+    expect(at.every((position) => position > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    // Basic shows the ROI example after its training.
+    const basic = await visitor.get("/modelo-basic");
+    expect(idOf(basic.text, "analise-roi")).toBeGreaterThan(idOf(basic.text, "treinamento"));
+  });
+
+  it("draws the published document with the team's copy, the amount still preselected", async () => {
+    const page = await visitor.get("/modelo-loja");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Uma loja que a cidade conhece");
+    expect(page.text).not.toContain("Uma loja que atrai clientes e gera confiança");
+    expect(page.text).toContain('<option selected="">R$ 47.777</option>');
+  });
+});

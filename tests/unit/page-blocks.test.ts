@@ -40,6 +40,11 @@ describe("the block registry", () => {
         "legal-document",
         "model-advantages",
         "model-cards",
+        // A model page's opening, investment cards and two-column sections (decision 071).
+        "model-feature",
+        "model-financial-details",
+        "model-hero",
+        "model-investment",
         "partners",
         "rich-text",
         "roi",
@@ -65,7 +70,8 @@ describe("the block registry", () => {
     const repeatable = Object.values(blockTypes)
       .filter((block) => !("oncePerPage" in block && block.oncePerPage))
       .map((block) => block.type);
-    expect(repeatable.sort()).toEqual(["call-to-action", "image-text", "rich-text"]);
+    // A model page's two-column sections take their anchor from the block's id (training, integration…).
+    expect(repeatable.sort()).toEqual(["call-to-action", "image-text", "model-feature", "rich-text"]);
   });
 
   it("moves a site-section block's own value with its section's schema version and migrations", () => {
@@ -228,7 +234,7 @@ describe("the shipped segment pages' documents (decision 068)", () => {
       ]);
       expect(document?.nav).toEqual(["segments"]);
     }
-    expect(shippedDefaultDocument("/modelo-prime", values)).toBeNull();
+    expect(shippedDefaultDocument("/campanha", values)).toBeNull();
   });
 
   it("takes the search fields the team wrote in 'Buscadores e compartilhamento'", () => {
@@ -418,5 +424,63 @@ describe("the shipped text pages' documents (decision 074)", () => {
     };
     const document = shippedDefaultDocument("/termos", values);
     expect(document?.seo).toMatchObject({ description: "As regras do site.", noindex: true });
+  });
+});
+
+describe("the shipped model pages' documents (decision 071)", () => {
+  const values = () => ({
+    models: structuredClone(sections.models.defaults),
+    "search-and-sharing": structuredClone(sections["search-and-sharing"].defaults),
+  });
+  const blocksOf = (path: string, given = values()) =>
+    (shippedDefaultDocument(path, given)?.blocks ?? []).map((block) => `${block.type}:${block.id}`);
+
+  it("builds each model page's default document from today's layout, every own value valid", () => {
+    expect(blocksOf("/modelo-basic")).toEqual([
+      "model-hero:inicio",
+      "model-investment:investimento",
+      "model-advantages:vantagens",
+      "model-feature:treinamento",
+      "roi:analise-roi",
+      "contact-form:contato",
+    ]);
+    expect(blocksOf("/modelo-home")).not.toContain("roi:analise-roi");
+    expect(blocksOf("/modelo-office")).toEqual([
+      "model-hero:inicio",
+      "model-advantages:vantagens",
+      "model-financial-details:detalhes-financeiros",
+      "model-feature:integracao",
+      "model-feature:treinamento",
+      "contact-form:contato",
+    ]);
+    expect(blocksOf("/modelo-loja")).toContain("model-feature:estrutura-da-loja");
+    expect(blocksOf("/modelo-prime")).toContain("model-feature:call-center");
+    for (const slug of ["basic", "home", "office", "loja", "prime"]) {
+      const document = shippedDefaultDocument(`/modelo-${slug}`, values());
+      expect(pageDocument.safeParse(document).success, slug).toBe(true);
+      for (const block of document?.blocks ?? []) {
+        if (block.source !== "own") continue;
+        const checked = blockDefinition(block.type)?.schema.safeParse(block.value);
+        expect(checked?.error?.issues ?? [], `${slug} ${block.id}`).toEqual([]);
+      }
+    }
+  });
+
+  it("writes the copy around the models section's figures, and takes the page's hero section", () => {
+    const given = {
+      ...values(),
+      "hero.modelo-loja": { ...sections["hero.modelo-loja"].defaults, title: "Uma loja na sua cidade" },
+    };
+    given.models.loja.price = 123456;
+    const document = shippedDefaultDocument("/modelo-loja", given);
+    const blockValueOf = (type: string) => document?.blocks.find((block) => block.type === type)?.value;
+    expect(blockValueOf("model-hero")).toMatchObject({
+      title: "Uma loja na sua cidade",
+      eyebrow: "Franquia Loja",
+    });
+    expect(JSON.stringify(blockValueOf("model-hero"))).toContain("123.456");
+    expect(blockValueOf("model-financial-details")).toMatchObject({ name: "Loja" });
+    expect(JSON.stringify(blockValueOf("model-financial-details"))).toContain("123.456");
+    expect(document?.seo.title).toBe("Franquia Loja: presença física e credibilidade local | Cota Fácil");
   });
 });

@@ -41,6 +41,9 @@ const sectionIdsOf: Partial<Record<BlockType, (blockId: string) => string[]>> = 
   roi: () => ["analise-roi"],
   "about-video": () => ["sobre"],
   "model-advantages": (blockId) => [blockId],
+  "model-investment": () => ["investimento"],
+  "model-financial-details": () => ["detalhes-financeiros"],
+  "model-feature": (blockId) => [blockId],
   "video-testimonials": () => ["depoimentos-video"],
   // The segment's opening is on the first screen; its benefit cards are the shipped page's #beneficios.
   segment: () => ["beneficios"],

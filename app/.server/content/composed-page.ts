@@ -9,7 +9,8 @@ import { shareImageFor } from "~/.server/share-images/share-image-address";
 import { type DrawnBlock, hydratingBlockTypes } from "~/components/site/blocks/block-list";
 import type { BlockPage } from "~/components/site/blocks/block-props";
 import { mobileMenuId, segmentMenuId } from "~/components/site/shell/header-menus";
-import { investmentChoicesFrom } from "~/content/models";
+import { modelSlugFromPath } from "~/content/model-pages";
+import { findFranchiseModel, franchiseModelsFrom, investmentChoicesFrom } from "~/content/models";
 import { type BlockType, blockDefinition, isBlockType, siteValueOfBlock } from "~/content/pages/blocks";
 import type { PageBlock, PageDocument } from "~/content/pages/page-document";
 import { publicPage } from "~/content/registry/pages";
@@ -126,6 +127,7 @@ export async function composedPageOf(
     blocks.length === 1 && pageStyle === null && wholePageBlockTypes.includes(blocks[0]?.type ?? "")
       ? blocks[0]?.id
       : undefined;
+  const modelSlug = modelSlugFromPath(path);
   const page: BlockPage = {
     path,
     title: document.title,
@@ -136,6 +138,15 @@ export async function composedPageOf(
           investmentChoices: investmentChoicesFrom(
             sections.models as Parameters<typeof investmentChoicesFrom>[0],
           ),
+          // A model page's form starts with its model's amount.
+          ...(modelSlug
+            ? {
+                investmentAmount: findFranchiseModel(
+                  modelSlug,
+                  franchiseModelsFrom(sections.models as Parameters<typeof franchiseModelsFrom>[0]),
+                ).investmentLabel,
+              }
+            : {}),
         }
       : {}),
     ...(today ? { today } : {}),

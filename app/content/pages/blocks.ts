@@ -7,6 +7,7 @@ import {
   expoHero,
   expoScheduleIntro,
 } from "~/content/expo";
+import { type ShowcaseModelPage, type StarterModelPage, trainingSection } from "~/content/model-page-copy";
 import { modelPages } from "~/content/model-pages";
 import {
   cardMessages,
@@ -552,6 +553,102 @@ const legalDocumentBlock = {
   ] satisfies FieldSpec[],
 };
 
+// Model pages: the opening with its key figures, the investment cards, the two-column sections
+
+/** A figure shown value over label ("R$ 30.000" / "Investimento inicial"). */
+const keyFigureSchema = z.object({
+  value: requiredText("o número", 40),
+  label: requiredText("a legenda", 60),
+});
+
+const keyFigureFields: FieldSpec[] = [
+  { name: "value", label: "Número", kind: "text", description: "Ex.: R$ 30.000, 12 meses." },
+  { name: "label", label: "Legenda", kind: "text" },
+];
+
+const keyFiguresField = (name: string, label: string, max: number): FieldSpec => ({
+  name,
+  label,
+  kind: "list",
+  itemLabel: "Número",
+  minItems: 0,
+  maxItems: max,
+  fields: keyFigureFields,
+});
+
+const keyFigures = (max: number) =>
+  list(keyFigureSchema, { min: 0, max, tooFew: "", tooMany: cardMessages.tooMany(max, "números") });
+
+const shortList = (max: number) =>
+  list(requiredText("o item", 120), { min: 0, max, tooFew: "", tooMany: cardMessages.tooMany(max, "itens") });
+
+const shortListField = (name: string, label: string, max: number): FieldSpec => ({
+  name,
+  label,
+  kind: "list",
+  itemLabel: "Item",
+  minItems: 0,
+  maxItems: max,
+  description: "Frases curtas marcadas com um visto.",
+});
+
+const modelHeroSchema = z.object({
+  eyebrow: optionalText(80),
+  ...heroSchema.shape,
+  primaryAction: optionalAction,
+  secondaryAction: optionalAction,
+  figures: keyFigures(3),
+});
+
+/** The model whose name and investment an investment card shows. */
+const investmentModelSchema = {
+  name: requiredText("o nome do modelo", 40),
+  investment: requiredText("o investimento", 40),
+};
+
+const investmentModelFields: FieldSpec[] = [
+  { name: "name", label: "Nome do modelo", kind: "text", description: "Aparece como “Franquia <nome>”." },
+  {
+    name: "investment",
+    label: "Investimento",
+    kind: "text",
+    description: "Aparece depois de “A partir de”. Ex.: R$ 30.000",
+  },
+];
+
+const modelInvestmentSchema = z.object({
+  ...investmentModelSchema,
+  title: requiredText("o título", 120),
+  lead: optionalText(400),
+  figures: keyFigures(8),
+  conditions: shortList(8),
+});
+
+const modelFinancialDetailsSchema = z.object({
+  ...investmentModelSchema,
+  intro: introSchema,
+  lead: optionalText(400),
+  figures: keyFigures(8),
+  included: shortList(10),
+});
+
+const modelFeatureSchema = z.object({
+  intro: introSchema,
+  items: list(featureItemSchema, {
+    min: 1,
+    max: 8,
+    tooFew: "Inclua pelo menos um cartão.",
+    tooMany: cardMessages.tooMany(8, "cartões"),
+  }),
+  checklist: shortList(8),
+  action: optionalAction,
+  tone: z.enum(["light", "dark"], { error: cardMessages.option }),
+});
+
+/** The shipped copy of the model pages, as new blocks' starting values (Home's and Office's). */
+const homePage = modelPages.home as StarterModelPage;
+const officePage = modelPages.office as ShowcaseModelPage;
+
 // ---------------------------------------------------------------------------------------------
 // The registry
 
@@ -821,6 +918,112 @@ export const blockTypes = {
       },
     ],
     oncePerPage: true,
+  }),
+  "model-hero": defineBlock({
+    type: "model-hero",
+    label: "Modelo: topo com números",
+    description: "O topo de uma página de modelo: título, texto, dois botões, imagem e até três números.",
+    schema: modelHeroSchema,
+    defaults: {
+      eyebrow: homePage.hero.eyebrow,
+      title: homePage.hero.title,
+      subtitle: homePage.hero.subtitle,
+      imageSrc: homePage.hero.imageSrc,
+      primaryAction: { label: "Quero ser franqueado", href: "#contato" },
+      secondaryAction: { label: "Ver investimento", href: "#investimento" },
+      figures: homePage.heroFigures.map((figure) => ({ ...figure })),
+    },
+    fields: [
+      { name: "eyebrow", label: "Chamada acima do título", kind: "text", description: "Opcional." },
+      { name: "title", label: "Título", kind: "text" },
+      { name: "subtitle", label: "Subtítulo", kind: "textarea" },
+      { name: "imageSrc", label: "Imagem", kind: "image", description: "Da biblioteca de mídia." },
+      optionalActionField("primaryAction", "Botão principal"),
+      optionalActionField("secondaryAction", "Segundo botão"),
+      keyFiguresField("figures", "Números abaixo dos botões", 3),
+    ],
+    oncePerPage: true,
+  }),
+  "model-investment": defineBlock({
+    type: "model-investment",
+    label: "Modelo: investimento e condições",
+    description: "O cartão do investimento (#investimento), com os números do modelo e as condições.",
+    schema: modelInvestmentSchema,
+    defaults: {
+      name: homePage.model.name,
+      investment: homePage.model.investmentLabel,
+      title: homePage.investmentCard.title,
+      lead: homePage.investmentCard.lead,
+      figures: homePage.investmentCard.figures.map((figure) => ({ ...figure })),
+      conditions: [...homePage.investmentCard.conditions],
+    },
+    fields: [
+      ...investmentModelFields,
+      { name: "title", label: "Título", kind: "text" },
+      { name: "lead", label: "Texto abaixo do investimento", kind: "textarea", description: "Opcional." },
+      keyFiguresField("figures", "Números do modelo", 8),
+      shortListField("conditions", "Condições e o que está incluso", 8),
+    ],
+    oncePerPage: true,
+  }),
+  "model-financial-details": defineBlock({
+    type: "model-financial-details",
+    label: "Modelo: detalhes financeiros",
+    description: "Um cabeçalho e o cartão do investimento (#detalhes-financeiros), com o que está incluso.",
+    schema: modelFinancialDetailsSchema,
+    defaults: {
+      name: officePage.model.name,
+      investment: officePage.model.investmentLabel,
+      intro: { ...officePage.financialDetails.intro },
+      lead: `Investimento inicial da Franquia ${officePage.model.name}, com treinamento, sistemas e suporte da rede.`,
+      figures: officePage.financialDetails.figures.map((figure) => ({ ...figure })),
+      included: [...officePage.financialDetails.included],
+    },
+    fields: [
+      ...investmentModelFields,
+      introField,
+      { name: "lead", label: "Texto abaixo do investimento", kind: "textarea", description: "Opcional." },
+      keyFiguresField("figures", "Números do modelo", 8),
+      shortListField("included", "O que está incluso", 10),
+    ],
+    oncePerPage: true,
+  }),
+  "model-feature": defineBlock({
+    type: "model-feature",
+    label: "Modelo: seção em duas colunas",
+    description:
+      "Um cabeçalho com lista e botão de um lado, cartões com ícone do outro (treinamento, integração…).",
+    schema: modelFeatureSchema,
+    defaults: {
+      intro: { ...trainingSection.intro },
+      items: trainingSection.modules.map((item) => ({ ...item })),
+      checklist: [...trainingSection.checklist],
+      action: { label: "", href: "" },
+      tone: "dark",
+    },
+    fields: [
+      introField,
+      {
+        name: "items",
+        label: "Cartões",
+        kind: "list",
+        itemLabel: "Cartão",
+        minItems: 1,
+        maxItems: 8,
+        fields: featureItemFields,
+      },
+      shortListField("checklist", "Lista", 8),
+      optionalActionField("action", "Botão"),
+      {
+        name: "tone",
+        label: "Fundo",
+        kind: "text",
+        options: [
+          { value: "dark", label: "Escuro" },
+          { value: "light", label: "Claro" },
+        ],
+      },
+    ],
   }),
   "video-testimonials": defineBlock({
     type: "video-testimonials",

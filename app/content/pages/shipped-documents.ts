@@ -3,6 +3,7 @@ import type { SectionId } from "~/content/registry/sections";
 import type { ShippedPageKind, ShippedPageValues } from "./shipped/document-parts";
 import { expoPage } from "./shipped/expo-page";
 import { homePage } from "./shipped/home-page";
+import { modelPage } from "./shipped/model-page";
 import { segmentPage } from "./shipped/segment-page";
 import { solutionsPage } from "./shipped/solutions-page";
 import { textPages } from "./shipped/text-pages";
@@ -21,6 +22,7 @@ const shippedPageKinds: readonly ShippedPageKind[] = [
   solutionsPage,
   homePage,
   textPages,
+  modelPage,
 ];
 
 const kindOf = (path: string) => shippedPageKinds.find((kind) => kind.draws(path));

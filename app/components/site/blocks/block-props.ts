@@ -40,6 +40,8 @@ export type BlockPage = {
   /** Read when the page has a contact form block. */
   contactForm?: PublicContactForm;
   investmentChoices?: InvestmentChoices;
+  /** The amount the contact form starts with: a model page's own model's investment. */
+  investmentAmount?: string;
   /** Brasília's date, when the page has an expo block: the event may have ended. */
   today?: string;
   /** The event the scheduling form offers days of (the page's expo-event block's, else the site's). */

@@ -12,6 +12,10 @@ import { ImageTextBlock } from "./image-text";
 import { LegalDocumentBlock } from "./legal-document";
 import { ModelAdvantagesBlock } from "./model-advantages";
 import { ModelCardsBlock } from "./model-cards";
+import { ModelFeatureBlock } from "./model-feature";
+import { ModelFinancialDetailsBlock } from "./model-financial-details";
+import { ModelHeroBlock } from "./model-hero";
+import { ModelInvestmentBlock } from "./model-investment";
 import { RichTextBlock } from "./rich-text";
 import { RoiBlock } from "./roi";
 import { SegmentBlock } from "./segment";
@@ -48,6 +52,10 @@ export const staticBlocks: Record<Exclude<BlockType, HydratingBlockType>, Static
   "legal-document": LegalDocumentBlock,
   "model-advantages": ModelAdvantagesBlock,
   "model-cards": ModelCardsBlock,
+  "model-feature": ModelFeatureBlock,
+  "model-financial-details": ModelFinancialDetailsBlock,
+  "model-hero": ModelHeroBlock,
+  "model-investment": ModelInvestmentBlock,
   "rich-text": RichTextBlock,
   roi: RoiBlock,
   segment: SegmentBlock,

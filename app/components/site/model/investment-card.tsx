@@ -5,8 +5,11 @@ import { keepAmountsTogether } from "~/components/site/pages/page-hero";
 import type { FranchiseModel } from "~/content/models";
 import type { KeyFigure, SectionIntro } from "~/content/page-sections";
 
+/** The model an investment card names: its name and its investment ("R$ 30.000"). */
+type InvestmentModel = Pick<FranchiseModel, "name" | "investmentLabel">;
+
 type InvestmentCardProps = {
-  model: FranchiseModel;
+  model: InvestmentModel;
   /** Drawn in the card's navy panel, above the investment (the section's heading when there is no intro). */
   panelHeading: ReactNode;
   lead: string;
@@ -79,7 +82,7 @@ export function InvestmentCard({ model, panelHeading, lead, figures, listTitle, 
 
 /** The starter layout's investment card, right under the hero. */
 export function StarterInvestmentSection(props: {
-  model: FranchiseModel;
+  model: InvestmentModel;
   title: string;
   lead: string;
   figures: KeyFigure[];
@@ -117,12 +120,14 @@ export function StarterInvestmentSection(props: {
 
 /** The showcase layout's financial details card, after the advantages. */
 export function FinancialDetailsSection(props: {
-  model: FranchiseModel;
+  model: InvestmentModel;
   intro: SectionIntro;
+  /** Under the investment. */
+  lead: string;
   figures: KeyFigure[];
   included: string[];
 }) {
-  const { model, intro, figures, included } = props;
+  const { model, intro, lead, figures, included } = props;
   return (
     <HeadedSection id="detalhes-financeiros" intro={intro} className="bg-slate-50 py-20 sm:py-24">
       <div className="animate-on-scroll mt-14">
@@ -133,7 +138,7 @@ export function FinancialDetailsSection(props: {
               Investimento inicial
             </p>
           }
-          lead={`Investimento inicial da Franquia ${model.name}, com treinamento, sistemas e suporte da rede.`}
+          lead={lead}
           figures={figures}
           listTitle="O que está incluso"
           list={included}
