@@ -1,9 +1,11 @@
 /**
- * Copy of the five franchise model pages. The
- * figures and prices come from the `models` section (through ./models.ts), so a model card and
- * its page never disagree: `modelPagesFrom(models)` writes the pages around them.
+ * The shipped copy of the five franchise model pages: their default documents' blocks are built
+ * from it (app/content/pages/shipped/model-page.ts, docs/decisions/071), and the team edits it as
+ * those blocks on "Páginas". The figures and prices come from the `models` section (through
+ * ./models.ts), so a model card and its page never disagree while the page shows its default:
+ * `modelPagesFrom(models)` writes the pages around them.
  *
- * Two layouts, one component each (app/components/site/model/):
+ * Two layouts, two orders of blocks:
  * - "showcase" (Office, Loja, Prime): hero, advantages, financial details card, further sections,
  *   contact.
  * - "starter" (Basic, Home): hero, investment card, advantages, training, contact; Basic adds the
@@ -14,8 +16,6 @@
  */
 
 import { type FranchiseModel, type FranchiseModelSlug, findFranchiseModel } from "./models";
-
-// This module stays free of the sections' schemas (zod): the model pages' browser code imports it.
 import type { FeatureItem, KeyFigure, PageAction, SectionIntro } from "./page-sections";
 
 export type ModelHeroCopy = {

@@ -1,7 +1,7 @@
 /**
  * The five franchise model pages as shipped (the `models` section's defaults), and the page a
- * path names. The pages' copy and layouts are in ./model-page-copy.ts; the server writes them
- * around the section's published values (routes/model.tsx). Which model pages exist, and where,
+ * path names. The pages' copy and layouts are in ./model-page-copy.ts; their default documents
+ * are written around the section's published values (app/content/pages/shipped/model-page.ts). Which model pages exist, and where,
  * is the page registry's (./registry/pages.ts): every page drawn by routes/model.tsx.
  */
 

@@ -473,14 +473,14 @@ describe("the shipped model pages' documents (decision 071)", () => {
     };
     given.models.loja.price = 123456;
     const document = shippedDefaultDocument("/modelo-loja", given);
-    const blockValueOf = (type: string) => document?.blocks.find((block) => block.type === type)?.value;
-    expect(blockValueOf("model-hero")).toMatchObject({
+    const blockValue = (type: string) => document?.blocks.find((block) => block.type === type)?.value;
+    expect(blockValue("model-hero")).toMatchObject({
       title: "Uma loja na sua cidade",
       eyebrow: "Franquia Loja",
     });
-    expect(JSON.stringify(blockValueOf("model-hero"))).toContain("123.456");
-    expect(blockValueOf("model-financial-details")).toMatchObject({ name: "Loja" });
-    expect(JSON.stringify(blockValueOf("model-financial-details"))).toContain("123.456");
+    expect(JSON.stringify(blockValue("model-hero"))).toContain("123.456");
+    expect(blockValue("model-financial-details")).toMatchObject({ name: "Loja" });
+    expect(JSON.stringify(blockValue("model-financial-details"))).toContain("123.456");
     expect(document?.seo.title).toBe("Franquia Loja: presença física e credibilidade local | Cota Fácil");
   });
 });

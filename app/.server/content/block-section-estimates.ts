@@ -120,7 +120,8 @@ function isAddress(text: string): boolean {
  * stylesheet's) and the value's, on a phone and from the wide layout on (app.css's breakpoint).
  * One rule takes the larger; each block's sections only name their value's heights, so a page
  * of many blocks stays within a few hundred bytes of style. Anchors are the components' own or
- * block ids (`[a-z0-9-]`, checked when saved).
+ * block ids (`[a-z0-9-]`, checked when saved). The variables' names are short: a page holding
+ * many blocks writes them once per section, within the few hundred bytes of style a page may carry.
  */
 export function blockSectionEstimatesCss(blocks: { id: string; type: string; value: unknown }[]): string {
   // Two blocks may draw the same anchor (a segment's benefit cards and a benefits block are both
@@ -140,15 +141,14 @@ export function blockSectionEstimatesCss(blocks: { id: string; type: string; val
     }
   }
   const rules = [...byAnchor].map(
-    ([id, estimate]) =>
-      `[id="${id}"]{--block-estimate:${estimate.phone}px;--block-estimate-wide:${estimate.wide}px}`,
+    ([id, estimate]) => `[id="${id}"]{--est:${estimate.phone}px;--est-wide:${estimate.wide}px}`,
   );
   if (rules.length === 0) return "";
   const larger = (own: string, fallback: number, value: string) =>
     `.below-first-screen{contain-intrinsic-size:auto max(var(${own},${fallback}px),var(${value},0px))}`;
   return [
-    larger("--estimated-height", stylesheetEstimate.phone, "--block-estimate"),
-    `@media (width>=64rem){${larger("--estimated-height-wide", stylesheetEstimate.wide, "--block-estimate-wide")}}`,
+    larger("--estimated-height", stylesheetEstimate.phone, "--est"),
+    `@media (width>=64rem){${larger("--estimated-height-wide", stylesheetEstimate.wide, "--est-wide")}}`,
     ...rules,
   ].join("");
 }
