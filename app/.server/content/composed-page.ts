@@ -175,6 +175,7 @@ const headingBlockTypes: readonly string[] = [
   "hero-figures",
   "legal-document",
   "thank-you",
+  "model-hero",
 ];
 
 /**

@@ -27,7 +27,11 @@ export const PAGE_TITLE_MAX = 80;
 export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 200;
 export const PAGE_PATH_MAX = 120;
-export const MAX_BLOCKS = 30;
+/**
+ * A bound on what one page draws, above the number of block types (34), so that a page may hold
+ * each of them once (the test page of every block does).
+ */
+export const MAX_BLOCKS = 40;
 
 /**
  * A page's address: lower-case words joined by "-" in one or more "/"-separated parts
