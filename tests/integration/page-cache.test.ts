@@ -7,6 +7,7 @@ import { startServerWithAdmin, testAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
 import { contactLeadFields } from "../support/contact-lead";
 import { createPostgresDatabase, type PostgresDatabase } from "../support/databases";
+import { editorFormData } from "../support/editor-form";
 import { findFreePort } from "../support/free-port";
 import { pageScriptsFileOf, rawGet } from "../support/http";
 import { type ServerProcess, startServer } from "../support/server-process";
@@ -475,14 +476,28 @@ describe("the page cache with two instances on one PostgreSQL", () => {
       heroPublish("hero.modelo-prime", "Prime salvo numa instância"),
     );
     expect(saved.location).toBe("/admin/content/hero.modelo-prime");
+    // And a value the page's data carries (the company's phone, for the footer and the forms).
+    const company = { ...sections.company.defaults, phone: "(11) 4000-9876" };
+    const companySaved = await asAdmin.post("/admin/content/company", {
+      ...Object.fromEntries(
+        [...editorFormData(sections.company.fields, company).entries()].map(([name, entry]) => [
+          name,
+          String(entry),
+        ]),
+      ),
+      intent: "publish",
+    });
+    expect(companySaved.location).toBe("/admin/content/company");
 
     const elsewhere = await rawGet(`${second.url}/modelo-prime`, compressed);
     expect(elsewhere.headers["x-cache"]).toBe("miss");
     expect(elsewhere.text).toContain("Prime salvo numa instância");
-    // The page's scripts file, drawn on one instance, is served by the other (from the database).
+    // The page's new scripts file, drawn on one instance, is served by the other (from the
+    // database). The opening is a static part: its title is in the HTML, not in the page's data.
+    expect(scriptsFileOf(elsewhere.text)).not.toBe(filesBefore[1]);
     const file = await rawGet(`${first.url}${scriptsFileOf(elsewhere.text)}`, compressed);
     expect(file.status).toBe(200);
-    expect(file.text).toContain("Prime salvo numa instância");
+    expect(file.text).toContain("(11) 4000-9876");
     expect((await rawGet(`${first.url}/modelo-prime`)).text).toContain("Prime salvo numa instância");
     expect((await rawGet(`${second.url}/modelo-prime`)).headers["x-cache"]).toBe("hit");
     // A page drawn before the save (as a CDN may still hold it) still finds its scripts file.
