@@ -16,6 +16,7 @@ import {
   listPages,
   listPageVersions,
   listScheduledPageChanges,
+  openShippedPage,
   publishPage,
   readPage,
   readPublishedPage,
@@ -25,7 +26,9 @@ import {
 } from "~/.server/content/page-store";
 import { pages, pageVersions, redirects, scheduledPageChanges, siteSnapshots } from "~/.server/db/schema";
 import type { PageDocument } from "~/content/pages/page-document";
+import { type ShippedPageValues, shippedDefaultDocument } from "~/content/pages/shipped-documents";
 import { templateDocument } from "~/content/pages/templates";
+import { sections } from "~/content/registry/sections";
 import { startServerWithAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
@@ -174,6 +177,27 @@ describe.each(databaseKinds)("pages in the site data on %s", (kind) => {
     // "Reset All Data" puts the sections back to their defaults; the team's pages stay.
     await resetSiteData(db, ana);
     expect((await readPublishedPage(db, "/feira"))?.id).toBe(live);
+  });
+
+  it("carries a page the site ships with, opened as blocks, at its own address", async () => {
+    const { db } = database;
+    const values = {
+      segments: sections.segments.defaults,
+      "search-and-sharing": sections["search-and-sharing"].defaults,
+    } as ShippedPageValues;
+    const document = shippedDefaultDocument("/segmentos/contadores", values) as PageDocument;
+    const opened = await openShippedPage(db, "/segmentos/contadores", document, ana);
+    if (!opened) throw new Error("not opened");
+    expect((await publishPage(db, opened.id, ana)).ok).toBe(true);
+    const exported = JSON.stringify({ ...(await readSiteData(db)), exportedAt: new Date().toISOString() });
+    const parsed = parseSiteDataJson(exported);
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(parsed.data.pages?.map((page) => [page.path, page.status])).toEqual([
+      ["/segmentos/contadores", "published"],
+    ]);
+    await db.delete(pages);
+    await applySiteData(db, parsed.data, ana, "before-import");
+    expect((await readPublishedPage(db, "/segmentos/contadores"))?.id).toBe(opened.id);
   });
 
   it("refuses a file whose page breaks the editor's rules, before writing anything", async () => {

@@ -2,6 +2,7 @@ import { asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { pages, pageVersions, redirects, type SnapshotPage, scheduledPageChanges } from "~/.server/db/schema";
 import type { PageDocument } from "~/content/pages/page-document";
+import { isShippedDocumentPath } from "~/content/pages/shipped-documents";
 import { type BlockRegistry, checkPageDocument, reservedAddressProblem } from "./page-store";
 
 /**
@@ -86,7 +87,13 @@ export function checkSnapshotPages(
     const path = row.status === "published" ? (documents.published?.path ?? row.path) : row.path;
     if (!isSitePath(path)) return refused(index, "path: endereço inválido");
     if (row.status !== "retired") {
-      const problem = reservedAddressProblem(path);
+      // A page the site ships with, opened as blocks (docs/decisions/068), is at its own
+      // address, which none of its documents moves; no other page may take that address.
+      const shippedRow =
+        isShippedDocumentPath(path) &&
+        row.path === path &&
+        [documents.draft, documents.published].every((document) => !document || document.path === path);
+      const problem = shippedRow ? null : reservedAddressProblem(path);
       if (problem) return refused(index, `path: ${problem}`);
       if (livePaths.has(path)) return refused(index, `path: ${path} é o endereço de duas páginas`);
       livePaths.add(path);
