@@ -592,6 +592,17 @@ const shortListField = (name: string, label: string, max: number): FieldSpec => 
   description: "Frases curtas marcadas com um visto.",
 });
 
+/** The cards with an icon, a title and a text of a model page's two-column sections (1 to 8). */
+const featureCardsField: FieldSpec = {
+  name: "items",
+  label: "Cartões",
+  kind: "list",
+  itemLabel: "Cartão",
+  minItems: 1,
+  maxItems: 8,
+  fields: featureItemFields,
+};
+
 const modelHeroSchema = z.object({
   eyebrow: optionalText(80),
   ...heroSchema.shape,
@@ -898,15 +909,7 @@ export const blockTypes = {
     },
     fields: [
       introField,
-      {
-        name: "items",
-        label: "Cartões",
-        kind: "list",
-        itemLabel: "Cartão",
-        minItems: 1,
-        maxItems: 8,
-        fields: featureItemFields,
-      },
+      featureCardsField,
       {
         name: "checklist",
         label: "Lista ao lado",
@@ -1003,15 +1006,7 @@ export const blockTypes = {
     },
     fields: [
       introField,
-      {
-        name: "items",
-        label: "Cartões",
-        kind: "list",
-        itemLabel: "Cartão",
-        minItems: 1,
-        maxItems: 8,
-        fields: featureItemFields,
-      },
+      featureCardsField,
       shortListField("checklist", "Lista", 8),
       optionalActionField("action", "Botão"),
       {
