@@ -239,6 +239,10 @@ test("'Rejeitar' loads nothing, and the footer's 'Preferências de cookies' chan
   await checkA11y(page, { include: ["#consentimento-cookies"] });
   await banner(page).getByRole("button", { name: "Rejeitar" }).click();
   await expect(banner(page)).toHaveCount(0);
+  // A slow phone's processor (8× slower): the footer's link is pressed while the page's other
+  // parts still hydrate, when React holds back clicks inside parts it has not hydrated.
+  const devtools = await context.newCDPSession(page);
+  await devtools.send("Emulation.setCPUThrottlingRate", { rate: 8 });
   await page.goto("/");
   await expect(page.locator("#consentimento-cookies")).toHaveCount(0);
   await page.waitForLoadState("networkidle");
@@ -263,6 +267,7 @@ test("'Rejeitar' loads nothing, and the footer's 'Preferências de cookies' chan
   await expect(banner(page)).toHaveCount(0);
   await expect(preferences).toBeFocused();
   expect(outside.filter((url) => tagHosts.test(url))).toEqual([]);
+  await devtools.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 
   await preferences.click();
   await checkA11y(page, { include: ["#consentimento-cookies"] });

@@ -41,7 +41,10 @@ export function startAdConsent(current: AdConsentSetup): void {
   const firstStart = setup === null;
   setup = current;
   if (firstStart) {
-    document.addEventListener("click", onPreferencesClick);
+    // In the capture phase: the footer is a part React never hydrates on a page load, and React
+    // may stop a click inside such a part from going further while it hydrates another part
+    // (seen on a slow phone), which left the link to lead to the policy instead.
+    document.addEventListener("click", onPreferencesClick, true);
     window.addEventListener(LEAD_EVENT, onLead);
     // From here "Preferências de cookies" opens the banner (before, it leads to the policy's
     // section on cookies); marked like the parts' data-hydrated, for whoever waits on it.
@@ -83,7 +86,8 @@ function remember(choice: Choice): void {
 
 function onPreferencesClick(event: MouseEvent): void {
   const link = (event.target as Element | null)?.closest?.(PREFERENCES_SELECTOR);
-  if (!(link instanceof HTMLElement) || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+  if (!(link instanceof HTMLElement) || event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
   openedFrom = link;
   showBanner(true);
