@@ -32,7 +32,8 @@ declare module "react-router" {
     scriptsInOwnFile?: boolean;
     /**
      * The browser asked for a page's data (a `.data` request: a client-side navigation or a
-     * revalidation) rather than for the page itself; see withStaticPartData.
+     * revalidation) rather than for the page itself: the props of the parts that never hydrate on
+     * a page load are then sent as well (docs/decisions/038; shipped-pages.ts, composed-page.ts).
      */
     dataRequest?: boolean;
     /**
