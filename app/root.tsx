@@ -15,7 +15,7 @@ import {
 import { readFlash } from "~/.server/auth/flash";
 import { faviconHref } from "~/.server/brand-icon";
 import { publishedAdConsent } from "~/.server/content/ad-tags";
-import { composedPageNav, shippedPageLabels } from "~/.server/content/composed-page-nav";
+import { composedPageNav, shippedPageNav } from "~/.server/content/composed-page-nav";
 import { NoScriptNotice, useFlashNotice } from "~/components/auth/flash-notice";
 import { useHydrationDone } from "~/components/islands";
 import { primaryNav } from "~/components/site/shell/navigation";
@@ -46,7 +46,7 @@ export const links: Route.LinksFunction = () => [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.services;
-  const [notice, adConsent, composedNav, navLabels] = await Promise.all([
+  const [notice, adConsent, composedNav, shippedNav] = await Promise.all([
     readFlash(request, context),
     // The advertising tags, on the public pages only (never the admin's or sign-in screens): the
     // same for every visitor, as the page cache shares the page; each browser decides from its
@@ -54,11 +54,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isPublicPage(request) ? publishedAdConsent(context) : null,
     // The published composed pages linked from the header, "Por segmento" and the footer.
     isPublicPage(request) ? composedPageNav(context) : null,
-    // The expo page's link follows its event's name as the team edits it.
-    isPublicPage(request) ? shippedPageLabels(context) : null,
+    // The expo page's link follows its title or event's name as the team edits them, and goes
+    // while the page is retired.
+    isPublicPage(request) ? shippedPageNav(context) : null,
   ]);
   context.adConsent = adConsent;
-  const headerNav = [...primaryNav.map(({ to, label }) => ({ to, label })), ...(composedNav?.header ?? [])];
+  const navLabels = shippedNav?.labels;
+  const navHidden = shippedNav?.hidden ?? [];
+  const headerNav = [
+    ...primaryNav
+      .filter(({ to }) => !navHidden.includes(to))
+      .map(({ to, label }) => ({ to, label: navLabels?.[to] ?? label })),
+    ...(composedNav?.header ?? []),
+  ];
   return {
     publicUrl: config.PUBLIC_URL,
     raSealId: config.RA_SEAL_ID ?? null,
@@ -71,6 +79,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : {}),
     // Only when the team renamed one (the footer and phone menu put it over the registry's).
     ...(navLabels && Object.keys(navLabels).length > 0 ? { navLabels } : {}),
+    // Only when the team retired one: the footer and phone menu leave their links out.
+    ...(navHidden.length > 0 ? { navHidden } : {}),
     favicon: faviconHref,
   };
 }

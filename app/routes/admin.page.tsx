@@ -113,11 +113,13 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
         }
       />
       <p className="mb-4 text-sm text-muted" aria-live="polite">
-        {page.published
-          ? `Publicada em ${page.published.at}${page.published.by ? ` por ${page.published.by}` : ""}.`
-          : page.shipped
-            ? "No ar com o conteúdo de sempre: este rascunho só aparece no site quando for publicado."
-            : "Ainda não publicada: só quem edita vê esta página."}{" "}
+        {page.status === "retirada"
+          ? ""
+          : page.published
+            ? `Publicada em ${page.published.at}${page.published.by ? ` por ${page.published.by}` : ""}.`
+            : page.shipped
+              ? "No ar com o conteúdo de sempre: este rascunho só aparece no site quando for publicado."
+              : "Ainda não publicada: só quem edita vê esta página."}{" "}
         {page.draftSaved
           ? `Rascunho salvo em ${page.draftSaved.at}${page.draftSaved.by ? ` por ${page.draftSaved.by}` : ""}${page.published ? ", ainda não publicado" : ""}.`
           : ""}
@@ -125,6 +127,9 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
           ? page.retiredTo
             ? ` Retirada: o endereço redireciona para ${page.retiredTo}.`
             : " Retirada: o endereço responde 404."
+          : ""}
+        {page.retirable && page.status === "retirada"
+          ? " Publique-a para que volte ao site, aos menus e ao sitemap."
           : ""}
       </p>
 
@@ -353,7 +358,7 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
           </AdminCard>
         )}
 
-        {page.published && page.status !== "retirada" && !page.shipped && (
+        {page.status !== "retirada" && (page.retirable || (page.published && !page.shipped)) && (
           <AdminCard
             id="retirar"
             title="Retirar a página"
@@ -363,7 +368,7 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
           >
             <LeaveSiteForm
               intent="retire"
-              confirmation={`A página sai do site agora e ${page.publishedPath ?? ""} passa a levar à página escolhida.`}
+              confirmation={`A página sai do site agora e ${page.publishedPath ?? shown.path} passa a levar à página escolhida.`}
               label="Retirar a página"
               icon={<ArchiveX aria-hidden="true" />}
               field={{ id: "retirar-destino", label: "Redirecionar para" }}

@@ -249,12 +249,16 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
 
 /**
  * What a system page shows: its usual content, or, once opened as blocks, the blocks the team
- * published (and a draft waiting to be published).
+ * published, or nothing while retired (and a draft waiting to be published).
  */
-function SystemPageState({ blocks }: { blocks: { published: boolean; hasDraft: boolean } | null }) {
+function SystemPageState({
+  blocks,
+}: {
+  blocks: { published: boolean; retired: boolean; hasDraft: boolean } | null;
+}) {
   return (
     <>
-      {blocks?.published ? "Blocos publicados" : "Página do sistema"}
+      {blocks?.retired ? "Retirada" : blocks?.published ? "Blocos publicados" : "Página do sistema"}
       {blocks?.hasDraft ? (
         <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
           Rascunho não publicado

@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import { readExpoPage } from "~/.server/content/expo-page";
+import { leaveIfRetired } from "~/.server/content/retired-shipped-page";
 import { handleExpoSubmission } from "~/.server/leads/expo-action";
 import { PageOfBlocks } from "~/components/site/blocks/block-list";
 import { expoPageParts } from "~/components/site/blocks/expo-event-in-parts";
+import { expoPath } from "~/content/expo";
 import type { ExpoFormResult } from "~/forms/form-result";
 import type { Route } from "./+types/expo";
 
@@ -17,8 +19,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
  * whole page tells it in the past tense, invites to no booking and offers nothing, and the form
  * is not drawn. The page cache keeps a page for the Brasília day it was drawn on only
  * (http/page-cache.ts), so the cached page changes when the day after the event begins.
+ * Retired from "Páginas" (next year's fair has its own page), the address leads where the team
+ * chose (docs/decisions/076).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await leaveIfRetired(request, context, expoPath);
   return readExpoPage(request, context);
 }
 
@@ -28,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * and hours offered are the page's event's.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  await leaveIfRetired(request, context, expoPath);
   const { page } = await readExpoPage(request, context);
   const { result, httpStatus } = await handleExpoSubmission(request, context, page.event);
   return data(result, { status: httpStatus });

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { composedPageLinks } from "~/.server/content/page-store";
+import { composedPageLinks, publishedShippedTitles, retiredShippedPaths } from "~/.server/content/page-store";
 import { memoPerContentVersion } from "~/.server/content/published-memo";
 import { readPublishedSections } from "~/.server/content/sections";
 import { expoPath } from "~/content/expo";
@@ -30,25 +30,39 @@ export async function composedPageNav(context: AppLoadContext): Promise<Composed
 
 /**
  * The shipped pages whose links are labelled by their content, as composed pages' are by their
- * titles: the expo page by its event's name ("Expo ABF 2025" as shipped), which the team edits
- * when the fair's next year comes. Made once per content version.
+ * titles: the expo page by the title of the document the team published for it, else by its
+ * event's name ("Expo ABF 2025" as shipped), which the team edits when the fair's next year
+ * comes; and the shipped pages the team retired (docs/decisions/076), whose links go. Made once
+ * per content version.
  */
-const contentLabels = memoPerContentVersion(async (services): Promise<Record<string, string>> => {
-  const { expo } = await readPublishedSections(services, ["expo"]);
-  return { [expoPath]: expo.name };
+const contentNav = memoPerContentVersion(async (services): Promise<ShippedPageNav> => {
+  const [{ expo }, titles, retired] = await Promise.all([
+    readPublishedSections(services, ["expo"]),
+    publishedShippedTitles(services.db),
+    retiredShippedPaths(services.db),
+  ]);
+  return { labels: { [expoPath]: titles.get(expoPath) ?? expo.name }, hidden: [...retired] };
 });
 
+export type ShippedPageNav = { labels: Record<string, string>; hidden: string[] };
+
 /**
- * The labels of the footer's and phone menu's links to shipped pages that differ from the page
- * registry's (by address): none as shipped, so the pages' data stays as it was until the team
- * renames the event. A failed read keeps the registry's labels (logged).
+ * The labels of the header's, footer's and phone menu's links to shipped pages that differ from
+ * the page registry's (by address): none as shipped, so the pages' data stays as it was until the
+ * team renames the event; and the addresses whose links are left out (retired pages). A failed
+ * read keeps the registry's links (logged).
  */
-export async function shippedPageLabels(context: AppLoadContext): Promise<Record<string, string>> {
+export async function shippedPageNav(context: AppLoadContext): Promise<ShippedPageNav> {
   try {
-    const labels = Object.entries(await contentLabels(context));
-    return Object.fromEntries(labels.filter(([path, label]) => label !== publicPage(path).nav?.label));
+    const { labels, hidden } = await contentNav(context);
+    return {
+      labels: Object.fromEntries(
+        Object.entries(labels).filter(([path, label]) => label !== publicPage(path).nav?.label),
+      ),
+      hidden,
+    };
   } catch (error) {
     context.services.logger.warn({ err: error }, "site navigation: could not read the pages' labels");
-    return {};
+    return { labels: {}, hidden: [] };
   }
 }

@@ -13,7 +13,7 @@ import type { AppServices } from "~/.server/services";
 import type { BlockTypeOption } from "~/components/admin/page-editor";
 import { blockTypeList } from "~/content/pages/blocks";
 import { type PageTemplate, pageTemplates } from "~/content/pages/page-document";
-import { isShippedDocumentPath } from "~/content/pages/shipped-documents";
+import { isRetirableShippedPath, isShippedDocumentPath } from "~/content/pages/shipped-documents";
 import { templateDocument, templateLabels } from "~/content/pages/templates";
 import { pageName } from "~/content/registry/page-names";
 import { publicPages } from "~/content/registry/pages";
@@ -178,7 +178,14 @@ export async function readPagesScreen(services: Pick<AppServices, "db">, copyOf:
   const shippedStates = new Map(
     pages
       .filter((page) => shippedIds.has(page.id))
-      .map((page) => [page.path, { published: page.status !== "rascunho", hasDraft: page.hasDraft }]),
+      .map((page) => [
+        page.path,
+        {
+          published: page.status !== "rascunho" && page.status !== "retirada",
+          retired: page.status === "retirada",
+          hasDraft: page.hasDraft,
+        },
+      ]),
   );
   return {
     pages: pages
@@ -209,7 +216,10 @@ export async function readPagesScreen(services: Pick<AppServices, "db">, copyOf:
           : "/admin/content",
       /** Drawn from a page document the team may open here (docs/decisions/068). */
       opensAsPage: isShippedDocumentPath(page.path) && !shippedRows.has(page.path),
-      /** Opened as blocks: whether the team published its own document, and has an unpublished draft. */
+      /**
+       * Opened as blocks: whether the team published its own document, retired the page
+       * (decision 076), and has an unpublished draft.
+       */
       blocks: shippedStates.get(page.path) ?? null,
     })),
     templates: pageTemplates.map((template) => ({ value: template, label: templateLabels[template] })),
@@ -326,8 +336,10 @@ export async function readPageEditor(
       title: document.title,
       status: page.status,
       publishedPath: published?.path ?? null,
-      /** A shipped page drawn from this document: fixed address, never retired (decision 068). */
+      /** A shipped page drawn from this document: fixed address, never retired (decision 068)… */
       shipped: isShippedDocumentPath(page.path),
+      /** …but the expo page, retired and published again from here (decision 076). */
+      retirable: isRetirableShippedPath(page.path),
       hasDraft: page.draft !== null,
       retiredTo: page.retiredTo,
       // Only a page never published may be deleted: one that was keeps its history (and address).
@@ -365,7 +377,7 @@ export async function readPageEditor(
         .filter((other) => other.id !== id && other.status === "publicada")
         .map((other) => ({ path: other.path, title: other.title })),
       ...publicPages
-        .filter((shipped) => shipped.sitemap)
+        .filter((shipped) => shipped.sitemap && shipped.path !== page.path)
         .map((shipped) => ({ path: shipped.path, title: pageName(shipped.path) ?? shipped.path })),
     ],
   };

@@ -14,7 +14,7 @@ import {
   pageDocument,
   pageNavPlaces,
 } from "~/content/pages/page-document";
-import { isShippedDocumentPath } from "~/content/pages/shipped-documents";
+import { isRetirableShippedPath, isShippedDocumentPath } from "~/content/pages/shipped-documents";
 import type { SectionDefinition } from "~/content/registry/define";
 import { publicPages } from "~/content/registry/pages";
 import { checkStoredValue } from "~/content/registry/schema-versions";
@@ -56,6 +56,8 @@ const messages = {
   shippedPage: (path: string) => `${path} é o endereço de uma página do site.`,
   shippedPathFixed: "O endereço de uma página do site não muda.",
   shippedStays: "Uma página do site não pode ser retirada nem tirada do ar: publique outra versão dela.",
+  shippedLeaves:
+    "Esta página do site não é tirada do ar: retire-a, escolhendo para onde o endereço leva, e publique-a de novo quando quiser.",
   systemAddress: "Este endereço é do próprio sistema: escolha outro.",
   takenAddress: (path: string) => `${path} já é o endereço de outra página.`,
   missingPage: "Esta página não existe mais.",
@@ -191,6 +193,11 @@ export async function addressProblem(db: Database, path: string, pageId?: number
   return holders.length > 0 ? messages.takenAddress(path) : null;
 }
 
+/** Why a shipped page is not taken off the site (the expo page is retired instead: decision 076). */
+function shippedStaysMessage(path: string): string {
+  return isRetirableShippedPath(path) ? messages.shippedLeaves : messages.shippedStays;
+}
+
 /** Whether page `pageId` is the document of the shipped page at `path`. */
 async function holdsShippedPage(db: Database, pageId: number, path: string): Promise<boolean> {
   if (!isShippedDocumentPath(path)) return false;
@@ -210,13 +217,8 @@ export async function openShippedPage(
   userId: string | null,
 ): Promise<{ id: number; created: boolean } | null> {
   if (!isShippedDocumentPath(path) || document.path !== path) return null;
-  const held = async () =>
-    (
-      await db
-        .select({ id: pages.id })
-        .from(pages)
-        .where(and(eq(pages.path, path), ne(pages.status, "retired")))
-    )[0]?.id ?? null;
+  // A retired expo page is opened again as it was, to be published again (docs/decisions/076).
+  const held = async () => (await shippedRows(db, [path])).get(path)?.id ?? null;
   const existing = await held();
   if (existing !== null) return { id: existing, created: false };
   try {
@@ -245,11 +247,64 @@ export async function openShippedPage(
 
 /** The ids of the shipped pages' rows by address (for "Páginas do sistema"). */
 export async function shippedPageRows(db: Database): Promise<Map<string, number>> {
+  const rows = await shippedRows(
+    db,
+    publicPages.map((page) => page.path),
+  );
+  return new Map([...rows].map(([path, row]) => [path, row.id]));
+}
+
+type ShippedRow = { id: number; status: Row["status"]; title: string | null; noindex: boolean };
+
+/**
+ * The row of each shipped page drawn from a document among `paths`, by address: the one not
+ * retired, else, for a page that may be retired (the expo page, docs/decisions/076), the last
+ * one retired: while it is retired the page is, and publishing it brings the page back.
+ */
+async function shippedRows(db: Database, paths: readonly string[]): Promise<Map<string, ShippedRow>> {
+  const documentPaths = paths.filter(isShippedDocumentPath);
+  if (documentPaths.length === 0) return new Map();
   const rows = await db
-    .select({ id: pages.id, path: pages.path })
+    .select({
+      id: pages.id,
+      path: pages.path,
+      status: pages.status,
+      title: sql<string | null>`${pages.published}->>'title'`,
+      noindex: sql<boolean>`coalesce((${pages.published}->'seo'->>'noindex')::boolean, false)`,
+    })
     .from(pages)
-    .where(ne(pages.status, "retired"));
-  return new Map(rows.filter((row) => isShippedDocumentPath(row.path)).map((row) => [row.path, row.id]));
+    .where(inArray(pages.path, documentPaths))
+    .orderBy(asc(pages.id));
+  const held = new Map<string, ShippedRow>();
+  for (const { path, ...row } of rows) {
+    // The row not retired holds the page; else the last one retired (rows come oldest first).
+    if (held.has(path) && held.get(path)?.status !== "retired") continue;
+    if (row.status !== "retired" || isRetirableShippedPath(path)) held.set(path, row);
+  }
+  return held;
+}
+
+/**
+ * The shipped pages retired from "Páginas" (docs/decisions/076): their address answers the
+ * redirect set when retiring (or 404), and their links and sitemap entry are gone.
+ */
+export async function retiredShippedPaths(db: Database): Promise<Set<string>> {
+  const rows = await shippedRows(
+    db,
+    publicPages.map((page) => page.path),
+  );
+  return new Set([...rows].filter(([, row]) => row.status === "retired").map(([path]) => path));
+}
+
+/** The titles of the shipped pages whose document the team published, by address. */
+export async function publishedShippedTitles(db: Database): Promise<Map<string, string>> {
+  const rows = await shippedRows(
+    db,
+    publicPages.map((page) => page.path),
+  );
+  return new Map(
+    [...rows].flatMap(([path, row]) => (row.status === "published" && row.title ? [[path, row.title]] : [])),
+  );
 }
 
 /** Whether the database refused a write for a unique index (another page took the address meanwhile). */
@@ -260,9 +315,12 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** A published composed page's path, a shipped page's, or null: where a retirement may send visitors. */
+/**
+ * A published composed page's path, a shipped page's (not retired), or null: where a retirement
+ * may send visitors.
+ */
 async function pageAddressFor(db: Database, target: string, exceptPageId: number): Promise<string | null> {
-  if (isShippedAddress(target)) return target;
+  if (isShippedAddress(target)) return (await retiredShippedPaths(db)).has(target) ? null : target;
   const [row] = await db
     .select({ path: pages.path })
     .from(pages)
@@ -537,7 +595,8 @@ export async function savePageDraft(
     return await db.transaction(async (tx): Promise<PageWriteResult> => {
       const [row] = await tx.select().from(pages).where(eq(pages.id, id)).for("update");
       if (!row) return { ok: false, missing: true };
-      if (row.status === "retired") return { ok: false, errors: { "": [messages.retired] } };
+      if (row.status === "retired" && !isRetirableShippedPath(row.path))
+        return { ok: false, errors: { "": [messages.retired] } };
       if (isShippedDocumentPath(row.path) && document.path !== row.path)
         return { ok: false, errors: { path: [messages.shippedPathFixed] } };
       if (expectedStamp !== undefined && changedByAnother(pageStamp(row), expectedStamp, row.draftBy, userId))
@@ -623,7 +682,9 @@ export async function publishPage(
     return await db.transaction(async (tx): Promise<PublishResult> => {
       const [row] = await tx.select().from(pages).where(eq(pages.id, id)).for("update");
       if (!row) return { ok: false, missing: true };
-      if (row.status === "retired") return { ok: false, errors: { "": [messages.retired] } };
+      // A retired expo page comes back when published again (docs/decisions/076).
+      if (row.status === "retired" && !isRetirableShippedPath(row.path))
+        return { ok: false, errors: { "": [messages.retired] } };
       if (expectedStamp !== undefined && changedByAnother(pageStamp(row), expectedStamp, row.draftBy, userId))
         return { ok: false, conflict: true };
       const stored = row.draft ?? row.published;
@@ -743,11 +804,14 @@ export async function retirePage(
     const [row] = await tx.select().from(pages).where(eq(pages.id, id)).for("update");
     if (!row) return { ok: false, missing: true };
     if (row.status === "retired") return { ok: false, errors: { "": [messages.retired] } };
-    if (isShippedDocumentPath(row.path)) return { ok: false, errors: { "": [messages.shippedStays] } };
+    // Of the shipped pages, only the expo page may be retired (docs/decisions/068, 076).
+    const shipped = isShippedDocumentPath(row.path);
+    if (shipped && !isRetirableShippedPath(row.path))
+      return { ok: false, errors: { "": [messages.shippedStays] } };
     const target = options.redirectTo
       ? await pageAddressFor(tx as unknown as Database, options.redirectTo, id)
       : null;
-    if (options.redirectTo && !target)
+    if (options.redirectTo && (!target || target === row.path))
       return { ok: false, errors: { redirectTo: [messages.redirectTarget] } };
     const now = new Date();
     await tx
@@ -755,7 +819,8 @@ export async function retirePage(
       .set({ status: "retired", retiredTo: target, updatedAt: now, updatedBy: userId })
       .where(eq(pages.id, id));
     await cancelPendingChanges(tx as unknown as Database, id, now);
-    if (row.status === "published") {
+    // A shipped page is on the site whether or not the team published a document of its own.
+    if (row.status === "published" || shipped) {
       if (target) await redirectAddress(tx as unknown as Database, row.path, target, userId);
       // Without a target, redirects that led here would lead to a 404: they go, so their old
       // addresses show among the addresses not found for the team to redirect anew.
@@ -813,7 +878,8 @@ export async function unpublishPage(
     const [row] = await tx.select().from(pages).where(eq(pages.id, id)).for("update");
     if (!row) return { ok: false, missing: true };
     if (row.status !== "published") return { ok: false, errors: { "": [messages.notPublished] } };
-    if (isShippedDocumentPath(row.path)) return { ok: false, errors: { "": [messages.shippedStays] } };
+    if (isShippedDocumentPath(row.path))
+      return { ok: false, errors: { "": [shippedStaysMessage(row.path)] } };
     const target = options.redirectTo
       ? await pageAddressFor(tx as unknown as Database, options.redirectTo, id)
       : null;
@@ -887,7 +953,7 @@ export async function schedulePageChange(
   if (!row) return { ok: false, errors: { "": [messages.missingPage] } };
   if (row.status === "retired") return { ok: false, errors: { "": [messages.retired] } };
   if (change.kind === "unpublish" && isShippedDocumentPath(row.path))
-    return { ok: false, errors: { "": [messages.shippedStays] } };
+    return { ok: false, errors: { "": [shippedStaysMessage(row.path)] } };
   let document: PageDocument | null = null;
   let source: string;
   let redirectTo: string | null = null;
@@ -1229,15 +1295,15 @@ export const composedSitemapPages = memoPerContentVersion((services) => publishe
  * section's entry for it any more.
  */
 export async function publishedShippedListing(db: Database): Promise<Map<string, boolean>> {
-  const rows = await db
-    .select({
-      path: pages.path,
-      noindex: sql<boolean>`coalesce((${pages.published}->'seo'->>'noindex')::boolean, false)`,
-    })
-    .from(pages)
-    .where(eq(pages.status, "published"));
+  const rows = await shippedRows(
+    db,
+    publicPages.map((page) => page.path),
+  );
+  // A retired shipped page (docs/decisions/076) is not listed.
   return new Map(
-    rows.filter((row) => isShippedDocumentPath(row.path)).map((row) => [row.path, !row.noindex]),
+    [...rows].flatMap(([path, row]): [string, boolean][] =>
+      row.status === "published" ? [[path, !row.noindex]] : row.status === "retired" ? [[path, false]] : [],
+    ),
   );
 }
 
@@ -1252,3 +1318,6 @@ export async function publishedPagePaths(db: Database, paths: readonly string[])
     .where(and(eq(pages.status, "published"), inArray(pages.path, [...paths])));
   return new Set(rows.map((row) => row.path));
 }
+
+/** The retired shipped pages' addresses, made once per content version (every expo request asks). */
+export const shippedPagesRetired = memoPerContentVersion((services) => retiredShippedPaths(services.db));

@@ -95,7 +95,10 @@ export function SiteFooter({
                   </SectionLink>
                 </li>
               ))}
-              {[...morePagesNav, ...(root?.pageNav?.footer ?? [])].map(({ to, label }) => (
+              {[
+                ...morePagesNav.filter(({ to }) => !root?.navHidden?.includes(to)),
+                ...(root?.pageNav?.footer ?? []),
+              ].map(({ to, label }) => (
                 <li key={to}>
                   <Link to={to} className={linkClass}>
                     {root?.navLabels?.[to] ?? label}

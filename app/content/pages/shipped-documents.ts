@@ -32,6 +32,14 @@ export function isShippedDocumentPath(path: string): boolean {
   return kindOf(path) !== undefined;
 }
 
+/**
+ * Whether the shipped page at `path` may be retired (and published again) from "Páginas"
+ * (docs/decisions/076): the expo page, whose event is over once a year. The others stay.
+ */
+export function isRetirableShippedPath(path: string): boolean {
+  return kindOf(path)?.retirable === true;
+}
+
 /** Whether the shipped page at `path` draws its consecutive static blocks in one part. */
 export function drawsStaticBlocksInOnePart(path: string): boolean {
   return kindOf(path)?.staticBlocksInOnePart === true;

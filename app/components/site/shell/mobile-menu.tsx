@@ -35,12 +35,14 @@ export function MobileMenu({
   visitor?: SignedInVisitor | null;
 }) {
   const account = accountLink(isAdmin);
-  // The shipped pages' links (the expo's by its event's name when the team renamed it), then the
-  // composed pages the team linked from the header and footer.
+  // The shipped pages' links (the expo's by its title or event's name when the team renamed it,
+  // none while it is retired), then the composed pages the team linked from the header and footer.
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const composed = root?.pageNav;
   const pageLinks: NavItem[] = [
-    ...phoneMenuNav.map((item) => ({ ...item, label: root?.navLabels?.[item.to] ?? item.label })),
+    ...phoneMenuNav
+      .filter((item) => !root?.navHidden?.includes(item.to))
+      .map((item) => ({ ...item, label: root?.navLabels?.[item.to] ?? item.label })),
     ...(composed?.header ?? []),
     ...(composed?.footer ?? []),
   ];

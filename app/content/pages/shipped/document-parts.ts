@@ -25,6 +25,11 @@ export type ShippedPageKind = {
    * form in one (its HTML stays as it was: one wrapper instead of one a block).
    */
   staticBlocksInOnePart?: boolean;
+  /**
+   * The team may retire the page from "Páginas", its address then leading to a page they choose,
+   * and publish it again later (docs/decisions/076): a page for one time, as an event's.
+   */
+  retirable?: boolean;
 };
 
 /** A block showing its section's site-wide value (the team's edits to the section keep showing). */

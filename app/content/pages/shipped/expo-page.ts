@@ -13,6 +13,8 @@ import { ownBlock, type ShippedPageKind, shippedPageFrame, siteBlock } from "./d
 export const expoPage: ShippedPageKind = {
   draws: (path) => path === expoPath,
   sections: ["expo", "search-and-sharing"],
+  // Next year's fair is a page of its own (`/expo-abf-2027`): this one leaves for it.
+  retirable: true,
   document(path, values) {
     const event = values.expo as ExpoEvent;
     return {
