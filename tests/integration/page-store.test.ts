@@ -11,17 +11,22 @@ import {
   listPages,
   listPageVersions,
   listScheduledPageChanges,
+  openShippedPage,
   publishedPageLinks,
+  publishedShippedListing,
+  publishedShippedTitles,
   publishedSitemapPages,
   publishPage,
   readPage,
   readPageVersion,
   readPublishedPage,
   restorePageVersion,
+  retiredShippedPaths,
   retirePage,
   runDuePageChanges,
   savePageDraft,
   schedulePageChange,
+  shippedPageRows,
   unpublishPage,
 } from "~/.server/content/page-store";
 import {
@@ -35,7 +40,9 @@ import { notFoundAddresses, pages, pageVersions, redirects, scheduledPageChanges
 import type { Logger } from "~/.server/logger";
 import { blockTypes } from "~/content/pages/blocks";
 import { defineBlock, type PageDocument } from "~/content/pages/page-document";
+import { shippedDefaultDocument } from "~/content/pages/shipped-documents";
 import { templateDocument } from "~/content/pages/templates";
+import { sections } from "~/content/registry/sections";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
 
 /**
@@ -340,6 +347,108 @@ describe.each(databaseKinds)("the page store on %s", (kind) => {
         })
       ).ok,
     ).toBe(true);
+  });
+
+  it("retires the shipped expo page with a redirect and brings it back when published; other shipped pages stay", async () => {
+    const shippedValues = {
+      expo: sections.expo.defaults,
+      segments: sections.segments.defaults,
+      "search-and-sharing": sections["search-and-sharing"].defaults,
+    };
+    const opened = await openShippedPage(
+      database.db,
+      "/expo-abf-2025",
+      shippedDefaultDocument("/expo-abf-2025", shippedValues) as PageDocument,
+      alice,
+    );
+    const expo = opened?.id ?? 0;
+    const segment =
+      (
+        await openShippedPage(
+          database.db,
+          "/segmentos/advogados",
+          shippedDefaultDocument("/segmentos/advogados", shippedValues) as PageDocument,
+          alice,
+        )
+      )?.id ?? 0;
+    const next = await duplicatePage(
+      database.db,
+      expo,
+      { title: "Expo ABF 2027", path: "/expo-abf-2027" },
+      alice,
+    );
+    if (!next.ok) throw new Error("not duplicated");
+    await publishPage(database.db, next.id, alice);
+    await saveRedirect(database.db, {
+      values: { from: "/feira", to: "/expo-abf-2025" },
+      publicUrl,
+      by: alice,
+    });
+
+    // Never published as blocks, the page is on the site all the same: retiring it takes it off.
+    const refusedTarget = await retirePage(database.db, expo, { redirectTo: "/expo-abf-2025" }, alice);
+    expect(refusedTarget).toMatchObject({ ok: false, errors: { redirectTo: expect.any(Array) } });
+    const before = await readContentVersion(database.db);
+    expect((await retirePage(database.db, expo, { redirectTo: "/expo-abf-2027" }, alice)).ok).toBe(true);
+    expect(await readContentVersion(database.db)).toBeGreaterThan(before);
+    expect((await readPage(database.db, expo))?.status).toBe("retirada");
+    expect((await findRedirect(database.db, "/expo-abf-2025"))?.toUrl).toBe("/expo-abf-2027");
+    expect((await findRedirect(database.db, "/feira"))?.toUrl).toBe("/expo-abf-2027");
+    expect(await retiredShippedPaths(database.db)).toEqual(new Set(["/expo-abf-2025"]));
+    expect((await publishedShippedListing(database.db)).get("/expo-abf-2025")).toBe(false);
+    // "Páginas do sistema" still opens the same page, and no page may take its address.
+    expect((await shippedPageRows(database.db)).get("/expo-abf-2025")).toBe(expo);
+    expect(
+      await openShippedPage(
+        database.db,
+        "/expo-abf-2025",
+        shippedDefaultDocument("/expo-abf-2025", shippedValues) as PageDocument,
+        alice,
+      ),
+    ).toEqual({ id: expo, created: false });
+    expect(
+      (
+        await createPage(database.db, {
+          document: templateDocument("event", { title: "Outra", path: "/expo-abf-2025" }),
+          userId: alice,
+        })
+      ).ok,
+    ).toBe(false);
+    // Nothing is sent to a retired page.
+    const campaign = await created(
+      database,
+      templateDocument("campaign", { title: "Verão", path: "/verao" }),
+    );
+    await publishPage(database.db, campaign, alice);
+    expect(await retirePage(database.db, campaign, { redirectTo: "/expo-abf-2025" }, alice)).toMatchObject({
+      ok: false,
+      errors: { redirectTo: ["Escolha uma página publicada do site como destino."] },
+    });
+
+    // The other shipped pages are never retired nor taken off the air.
+    expect(await retirePage(database.db, segment, { redirectTo: "/expo-abf-2027" }, alice)).toEqual({
+      ok: false,
+      errors: {
+        "": ["Uma página do site não pode ser retirada nem tirada do ar: publique outra versão dela."],
+      },
+    });
+    expect((await readPage(database.db, segment))?.status).toBe("rascunho");
+    expect(await findRedirect(database.db, "/segmentos/advogados")).toBeNull();
+
+    // Edited and published again, the page is back at its address, with no redirect there.
+    const document = await draftOf(database, expo);
+    expect(
+      (await savePageDraft(database.db, expo, { ...document, title: "Expo ABF 2025 (arquivo)" }, alice)).ok,
+    ).toBe(true);
+    expect((await publishPage(database.db, expo, alice)).ok).toBe(true);
+    expect((await readPage(database.db, expo))?.status).toBe("publicada");
+    expect(await findRedirect(database.db, "/expo-abf-2025")).toBeNull();
+    expect(await retiredShippedPaths(database.db)).toEqual(new Set());
+    expect((await publishedShippedListing(database.db)).get("/expo-abf-2025")).toBe(true);
+    expect((await publishedShippedTitles(database.db)).get("/expo-abf-2025")).toBe("Expo ABF 2025 (arquivo)");
+    // Taken off the air it is not: it is retired instead.
+    expect(await unpublishPage(database.db, expo, { redirectTo: null }, alice)).toMatchObject({ ok: false });
+    expect((await readPage(database.db, expo))?.status).toBe("publicada");
   });
 
   it("keeps versions, compares and restores one into the draft", async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bumpContentVersion, waitOutContentVersionLease } from "~/.server/content/content-version";
 import {
   createPage,
+  duplicatePage,
   openShippedPage,
   publishPage,
   readPage,
@@ -156,6 +157,7 @@ describe("the expo page as a page document", () => {
   let handle: DatabaseHandle;
   let server: ServerProcess;
   let visitor: Visitor;
+  let pageId: number;
 
   const nextFair = {
     ...structuredClone(sections.expo.defaults),
@@ -176,7 +178,7 @@ describe("the expo page as a page document", () => {
     const document = shippedDefaultDocument(expoPath, expoValues) as PageDocument;
     const opened = await openShippedPage(db, expoPath, document, null);
     expect(opened).toMatchObject({ created: true });
-    const pageId = opened?.id ?? 0;
+    pageId = opened?.id ?? 0;
     const edited: PageDocument = {
       ...document,
       seo: { ...document.seo, description: "Visite a Cota Fácil na Expo ABF 2027, de 24 a 27 de junho." },
@@ -245,6 +247,89 @@ describe("the expo page as a page document", () => {
     const booked = await visitor.post(expoPath, { ...fields, preferred_day: "2027-06-25" });
     expect(booked.status).toBe(200);
     expect(booked.text).toContain("Entraremos em contato em breve para confirmar seu agendamento.");
+  });
+});
+
+/**
+ * The expo page retired for next year's (docs/decisions/076): its links follow the title of the
+ * document the team published; retired with a redirect, its address answers 301 to the page
+ * chosen, and its links and sitemap entry go while next year's page shows in the menus by its
+ * title; published again, it is back.
+ */
+describe("the expo page retired for next year's page", () => {
+  const expoPath = "/expo-abf-2025";
+  let database: PostgresDatabase;
+  let handle: DatabaseHandle;
+  let server: ServerProcess;
+  let visitor: Visitor;
+  let expoId: number;
+
+  const linkTo = (html: string, path: string) =>
+    [...html.matchAll(new RegExp(`<a[^>]*href="${path}"[^>]*>([^<]*)</a>`, "g"))].map((match) => match[1]);
+  const settle = async () => {
+    await waitOutContentVersionLease();
+  };
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    handle = await openDatabase({ databaseUrl: database.url, dataDir: "unused" });
+    const expoValues = { expo: sections.expo.defaults, "search-and-sharing": searchValue };
+    const document = shippedDefaultDocument(expoPath, expoValues) as PageDocument;
+    expoId = (await openShippedPage(handle.db, expoPath, document, null))?.id ?? 0;
+    const port = await findFreePort();
+    server = await startServer({
+      port,
+      databaseUrl: database.url,
+      env: { PUBLIC_URL: `http://127.0.0.1:${port}` },
+    });
+    visitor = new Visitor(server.url);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it("labels the expo's links by the title of the document the team published", async () => {
+    // The phone menu's and the footer's.
+    expect(linkTo((await visitor.get("/")).text, expoPath)).toEqual(["Expo ABF 2025", "Expo ABF 2025"]);
+    const db = handle.db;
+    const document = (await readPage(db, expoId))?.draft?.document as PageDocument;
+    expect((await savePageDraft(db, expoId, { ...document, title: "Feira ABF 2025" }, null)).ok).toBe(true);
+    expect((await publishPage(db, expoId, null)).ok).toBe(true);
+    await settle();
+    expect(linkTo((await visitor.get("/")).text, expoPath)).toEqual(["Feira ABF 2025", "Feira ABF 2025"]);
+  });
+
+  it("retired with a redirect, answers 301 to next year's page, linked in its place; published again, it is back", async () => {
+    const db = handle.db;
+    const next = await duplicatePage(db, expoId, { title: "Expo ABF 2027", path: "/expo-abf-2027" }, null);
+    if (!next.ok) throw new Error("not duplicated");
+    const copy = (await readPage(db, next.id))?.draft?.document as PageDocument;
+    expect((await savePageDraft(db, next.id, { ...copy, nav: ["header", "footer"] }, null)).ok).toBe(true);
+    expect((await publishPage(db, next.id, null)).ok).toBe(true);
+    expect((await retirePage(db, expoId, { redirectTo: "/expo-abf-2027" }, null)).ok).toBe(true);
+    await settle();
+
+    const old = await visitor.get(`${expoPath}?utm_source=folheto`);
+    expect(old.status).toBe(301);
+    expect(old.location).toBe("/expo-abf-2027?utm_source=folheto");
+    // A form still open on the old page is sent there too, not booked on the retired event.
+    expect((await visitor.post(expoPath, { name: "Ana" })).status).toBe(301);
+    const home = await visitor.get("/");
+    expect(linkTo(home.text, expoPath)).toEqual([]);
+    expect(home.text).not.toContain("Feira ABF 2025");
+    // In the header, the phone menu (as a header's link and a footer's) and the footer.
+    expect(linkTo(home.text, "/expo-abf-2027")).toEqual(Array(4).fill("Expo ABF 2027"));
+    const sitemap = await visitor.get("/sitemap.xml");
+    expect(sitemap.text).not.toContain(`${expoPath}</loc>`);
+    expect(sitemap.text).toContain("/expo-abf-2027</loc>");
+
+    expect((await publishPage(db, expoId, null)).ok).toBe(true);
+    await settle();
+    expect((await visitor.get(expoPath)).status).toBe(200);
+    expect(linkTo((await visitor.get("/")).text, expoPath)).toEqual(["Feira ABF 2025", "Feira ABF 2025"]);
+    expect((await visitor.get("/sitemap.xml")).text).toContain(`${expoPath}</loc>`);
   });
 });
 
