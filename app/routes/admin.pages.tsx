@@ -238,6 +238,14 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
                     </Button>
                   </Form>
                 ) : null}
+                {page.copyFrom !== null ? (
+                  <Link
+                    to={`?duplicar=${page.copyFrom}#nova-pagina`}
+                    className={buttonClassName({ variant: "outline", size: "sm" })}
+                  >
+                    Duplicar<span className="sr-only"> {page.path}</span>
+                  </Link>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,15 +1,20 @@
 import type { Locator, Page } from "@playwright/test";
+import { testAdmin } from "../support/admin-server";
 import { type BuildSnapshot, snapshotBuild } from "../support/build-snapshot";
 import { findFreePort } from "../support/free-port";
 import { type ServerProcess, startServer } from "../support/server-process";
+import { expectToast, signIn } from "./support/auth";
+import { answerConfirmation } from "./support/confirm-dialog";
 import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
 import { holdRequests } from "./support/held-requests";
 import { receivedDeliveries, receivedExpoRegistrations } from "./support/lead-receiver";
+import { screenshotWidths } from "./support/screens";
 
 /**
  * The event landing page and its scheduling form, drawn from the `expo` section. The test server
  * takes 2025-06-20 as today (EXPO_TODAY in playwright.config.ts), so the shipped days (25–28 June
- * 2025) are still ahead; the last describe runs a server on the real date, after the event.
+ * 2025) are still ahead; the last describe runs a server on the real date, after the event,
+ * where the team also makes next year's page from this one and retires it.
  */
 
 const path = "/expo-abf-2025";
@@ -398,7 +403,7 @@ test.describe("after the event's last day", () => {
       buildRoot: build.root,
       port: await findFreePort(),
       timeoutMs: 110_000,
-      env: { LOG_LEVEL: "warn" },
+      env: { LOG_LEVEL: "warn", ADMIN_EMAIL: testAdmin.email, ADMIN_PASSWORD: testAdmin.password },
     });
   });
   test.afterAll(async () => {
@@ -439,5 +444,93 @@ test.describe("after the event's last day", () => {
         await context.close();
       }
     }
+  });
+
+  // Last on this server: it leaves the 2025 page published as blocks.
+  test("next year's fair: 2025's page is duplicated for 2027 and retired with a redirect, then published again", async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await signIn(page, testAdmin);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto("/admin/paginas");
+    await waitForHydration(page);
+    const system = page.getByRole("region", { name: "Páginas do sistema" });
+    await system.getByRole("button", { name: `Editar blocos de ${path}` }).click();
+    await expectToast(page, "Página aberta como blocos");
+    const expo2025 = page.url();
+
+    await page.goto("/admin/paginas");
+    await waitForHydration(page);
+    await system.getByRole("link", { name: `Duplicar ${path}` }).click();
+    const copy = page.getByRole("region", { name: "Duplicar página" });
+    await copy.getByLabel("Título").fill("Expo ABF 2027");
+    await copy.getByLabel("Endereço").fill("/expo-abf-2027");
+    await copy.getByRole("button", { name: "Criar cópia" }).click();
+    await expectToast(page, "Cópia criada");
+    await expect(page.getByRole("heading", { level: 1, name: "Expo ABF 2027" })).toBeVisible();
+    await waitForHydration(page);
+
+    // The event's own days, hours and offer texts, in place of the site's 2025 event.
+    const event = page.getByRole("listitem", { name: /: Evento: detalhes$/ });
+    await event.getByRole("button", { name: /^Usar conteúdo próprio/ }).click();
+    await expect(event.getByLabel("Nome do evento", { exact: true })).toBeVisible();
+    await waitForHydration(page);
+    await event.getByLabel("Nome do evento", { exact: true }).fill("Expo ABF 2027");
+    const days = event.getByRole("group", { name: "Dias e horários" });
+    for (const [index, date] of ["2027-06-24", "2027-06-25", "2027-06-26", "2027-06-27"].entries()) {
+      await days.getByLabel("Data").nth(index).fill(date);
+      await days.getByLabel("Abre às").nth(index).fill("10:00");
+    }
+    await event.getByLabel("Apresentações").fill("Palestras diárias às 11h e 16h");
+    const links = page.getByRole("group", { name: "Links para a página" });
+    await links.getByLabel("Cabeçalho").check();
+    await links.getByLabel("Rodapé").check();
+    await page.getByRole("button", { name: "Salvar rascunho" }).click();
+    await expectToast(page, "Rascunho salvo");
+    await page.getByRole("button", { name: "Publicar", exact: true }).click();
+    await expectToast(page, "Página publicada");
+
+    // 2025's page leaves the site; its address leads to 2027's.
+    await page.goto(expo2025);
+    await waitForHydration(page);
+    const retire = page.getByRole("region", { name: "Retirar a página" });
+    await retire.getByLabel("Redirecionar para").selectOption({ label: "Expo ABF 2027 (/expo-abf-2027)" });
+    await checkA11y(page);
+    await retire.getByRole("button", { name: "Retirar a página" }).click();
+    await answerConfirmation(page, `${path} passa a levar à página escolhida`, "Retirar a página");
+    await expectToast(page, "Página retirada");
+    await screenshotWidths(page, testInfo, "admin-pages-expo-retired");
+
+    const visitor = await browser.newPage();
+    const old = await visitor.request.get(`${server.url}${path}`, { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toBe("/expo-abf-2027");
+    await visitor.goto(`${server.url}${path}`);
+    await expect(visitor).toHaveURL(/\/expo-abf-2027$/);
+    await expect(visitor.getByRole("heading", { level: 1 })).toContainText("Expo ABF 2027");
+    await expect(visitor.getByRole("main")).toContainText("24 a 27 de junho de 2027");
+    await expect(visitor.getByRole("main")).toContainText("Palestras diárias às 11h e 16h");
+    const header = visitor.getByRole("banner");
+    const footer = visitor.getByRole("contentinfo");
+    await expect(header.getByRole("link", { name: "Expo ABF 2027", exact: true })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Expo ABF 2027", exact: true })).toBeVisible();
+    await expect(header.getByRole("link", { name: /Expo ABF 2025/ })).toHaveCount(0);
+    await expect(footer.getByRole("link", { name: /Expo ABF 2025/ })).toHaveCount(0);
+    const sitemap = await (await visitor.request.get(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain("/expo-abf-2027</loc>");
+    expect(sitemap).not.toContain(`${path}</loc>`);
+
+    // Published again, it is back.
+    await page.goto(expo2025);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Publicar", exact: true }).click();
+    await expectToast(page, "Página publicada");
+    expect((await visitor.goto(`${server.url}${path}`))?.status()).toBe(200);
+    await expect(visitor.getByRole("contentinfo").getByRole("link", { name: "Expo ABF 2025" })).toBeVisible();
+    await visitor.close();
+    await context.close();
   });
 });

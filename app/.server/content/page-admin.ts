@@ -216,6 +216,8 @@ export async function readPagesScreen(services: Pick<AppServices, "db">, copyOf:
           : "/admin/content",
       /** Drawn from a page document the team may open here (docs/decisions/068). */
       opensAsPage: isShippedDocumentPath(page.path) && !shippedRows.has(page.path),
+      /** Opened as blocks, it may be copied as a new page (next year's fair from this year's). */
+      copyFrom: shippedRows.get(page.path) ?? null,
       /**
        * Opened as blocks: whether the team published its own document, retired the page
        * (decision 076), and has an unpublished draft.
