@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** "1 lead", "1.234 leads", or past the exact count "mais de 10.000 leads". */
+/** "1 lead", "1.234 leads", or past the exact count "mais de 10.000 leads" (1.000 for a search). */
 function leadCount(total: number, exact: boolean): string {
   if (!exact) return `mais de ${total.toLocaleString("pt-BR")} leads`;
   return total === 1 ? "1 lead" : `${total.toLocaleString("pt-BR")} leads`;

@@ -1,6 +1,6 @@
 import { desc, inArray, or, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ACCENTED_LETTERS, PLAIN_LETTERS } from "~/.server/db/lead-search";
+import { ACCENTED_LETTERS, leadPhoneDigits, leadSearchText, PLAIN_LETTERS } from "~/.server/db/lead-search";
 import { formSubmissions } from "~/.server/db/schema";
 import {
   COUNT_BOUND,
@@ -10,10 +10,11 @@ import {
   leadConditions,
   listLeads,
   parseLeadFilters,
-  SHORT_COUNT_BOUND,
+  SEARCH_COUNT_BOUND,
   statesMatching,
 } from "~/.server/leads/admin-leads";
 import { readSubmissionsScreen } from "~/.server/leads/lead-screens";
+import { fillSearchText } from "~/.server/leads/search-backfill";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
 
 /**
@@ -112,6 +113,66 @@ describe.each(databaseKinds)("the leads list at scale on %s", (kind) => {
       expect(await idsWhere(leadConditions(filters(`?q=${encodeURIComponent(q)}`))), q).toEqual(expected);
       expect(await countLeads(database.db, filters(`?q=${encodeURIComponent(q)}`)), q).toBe(expected.length);
     }
+  });
+
+  it("finds the same leads before and after the backfill gives older leads their stored text", async () => {
+    await insertVariedLeads(90);
+    // Leads written before the search text was stored: the column empty on two in three.
+    await database.db.execute(sql`update form_submissions set search_text = null, phone_digits = null
+      where id in (select id from form_submissions order by created_at limit 60)`);
+    const queries = [
+      "joao",
+      "conceicao",
+      "exemplo.com",
+      "sp",
+      "jo",
+      "ar",
+      "(11) 91",
+      "1191",
+      "12",
+      "niteroi",
+    ];
+    const expected = new Map<string, string[]>();
+    for (const q of queries) {
+      const found = await idsWhere(leadConditions(filters(`?q=${encodeURIComponent(q)}`)));
+      if (q.length >= 3 && !/^\d/.test(q)) expect(found, q).toEqual(await idsWhere(previousSearch(q)));
+      expected.set(q, found);
+    }
+    expect(expected.get("conceicao")?.length).toBeGreaterThan(0);
+
+    // A batch at a time, until a batch finds nothing left.
+    expect(await fillSearchText(database.db, 25)).toBe(25);
+    expect(await fillSearchText(database.db, 25)).toBe(25);
+    expect(await fillSearchText(database.db, 25)).toBe(10);
+    expect(await fillSearchText(database.db, 25)).toBe(0);
+    for (const q of queries) {
+      expect(await idsWhere(leadConditions(filters(`?q=${encodeURIComponent(q)}`))), q).toEqual(
+        expected.get(q),
+      );
+    }
+    // Every lead's stored text is the folded text of its fields, as the search reads them.
+    const differing = await database.db.execute(sql`select count(*)::int as "count" from form_submissions
+      where search_text is distinct from ${leadSearchText} or phone_digits is distinct from ${leadPhoneDigits}`);
+    expect((differing as unknown as { rows: { count: number }[] }).rows[0]?.count).toBe(0);
+  });
+
+  it("keeps a lead's stored text with its fields when they change", async () => {
+    const [lead] = await database.db
+      .insert(formSubmissions)
+      .values({
+        formId: "contact",
+        data: { name: "Ângela Ribeiro", phone: "(21) 99876-5432", city: "Niterói" },
+      })
+      .returning({ id: formSubmissions.id });
+    const found = async (q: string) => idsWhere(leadConditions(filters(`?q=${encodeURIComponent(q)}`)));
+    expect(await found("angela")).toEqual([lead?.id]);
+    expect(await found("998765")).toEqual([lead?.id]);
+    await database.db.execute(sql`update form_submissions
+      set data = ${JSON.stringify({ name: "Beatriz Souza", phone: "(31) 3333-4444", city: "Niterói" })}::jsonb`);
+    expect(await found("angela")).toEqual([]);
+    expect(await found("998765")).toEqual([]);
+    expect(await found("beatriz")).toEqual([lead?.id]);
+    expect(await found("33334444")).toEqual([lead?.id]);
   });
 
   it("finds what the folded search finds when the text or the search holds pattern characters", async () => {
@@ -258,17 +319,17 @@ describe.each(databaseKinds)("the leads list at scale on %s", (kind) => {
         const rows = (explained as unknown as { rows: Record<string, string>[] }).rows;
         return rows.map((row) => Object.values(row).join(" ")).join("\n");
       });
-    expect(await plan("?q=conceicao")).toContain("form_submissions_search");
+    expect(await plan("?q=conceicao")).toContain("form_submissions_search_text");
     const phone = await plan("?q=91010");
-    expect(phone).toContain("form_submissions_search");
-    expect(phone).toContain("form_submissions_phone_digits");
+    expect(phone).toContain("form_submissions_search_text");
+    expect(phone).toContain("form_submissions_phone_digits_text");
     expect(await plan("?q=minas")).toContain("form_submissions_state");
     // One or two letters: a word's start through the trigrams, a state code through its index.
     const state = await plan("?q=SC");
-    expect(state).toContain("form_submissions_search");
+    expect(state).toContain("form_submissions_search_text");
     expect(state).toContain("form_submissions_state");
     expect(state).not.toContain("Seq Scan");
-    expect(await plan("?q=11")).toContain("form_submissions_phone_digits");
+    expect(await plan("?q=11")).toContain("form_submissions_phone_digits_text");
   });
 
   it("counts exactly up to the bound, then says more; the pages go on to the last", async () => {
@@ -294,15 +355,17 @@ describe.each(databaseKinds)("the leads list at scale on %s", (kind) => {
       "Lead 1",
     ]);
     expect(past.hasNextPage).toBe(false);
-    // One or two letters are counted to a lower bound: every lead here starts with "le".
-    const short = await listLeads(database.db, filters("?q=le"));
-    expect([short.total, short.totalIsExact, short.pageCount, short.hasNextPage]).toEqual([
-      SHORT_COUNT_BOUND,
-      false,
-      null,
-      true,
-    ]);
-    expect(short.leads[0].data.name).toBe(`Lead ${COUNT_BOUND + 30}`);
+    // A search is counted to a lower bound, short or long: every lead here is a "Lead".
+    for (const q of ["le", "lead"]) {
+      const found = await listLeads(database.db, filters(`?q=${q}`));
+      expect([found.total, found.totalIsExact, found.pageCount, found.hasNextPage], q).toEqual([
+        SEARCH_COUNT_BOUND,
+        false,
+        null,
+        true,
+      ]);
+      expect(found.leads[0].data.name).toBe(`Lead ${COUNT_BOUND + 30}`);
+    }
     const few = await listLeads(database.db, filters("?q=lead+1000"));
     // "Lead 1000" and "Lead 10000" to "Lead 10009".
     expect([few.total, few.totalIsExact, few.pageCount]).toEqual([11, true, 1]);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AppConfig } from "~/.server/config";
 import { readContactForm } from "~/.server/content/forms";
@@ -252,29 +252,45 @@ export function statesMatching(q: string): string[] {
 
 /**
  * The search: name, e-mail, phone and city folded (lower-case, no accents) and matched anywhere,
- * the state by its code, a number typed as a phone by the phone's digits. Each branch repeats an
- * indexed expression (lead-search.ts: trigram indexes, and the state's), so the database finds
- * the matches through the indexes instead of folding every lead's fields. A plan that reads the
- * newest leads one by one instead (a common search) folds only the leads a cheaper test on the
- * stored text lets through (leadTextMayMatch).
+ * the state by its code, a number typed as a phone by the phone's digits. The folded text and
+ * the digits are stored on each lead (migration 0030) with trigram indexes, so the database finds
+ * the matches through the indexes and checks each candidate by reading its stored text.
  */
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
   const folded = foldText(q);
-  const matches: SQL[] =
+  const matches: SQL[] = [
     folded.length >= SHORT_SEARCH
-      ? [and(leadTextMayMatch(folded, false), sql`${leadSearchText} like ${likePattern(folded)}`) as SQL]
-      : wordStarts(folded);
+      ? onSearchText((text) => sql`${text} like ${likePattern(folded)}`, leadTextMayMatch(folded, false))
+      : wordStarts(folded),
+  ];
   const states = statesMatching(q);
   if (states.length > 0) matches.push(inArray(leadState, states));
   // Phones are stored masked, "(11) 98765-4321": a search typed as digits matches the digits.
   const digits = q.replace(/\D/g, "");
-  if (/^[\d\s()+.-]+$/.test(q)) {
-    if (digits.length >= SHORT_SEARCH) matches.push(sql`${leadPhoneDigits} like ${likePattern(digits)}`);
+  if (/^[\d\s()+.-]+$/.test(q) && digits.length > 0) {
     // One or two digits: the area code (DDD) the phone starts with.
-    else if (digits.length > 0) matches.push(sql`${leadPhoneDigits} like ${`${escapeLike(digits)}%`}`);
+    const pattern = digits.length >= SHORT_SEARCH ? likePattern(digits) : `${escapeLike(digits)}%`;
+    matches.push(
+      or(
+        sql`${formSubmissions.phoneDigits} like ${pattern}`,
+        and(isNull(formSubmissions.searchText), sql`${leadPhoneDigits} like ${pattern}`),
+      ) as SQL,
+    );
   }
   return or(...matches);
+}
+
+/**
+ * A condition on the stored search text, or, for a lead written before that text was stored
+ * and not yet reached by the backfill (leads/search-backfill.ts), on its fields folded as the
+ * trigger folds them, after the cheap test that spares most of those leads the folding.
+ */
+function onSearchText(condition: (text: SQL) => SQL, cheapTest: SQL): SQL {
+  return or(
+    condition(sql`${formSubmissions.searchText}`),
+    and(isNull(formSubmissions.searchText), cheapTest, condition(leadSearchText)),
+  ) as SQL;
 }
 
 /**
@@ -288,18 +304,16 @@ export const SHORT_SEARCH = 3;
  * A search of one or two letters: where a field starts (the name, the e-mail, the city) or a
  * word of one starts after a space ("si" finds "Maria Silva", "jo" finds "João" and "José").
  * Each pattern begins a word for pg_trgm, so the index gives only the leads with such a word.
- * Such a search often matches a good share of the leads: its count stops at SHORT_COUNT_BOUND.
+ * Such a search often matches a good share of the leads: its count stops at SEARCH_COUNT_BOUND.
  */
-function wordStarts(folded: string): SQL[] {
+function wordStarts(folded: string): SQL {
   const fragment = escapeLike(folded);
   // One "like any": the folded text is made once per lead, not once per pattern.
   const patterns = [`${fragment}%`, `% ${fragment}%`, `%\n${fragment}%`];
-  return [
-    and(
-      leadTextMayMatch(folded, true),
-      sql`${leadSearchText} like any (${sql.param(patterns)}::text[])`,
-    ) as SQL,
-  ];
+  return onSearchText(
+    (text) => sql`${text} like any (${sql.param(patterns)}::text[])`,
+    leadTextMayMatch(folded, true),
+  );
 }
 
 function escapeLike(text: string): string {
@@ -360,13 +374,15 @@ export function leadConditions(filters: Omit<LeadFilters, "page">): SQL | undefi
 export const COUNT_BOUND = 10_000;
 
 /**
- * The bound for a search of one or two letters: "jo" matches a João or a José in every ten
- * leads, and counting 10 000 of them means folding the text of a hundred thousand.
+ * The bound for a search: "conceição" or "jo" matches one lead in ten, and the trigram index
+ * gives a common name's candidates only all at once (110 ms for "conceição" at a million leads,
+ * before they are read). Counting to 1 000, the newest leads read one by one give them in a few
+ * milliseconds; a search that finds more than that is narrowed, not paged through.
  */
-export const SHORT_COUNT_BOUND = 1_000;
+export const SEARCH_COUNT_BOUND = 1_000;
 
 function countBoundFor(filters: Omit<LeadFilters, "page">): number {
-  return filters.q && foldText(filters.q).length < SHORT_SEARCH ? SHORT_COUNT_BOUND : COUNT_BOUND;
+  return filters.q ? SEARCH_COUNT_BOUND : COUNT_BOUND;
 }
 
 /** The leads the filters select, counted up to `bound` (bound + 1 means "more than bound"). */
@@ -396,7 +412,7 @@ export type LeadListItem = {
 
 export type LeadPage = {
   leads: LeadListItem[];
-  /** Exact when `totalIsExact`, else the bound (COUNT_BOUND, SHORT_COUNT_BOUND; the screen says "mais de"). */
+  /** Exact when `totalIsExact`, else the bound (COUNT_BOUND, SEARCH_COUNT_BOUND; the screen says "mais de"). */
   total: number;
   totalIsExact: boolean;
   page: number;
