@@ -1,3 +1,4 @@
+import { anchorClashMessage, blockTypeClash } from "~/content/pages/block-anchors";
 import { MAX_BLOCKS, type PageBlock, type PageDocument, pageNavPlaces } from "~/content/pages/page-document";
 import type { FieldSpec } from "~/content/registry/define";
 import {
@@ -23,6 +24,8 @@ export type BlockTypeInfo = {
   fields: FieldSpec[];
   siteSection?: string;
   oncePerPage?: boolean;
+  /** The element ids its blocks draw (content/pages/block-anchors.ts). */
+  anchors?: readonly string[];
   version?: number;
   defaults: unknown;
 };
@@ -176,6 +179,19 @@ export function applyPageIntent(
       return {
         ok: false,
         message: `A página já tem um bloco “${definition.label}”: ele só pode aparecer uma vez.`,
+      };
+    // Two openings, or a segment's benefits beside the benefits block, would repeat ids.
+    const clash = blockTypeClash(definition, page.blocks, (other) =>
+      Object.hasOwn(types, other) ? types[other] : undefined,
+    );
+    if (clash)
+      return {
+        ok: false,
+        message: anchorClashMessage(
+          definition.label,
+          types[clash.block.type]?.label ?? clash.block.type,
+          clash.anchor,
+        ),
       };
     const block = newBlock(definition, page);
     return {

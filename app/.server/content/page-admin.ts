@@ -69,6 +69,7 @@ export const blockTypes: BlockTypes = Object.fromEntries(
       fields: definition.fields,
       siteSection: definition.siteSection,
       oncePerPage: definition.oncePerPage,
+      anchors: definition.anchors,
       version: definition.version,
       defaults: definition.defaults,
     },
@@ -86,6 +87,7 @@ const blockTypeOptions: BlockTypeOption[] = blockTypeList.map((definition) => ({
   siteSection: definition.siteSection,
   siteSectionLabel: definition.siteSection ? sectionLabels[definition.siteSection]?.label : undefined,
   oncePerPage: definition.oncePerPage,
+  anchors: definition.anchors,
 }));
 
 export const pageNotices = {

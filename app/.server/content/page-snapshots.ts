@@ -72,7 +72,7 @@ export function checkSnapshotPages(
     const documents: Record<"draft" | "published", PageDocument | null> = { draft: null, published: null };
     for (const key of ["draft", "published"] as const) {
       if (row[key] === null) continue;
-      const result = checkPageDocument(row[key], registry);
+      const result = checkPageDocument(row[key], registry, "stored");
       if (!result.ok) {
         const [field, messages] = Object.entries(result.errors)[0] ?? ["", [""]];
         return refused(index, `${key}${field ? `.${field}` : ""}: ${messages[0]}`);
@@ -108,7 +108,7 @@ export function checkSnapshotPages(
         return refused(index, `scheduled.${at}.redirectTo: use um caminho do site`);
       let document: PageDocument | null = null;
       if (change.kind === "publish") {
-        const result = checkPageDocument(change.document, registry);
+        const result = checkPageDocument(change.document, registry, "stored");
         if (!result.ok)
           return refused(index, `scheduled.${at}.document: não cabe mais nas regras dos blocos`);
         document = result.document;

@@ -4,6 +4,7 @@ import type { Database } from "~/.server/db/client";
 import { lockKeys } from "~/.server/db/lock-keys";
 import { pages, pageVersions, redirects, scheduledPageChanges, users } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
+import { anchorClashes, anchorClashMessage } from "~/content/pages/block-anchors";
 import { blockTypes } from "~/content/pages/blocks";
 import {
   type BlockDefinition,
@@ -116,11 +117,23 @@ function checkBlock(block: PageBlock, registry: BlockRegistry): BlockCheck {
 }
 
 /**
+ * How strictly a document is read. "write" (saving, publishing, scheduling, "Páginas"): every
+ * rule. "stored" (a page as published, a backup being imported, a publish scheduled earlier):
+ * the rules a document written before the rule on anchors (docs/decisions/077) may break are
+ * not applied, so such a page still shows as it was published rather than not at all.
+ */
+export type DocumentRules = "write" | "stored";
+
+/**
  * The page's fields with the page schema, and each block against its type (migrated first).
  * Errors are keyed as the editor's inputs are named: "title", "seo.description",
  * "blocks[2].value.title". The document returned holds every value in today's shape.
  */
-export function checkPageDocument(input: unknown, registry: BlockRegistry = appBlocks): PageCheck {
+export function checkPageDocument(
+  input: unknown,
+  registry: BlockRegistry = appBlocks,
+  rules: DocumentRules = "write",
+): PageCheck {
   const parsed = pageDocument.safeParse(input, { error: portugueseMessage });
   if (!parsed.success) {
     const errors: FieldErrors = {};
@@ -147,8 +160,26 @@ export function checkPageDocument(input: unknown, registry: BlockRegistry = appB
     if (checked.ok) blocks.push(checked.block);
     else for (const [name, list] of Object.entries(checked.errors)) errors[`${at}.${name}`] = list;
   });
+  if (rules === "write") Object.assign(errors, anchorErrors(document.blocks, registry, errors));
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, document: { ...document, blocks } };
+}
+
+/**
+ * A message at each block that would draw an element id a block above it draws (two openings,
+ * a segment block beside the benefits…), where no message about its type is yet.
+ */
+function anchorErrors(blocks: PageBlock[], registry: BlockRegistry, errors: FieldErrors): FieldErrors {
+  const definitionOf = (type: string) => (Object.hasOwn(registry, type) ? registry[type] : undefined);
+  const found: FieldErrors = {};
+  for (const clash of anchorClashes(blocks, definitionOf)) {
+    const key = `blocks[${clash.index}].type`;
+    if (errors[key]) continue;
+    const label = definitionOf(blocks[clash.index].type)?.label ?? blocks[clash.index].type;
+    const earlierLabel = definitionOf(blocks[clash.earlier].type)?.label ?? blocks[clash.earlier].type;
+    found[key] = [anchorClashMessage(label, earlierLabel, clash.anchor)];
+  }
+  return found;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1086,13 +1117,14 @@ async function runPageChange(
     await unpublishInTransaction(tx, row, target, change.createdBy, now);
     return { ok: true };
   }
-  const checked = checkPageDocument(change.document, registry);
+  const checked = checkPageDocument(change.document, registry, "stored");
   if (!checked.ok) return { ok: false, error: "O documento agendado não cabe mais nas regras dos blocos." };
   const problem = await addressProblem(tx, checked.document.path, row.id);
   if (problem) return { ok: false, error: problem };
   // The draft stays when it was edited after the schedule was set: it is the team's next work.
   const draftIsScheduled =
-    row.draft != null && JSON.stringify(checkPageDocument(row.draft, registry)) === JSON.stringify(checked);
+    row.draft != null &&
+    JSON.stringify(checkPageDocument(row.draft, registry, "stored")) === JSON.stringify(checked);
   const keptDraft = draftIsScheduled ? null : row.draft;
   await publishDocument(tx, row, checked.document, change.createdBy, scheduledReason, now);
   if (keptDraft != null) {
@@ -1160,7 +1192,7 @@ export async function readPublishedPage(
     .from(pages)
     .where(and(eq(pages.path, path), eq(pages.status, "published")));
   if (!row || row.published == null) return null;
-  const checked = checkPageDocument(row.published, registry);
+  const checked = checkPageDocument(row.published, registry, "stored");
   if (checked.ok) return { id: row.id, document: checked.document, flagged: [] };
   const repaired = await repairedDocument(db, row.id, row.published as PageDocument, registry);
   if (!repaired) {

@@ -4,6 +4,7 @@ import { AdminCard } from "~/components/admin/admin-card";
 import { type MediaOption, SectionFields } from "~/components/admin/section-fields";
 import { Button } from "~/components/ui/button";
 import { Checkbox, CheckboxField, Field, FieldError, Select } from "~/components/ui/field";
+import { blockTypeClash } from "~/content/pages/block-anchors";
 import { MAX_BLOCKS, pageNavPlaces } from "~/content/pages/page-document";
 import type { FieldSpec } from "~/content/registry/define";
 import type { FieldErrors } from "~/content/registry/values";
@@ -32,6 +33,7 @@ export type BlockTypeOption = {
   siteSection?: string;
   siteSectionLabel?: string;
   oncePerPage?: boolean;
+  anchors?: readonly string[];
 };
 
 const pageFields: FieldSpec[] = [
@@ -210,8 +212,12 @@ export function PageBlocksCard({
   media: MediaOption[];
 }) {
   const byType = new Map(types.map((type) => [type.type, type]));
+  // A type the page already holds once, or that would repeat an anchor of one of its blocks
+  // (a second opening: docs/decisions/077), is not offered.
   const addable = types.filter(
-    (type) => !type.oncePerPage || !page.blocks.some((block) => block.type === type.type),
+    (type) =>
+      !(type.oncePerPage && page.blocks.some((block) => block.type === type.type)) &&
+      !blockTypeClash(type, page.blocks, (other) => byType.get(other)),
   );
   return (
     <AdminCard
@@ -245,6 +251,11 @@ export function PageBlocksCard({
             id="campo-newBlockType"
             label="Tipo do novo bloco"
             className="min-w-64"
+            description={
+              addable.length < types.length
+                ? "Os tipos que repetiriam uma parte que a página já tem (um segundo topo, outros benefícios…) não aparecem."
+                : undefined
+            }
             error={errors.newBlockType?.[0]}
           >
             <Select name="newBlockType" defaultValue="">

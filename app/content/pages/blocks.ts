@@ -533,6 +533,40 @@ export const legalDocumentOfPath = (path: string): LegalDocumentName =>
   path === "/privacidade" ? "privacidade" : "termos";
 
 const companyBlock = fromSection("company");
+/**
+ * The ids the legal documents draw (app/components/site/legal/): the index's heading and each
+ * clause with its heading, of the terms and of the privacy policy.
+ */
+const legalDocumentAnchors = [
+  "indice-titulo",
+  ...[
+    "aceitacao",
+    "alteracoes",
+    "atualizacoes",
+    "bases-legais",
+    "canais-de-contato",
+    "como-exercer",
+    "compartilhamento",
+    "controlador",
+    "cookies",
+    "dados-coletados",
+    "direitos",
+    "emprestimos",
+    "estimativas",
+    "finalidade",
+    "finalidades",
+    "informacoes",
+    "lei-foro",
+    "links",
+    "menores",
+    "propriedade-intelectual",
+    "responsabilidade",
+    "retencao",
+    "seguranca",
+    "uso-aceitavel",
+  ].flatMap((clause) => [clause, `${clause}-titulo`]),
+];
+
 const legalDocumentBlock = {
   ...companyBlock,
   schema: companyBlock.schema.extend({
@@ -666,6 +700,7 @@ const officePage = modelPages.office as ShowcaseModelPage;
 export const blockTypes = {
   hero: defineBlock({
     type: "hero",
+    anchors: ["inicio", "inicio-titulo"],
     label: "Topo da página (hero)",
     description: "O título grande da página, o texto abaixo dele, uma imagem e um botão.",
     schema: heroBlockSchema,
@@ -687,6 +722,7 @@ export const blockTypes = {
   }),
   "home-hero": defineBlock({
     type: "home-hero",
+    anchors: ["inicio", "inicio-titulo"],
     label: "Topo da página inicial",
     description: "O topo da página inicial: título, texto, os números da rede, os dois botões e a imagem.",
     ...fromSection("hero.home"),
@@ -694,6 +730,7 @@ export const blockTypes = {
   }),
   "rich-text": defineBlock({
     type: "rich-text",
+    anchors: ["{id}"],
     label: "Texto",
     description: "Parágrafos, títulos e listas, com negrito e links.",
     schema: richTextSchema,
@@ -706,6 +743,7 @@ export const blockTypes = {
   }),
   "image-text": defineBlock({
     type: "image-text",
+    anchors: ["{id}", "{id}-titulo"],
     label: "Imagem com texto",
     description: "Uma imagem ao lado de um título, um texto e um botão opcional.",
     schema: imageTextSchema,
@@ -741,6 +779,7 @@ export const blockTypes = {
   }),
   "call-to-action": defineBlock({
     type: "call-to-action",
+    anchors: ["{id}", "{id}-titulo"],
     label: "Chamada para ação",
     description: "Uma faixa com título, texto e até dois botões.",
     schema: callToActionSchema,
@@ -767,6 +806,7 @@ export const blockTypes = {
   }),
   "model-cards": defineBlock({
     type: "model-cards",
+    anchors: ["franquias", "franquias-titulo"],
     label: "Modelos de franquia",
     description: "Os cartões dos cinco modelos, com investimento e destaques.",
     ...fromSection("models"),
@@ -774,6 +814,7 @@ export const blockTypes = {
   }),
   benefits: defineBlock({
     type: "benefits",
+    anchors: ["beneficios", "beneficios-titulo"],
     label: "Vantagens",
     description: "Cartões de vantagens com ícone, título e texto.",
     ...fromSection("benefits"),
@@ -781,6 +822,7 @@ export const blockTypes = {
   }),
   steps: defineBlock({
     type: "steps",
+    anchors: ["como-funciona", "como-funciona-titulo"],
     label: "Como funciona",
     description: "Os passos numerados, na ordem da lista.",
     ...fromSection("steps"),
@@ -788,6 +830,7 @@ export const blockTypes = {
   }),
   testimonials: defineBlock({
     type: "testimonials",
+    anchors: ["depoimentos", "depoimentos-titulo"],
     label: "Depoimentos",
     description: "Depoimentos escritos de franqueados.",
     ...fromSection("testimonials"),
@@ -795,6 +838,7 @@ export const blockTypes = {
   }),
   faq: defineBlock({
     type: "faq",
+    anchors: ["faq", "faq-titulo"],
     label: "Perguntas frequentes",
     description: "Perguntas e respostas (a página ganha os dados de FAQ para buscadores).",
     ...fromSection("faq"),
@@ -802,6 +846,7 @@ export const blockTypes = {
   }),
   "contact-form": defineBlock({
     type: "contact-form",
+    anchors: ["contato", "contato-*", "formulario-contato"],
     label: "Formulário de contato",
     description: "O formulário de interesse na franquia, com os contatos da empresa.",
     schema: contactFormSchema,
@@ -815,6 +860,16 @@ export const blockTypes = {
   }),
   "expo-event": defineBlock({
     type: "expo-event",
+    anchors: [
+      "expo",
+      "expo-titulo",
+      "detalhes",
+      "detalhes-titulo",
+      "estande",
+      "estande-titulo",
+      "beneficios-expo",
+      "beneficios-expo-titulo",
+    ],
     label: "Evento: detalhes",
     description: "O topo de uma página de evento, as datas, horários, o local, o estande e as ofertas.",
     schema: expoEventSchema,
@@ -825,6 +880,7 @@ export const blockTypes = {
   }),
   "expo-schedule": defineBlock({
     type: "expo-schedule",
+    anchors: ["agendamento", "agendamento-titulo", "formulario-agendamento"],
     label: "Evento: agendamento de visita",
     description: "O formulário de agendamento nos dias e horários do evento da página.",
     schema: introSchema,
@@ -834,6 +890,7 @@ export const blockTypes = {
   }),
   segment: defineBlock({
     type: "segment",
+    anchors: ["inicio", "inicio-titulo", "beneficios", "beneficios-titulo"],
     label: "Segmento: topo, números e benefícios",
     description:
       "O topo de uma página de segmento com as suas quatro estatísticas, seguido dos cartões de benefícios.",
@@ -845,6 +902,7 @@ export const blockTypes = {
   }),
   "segment-stats": defineBlock({
     type: "segment-stats",
+    anchors: ["{id}", "{id}-titulo"],
     label: "Segmento: números e benefícios",
     description: "As quatro estatísticas de um segmento e os seus cartões de benefícios.",
     schema: segmentStatsSchema,
@@ -861,6 +919,7 @@ export const blockTypes = {
   }),
   "solutions-products": defineBlock({
     type: "solutions-products",
+    anchors: ["produtos", "produtos-titulo", "diferenciais", "diferenciais-titulo"],
     label: "Soluções: produtos",
     description: "A faixa de produtos, os cartões de produtos e os diferenciais.",
     ...fromSection("solutions"),
@@ -868,6 +927,7 @@ export const blockTypes = {
   }),
   partners: defineBlock({
     type: "partners",
+    anchors: ["parceiros", "parceiros-titulo"],
     label: "Parceiros",
     description: "Os logotipos dos parceiros.",
     ...fromSection("partners"),
@@ -875,6 +935,7 @@ export const blockTypes = {
   }),
   awards: defineBlock({
     type: "awards",
+    anchors: ["premiacoes", "premiacoes-titulo", "ra-verified-seal"],
     label: "Selos e premiações",
     description: "Os selos e prêmios da rede.",
     ...fromSection("awards"),
@@ -882,6 +943,7 @@ export const blockTypes = {
   }),
   roi: defineBlock({
     type: "roi",
+    anchors: ["analise-roi", "analise-roi-titulo"],
     label: "Exemplo de retorno (ROI)",
     description: "A simulação de retorno do investimento.",
     ...fromSection("roi"),
@@ -889,6 +951,7 @@ export const blockTypes = {
   }),
   "about-video": defineBlock({
     type: "about-video",
+    anchors: ["sobre", "sobre-titulo"],
     label: "Vídeo institucional",
     description: "O vídeo sobre a empresa, que toca depois de um clique.",
     schema: sections.videos.schema.shape.about,
@@ -899,6 +962,7 @@ export const blockTypes = {
   }),
   "model-advantages": defineBlock({
     type: "model-advantages",
+    anchors: ["{id}", "{id}-titulo"],
     label: "Vantagens do modelo",
     description: "Um cabeçalho, cartões com ícone e uma lista curta ao lado.",
     schema: modelAdvantagesSchema,
@@ -924,6 +988,7 @@ export const blockTypes = {
   }),
   "model-hero": defineBlock({
     type: "model-hero",
+    anchors: ["inicio", "inicio-titulo"],
     label: "Modelo: topo com números",
     description: "O topo de uma página de modelo: título, texto, dois botões, imagem e até três números.",
     schema: modelHeroSchema,
@@ -949,6 +1014,7 @@ export const blockTypes = {
   }),
   "model-investment": defineBlock({
     type: "model-investment",
+    anchors: ["investimento", "investimento-titulo"],
     label: "Modelo: investimento e condições",
     description: "O cartão do investimento (#investimento), com os números do modelo e as condições.",
     schema: modelInvestmentSchema,
@@ -971,6 +1037,7 @@ export const blockTypes = {
   }),
   "model-financial-details": defineBlock({
     type: "model-financial-details",
+    anchors: ["detalhes-financeiros", "detalhes-financeiros-titulo"],
     label: "Modelo: detalhes financeiros",
     description: "Um cabeçalho e o cartão do investimento (#detalhes-financeiros), com o que está incluso.",
     schema: modelFinancialDetailsSchema,
@@ -993,6 +1060,7 @@ export const blockTypes = {
   }),
   "model-feature": defineBlock({
     type: "model-feature",
+    anchors: ["{id}", "{id}-titulo"],
     label: "Modelo: seção em duas colunas",
     description:
       "Um cabeçalho com lista e botão de um lado, cartões com ícone do outro (treinamento, integração…).",
@@ -1022,6 +1090,7 @@ export const blockTypes = {
   }),
   "video-testimonials": defineBlock({
     type: "video-testimonials",
+    anchors: ["depoimentos-video", "depoimentos-video-titulo"],
     label: "Depoimentos em vídeo",
     description: "O carrossel de vídeos de franqueados, que tocam depois de um clique.",
     ...fromSection("videos"),
@@ -1029,6 +1098,7 @@ export const blockTypes = {
   }),
   "hero-figures": defineBlock({
     type: "hero-figures",
+    anchors: ["inicio", "inicio-titulo"],
     label: "Topo da página com números",
     description: "O título grande, o texto, até dois botões, até três números em destaque e uma imagem.",
     schema: heroFiguresSchema,
@@ -1066,24 +1136,28 @@ export const blockTypes = {
   }),
   "solutions-ticker": defineBlock({
     type: "solutions-ticker",
+    anchors: [],
     label: "Soluções: faixa de produtos",
     description: "Os nomes dos produtos passando numa faixa no topo da página.",
     ...solutionsList("ticker"),
   }),
   "solutions-product-cards": defineBlock({
     type: "solutions-product-cards",
+    anchors: ["produtos", "produtos-titulo"],
     label: "Soluções: cartões de produtos",
     description: "Os cartões dos produtos que os franqueados vendem.",
     ...solutionsList("products"),
   }),
   "solutions-highlights": defineBlock({
     type: "solutions-highlights",
+    anchors: ["diferenciais", "diferenciais-titulo"],
     label: "Soluções: diferenciais",
     description: "Os diferenciais da rede, numa faixa escura.",
     ...solutionsList("highlights"),
   }),
   "solutions-models": defineBlock({
     type: "solutions-models",
+    anchors: ["franquias", "franquias-titulo"],
     label: "Soluções: modelos de franquia",
     description: "Os cartões dos cinco modelos, cada um com um link para a página do modelo.",
     ...fromSection("models"),
@@ -1091,6 +1165,7 @@ export const blockTypes = {
   }),
   "solutions-testimonials": defineBlock({
     type: "solutions-testimonials",
+    anchors: ["depoimentos", "depoimentos-titulo"],
     label: "Soluções: depoimentos por região",
     description: "Depoimentos de franqueados com a região e as comissões do mês.",
     ...fromSection("testimonials.solutions"),
@@ -1098,6 +1173,7 @@ export const blockTypes = {
   }),
   "legal-document": defineBlock({
     type: "legal-document",
+    anchors: legalDocumentAnchors,
     label: "Documento legal",
     description:
       "Os Termos de Uso ou a Política de Privacidade, com índice, e os dados da empresa que eles citam.",
@@ -1106,6 +1182,7 @@ export const blockTypes = {
   }),
   "thank-you": defineBlock({
     type: "thank-you",
+    anchors: ["proximos-passos", "fale-agora"],
     label: "Agradecimento pelo contato",
     description: "A confirmação após o formulário: os próximos passos, o WhatsApp e os contatos da empresa.",
     ...fromSection("company"),

@@ -104,6 +104,12 @@ export type BlockDefinition<Schema extends z.ZodType = z.ZodType> = {
   siteSection?: SectionId;
   /** At most one per page (the contact form, the expo's scheduling form). */
   oncePerPage?: boolean;
+  /**
+   * The element ids the block draws (app/content/pages/block-anchors.ts): its sections' own
+   * ("inicio", "beneficios-titulo"), "{id}" for the block's id, "prefix-*" for ids made from a
+   * prefix. Two blocks of a page never draw the same one (docs/decisions/077).
+   */
+  anchors?: readonly string[];
   /** Schema version and steps, as sections have them (docs/decisions/050). */
   version?: number;
   migrations?: Readonly<Record<number, (value: unknown) => unknown>>;
