@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { readContentVersion } from "~/.server/content/content-version";
@@ -147,6 +148,74 @@ describe.each(databaseKinds)("the page store on %s", (kind) => {
       "blocks[9].type": ["Tipo de bloco desconhecido: carrossel-3d."],
     });
     expect(await listPages(database.db)).toEqual([]);
+  });
+
+  it("refuses a draft, a publish or a schedule whose blocks would draw one element id twice, at the later block", async () => {
+    const opening = (type: "segment" | "model-hero", id: string) => ({
+      id,
+      type,
+      source: "own" as const,
+      value: structuredClone(blockTypes[type].defaults),
+      schemaVersion: 1,
+    });
+    const benefits = { id: "vantagens", type: "benefits", source: "site" as const, schemaVersion: 1 };
+    // The segment template's hero and benefit cards (block "beneficios"), then a second opening
+    // and the site's benefits block: "#inicio" and "#beneficios" would each be drawn twice.
+    const clashing = segmentPage();
+    clashing.blocks.splice(1, 0, opening("segment", "segmento"));
+    clashing.blocks.push(benefits);
+    const expected = {
+      "blocks[1].type": [
+        "O bloco “Segmento: topo, números e benefícios” usa o endereço #inicio, que o bloco “Topo da página (hero)” já usa nesta página: use só um dos dois.",
+      ],
+      "blocks[2].type": [
+        "O bloco “Segmento: números e benefícios” usa o endereço #beneficios, que o bloco “Segmento: topo, números e benefícios” já usa nesta página: use só um dos dois.",
+      ],
+      [`blocks[${clashing.blocks.length - 1}].type`]: [
+        "O bloco “Vantagens” usa o endereço #beneficios, que o bloco “Segmento: topo, números e benefícios” já usa nesta página: use só um dos dois.",
+      ],
+    };
+    const refused = await createPage(database.db, { document: clashing, userId: alice });
+    expect("errors" in refused ? refused.errors : refused).toEqual(expected);
+
+    const id = await created(database, segmentPage());
+    expect((await publishPage(database.db, id, alice)).ok).toBe(true);
+    const saved = await savePageDraft(database.db, id, clashing, alice);
+    expect("errors" in saved ? saved.errors : saved).toEqual(expected);
+    // A draft stored before the rule: "Páginas" shows it with the messages at its blocks, and it
+    // is neither published nor scheduled; visitors keep the published page.
+    await database.db.update(pages).set({ draft: clashing }).where(eq(pages.id, id));
+    expect((await readPage(database.db, id))?.draft?.errors).toEqual(expected);
+    const published = await publishPage(database.db, id, alice);
+    expect("errors" in published ? published.errors : published).toEqual(expected);
+    const scheduled = await schedulePageChange(
+      database.db,
+      id,
+      { kind: "publish", at: new Date(Date.now() + 10 * 86_400_000) },
+      alice,
+    );
+    expect("errors" in scheduled ? scheduled.errors : scheduled).toEqual(expected);
+    expect((await readPublishedPage(database.db, "/segmentos/medicos"))?.document.blocks).toHaveLength(7);
+
+    // A page published before the rule is still shown as it was published, both openings drawn.
+    await database.db.update(pages).set({ published: clashing }).where(eq(pages.id, id));
+    const stored = await readPublishedPage(database.db, "/segmentos/medicos", quiet);
+    expect(stored?.document.blocks.map((block) => block.id)).toEqual(
+      clashing.blocks.map((block) => block.id),
+    );
+    expect(stored?.flagged).toEqual([]);
+
+    // Two model openings and one segment opening: each later one is refused the same way.
+    const three = {
+      ...segmentPage("/segmentos/tres"),
+      blocks: [opening("model-hero", "a"), opening("segment", "b")],
+    };
+    const check = checkPageDocument(three);
+    expect(check.ok ? {} : check.errors).toEqual({
+      "blocks[1].type": [
+        "O bloco “Segmento: topo, números e benefícios” usa o endereço #inicio, que o bloco “Modelo: topo com números” já usa nesta página: use só um dos dois.",
+      ],
+    });
   });
 
   it("publishes: visitors see the page, it is linked where its nav says, a version is kept, the cache follows", async () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { anchorClashes } from "~/content/pages/block-anchors";
 import { blockDefinition, blockTypes, isBlockLink, siteValueOfBlock } from "~/content/pages/blocks";
 import { pageDocument, pageTemplates } from "~/content/pages/page-document";
 import { expoPageDescription } from "~/content/pages/shipped/expo-page";
 import { shippedDefaultDocument } from "~/content/pages/shipped-documents";
 import { templateDocument } from "~/content/pages/templates";
+import { publicPages } from "~/content/registry/pages";
 import { sections } from "~/content/registry/sections";
 import { searchAndSharingKey } from "~/content/registry/sections/search-and-sharing";
 
@@ -158,6 +160,8 @@ describe("the page templates", () => {
           expect(definition?.siteSection, block.id).toBeDefined();
         }
       }
+      // No two of its blocks draw the same element id (docs/decisions/077).
+      expect(anchorClashes(document.blocks, blockDefinition), template).toEqual([]);
       for (const definition of Object.values(blockTypes)) {
         if (!("oncePerPage" in definition)) continue;
         expect(document.blocks.filter((block) => block.type === definition.type).length).toBeLessThanOrEqual(
@@ -218,6 +222,18 @@ describe("the shipped segment pages' documents (decision 068)", () => {
     expect(shown.stats.partners).toBe("+301");
     // Any other address: the first segment.
     expect(siteValueOfBlock("segment", values.segments, "/campanha")).toMatchObject({ name: "Advogados" });
+  });
+
+  it("draws no element id twice on any page the site ships (their default documents)", () => {
+    const every = Object.fromEntries(
+      Object.entries(sections).map(([id, section]) => [id, structuredClone(section.defaults)]),
+    ) as unknown as typeof values;
+    const documents = publicPages
+      .map((page) => shippedDefaultDocument(page.path, every))
+      .filter((document) => document !== null);
+    expect(documents.length).toBe(16);
+    for (const document of documents)
+      expect(anchorClashes(document.blocks, blockDefinition), document.path).toEqual([]);
   });
 
   it("builds each segment page's default document: today's blocks, the registry's title and links", () => {

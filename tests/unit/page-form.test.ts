@@ -51,6 +51,24 @@ const types: BlockTypes = {
     version: 3,
     defaults: {},
   },
+  hero: {
+    type: "hero",
+    label: "Topo da página (hero)",
+    description: "O título grande",
+    fields: [],
+    oncePerPage: true,
+    anchors: ["inicio", "inicio-titulo"],
+    defaults: {},
+  },
+  segment: {
+    type: "segment",
+    label: "Segmento: topo, números e benefícios",
+    description: "O topo de um segmento e os seus benefícios",
+    fields: [],
+    oncePerPage: true,
+    anchors: ["inicio", "inicio-titulo", "beneficios", "beneficios-titulo"],
+    defaults: {},
+  },
 };
 
 function form(entries: [string, string][]): FormData {
@@ -205,6 +223,28 @@ describe("the buttons that change the form without saving", () => {
         ok: false,
       },
     );
+  });
+
+  it("refuses a block type that would draw an element id a block of the page draws: a second opening", () => {
+    const withHero = applyPageIntent(basePage, "block-add", types, form([["newBlockType", "hero"]]));
+    expect(withHero?.ok).toBe(true);
+    if (!withHero?.ok) return;
+    expect(applyPageIntent(withHero.page, "block-add", types, form([["newBlockType", "segment"]]))).toEqual({
+      ok: false,
+      message:
+        "O bloco “Segmento: topo, números e benefícios” usa o endereço #inicio, que o bloco “Topo da página (hero)” já usa nesta página: use só um dos dois.",
+    });
+    // A block whose own id is an anchor the new type draws counts too.
+    const named = { ...basePage, blocks: [{ ...basePage.blocks[0], id: "beneficios" }] };
+    types["call-to-action"].anchors = ["{id}", "{id}-titulo"];
+    try {
+      expect(applyPageIntent(named, "block-add", types, form([["newBlockType", "segment"]]))).toMatchObject({
+        ok: false,
+        message: expect.stringContaining("#beneficios"),
+      });
+    } finally {
+      delete types["call-to-action"].anchors;
+    }
   });
 
   it("moves a block up and down, and removes one", () => {
