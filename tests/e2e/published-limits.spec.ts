@@ -8,6 +8,7 @@ import { publicPages } from "~/content/registry/pages";
 import { sections } from "~/content/registry/sections";
 import { startServerWithAdmin } from "../support/admin-server";
 import type { Visitor } from "../support/auth-client";
+import { everyBlockDocuments } from "../support/composed-pages";
 import { editorFormData } from "../support/editor-form";
 import { type Limit, longText, valueAtLimit } from "../support/limit-values";
 import type { ServerProcess } from "../support/server-process";
@@ -20,9 +21,10 @@ import { expect, settleAnimations, test } from "./support/fixtures";
  * items, shortest and longest texts, empty optional fields) is published through the section
  * editor's own form, and every public page is loaded in Chromium at 375 and 1440 px and scrolled
  * to its end with JavaScript on: no error page, no console error, no horizontal overflow, no
- * section taller than its estimated height (decision 036), and axe finds nothing. A composed page
- * holding every block type of "Páginas" once, each with its own value at a limit, is published
- * through the page editor's form in each run and loaded with the others, checked for all of that.
+ * section taller than its estimated height (decision 036), and axe finds nothing. Composed pages
+ * holding every block type of "Páginas" once between them, each with its own value at a limit,
+ * are published through the page editor's form in each run and loaded with the others, checked
+ * for all of that.
  *
  * Runs: every section at its longest, every section at its shortest, then mixes drawn by
  * fast-check from a fixed seed (PUBLISHED_LIMITS_RUNS sets how many, 1 by default, so the test
@@ -35,14 +37,23 @@ const registry = sections as unknown as Record<string, SectionDefinition>;
 const mixedRuns = Number(process.env.PUBLISHED_LIMITS_RUNS ?? 1);
 const seed = Number(process.env.PUBLISHED_LIMITS_SEED ?? 20261127);
 
-/** The composed page holding every block type, published at the run's limits. */
-const blocksPagePath = "/teste/blocos-no-limite";
-const blockTypeIds = Object.keys(blockTypes) as BlockType[];
+/**
+ * The composed pages holding every block type between them, published at the run's limits: the
+ * block types spread as the every-block test pages spread them (two openings never share a page,
+ * docs/decisions/077), the first page opening with the hero.
+ */
+const blocksPages = everyBlockDocuments().map((document, index) => ({
+  path: index === 0 ? "/teste/blocos-no-limite" : `/teste/blocos-no-limite-${index + 1}`,
+  types: document.blocks.map((block) => block.type as BlockType),
+}));
+const blocksPagePaths = blocksPages.map((page) => page.path);
 
-/** Every public page, the composed page of every block, and the not-found page. */
-const everyPage = [...publicPages.map((page) => page.path), blocksPagePath, "/pagina-que-nao-existe"].filter(
-  (path) => !process.env.PUBLISHED_LIMITS_PAGE || path === process.env.PUBLISHED_LIMITS_PAGE,
-);
+/** Every public page, the composed pages of every block, and the not-found page. */
+const everyPage = [
+  ...publicPages.map((page) => page.path),
+  ...blocksPagePaths,
+  "/pagina-que-nao-existe",
+].filter((path) => !process.env.PUBLISHED_LIMITS_PAGE || path === process.env.PUBLISHED_LIMITS_PAGE);
 /**
  * One page of each route module (one model page, one segment page…) and the not-found page: the
  * pages a module draws differ only in which values they read, and every section is published at
@@ -50,7 +61,7 @@ const everyPage = [...publicPages.map((page) => page.path), blocksPagePath, "/pa
  */
 const onePagePerModule = [
   ...new Map(publicPages.map((page) => [page.module, page.path])).values(),
-  blocksPagePath,
+  ...blocksPagePaths,
   "/pagina-que-nao-existe",
 ];
 
@@ -81,12 +92,12 @@ async function publishAll(asAdmin: Visitor, limits: Limits): Promise<string[]> {
   return problems;
 }
 
-/** Creates the composed page of every block (a blank page on "Páginas"); its editor's address. */
-async function createBlocksPage(asAdmin: Visitor): Promise<string> {
+/** Creates a composed page of blocks (a blank page on "Páginas"); its editor's address. */
+async function createBlocksPage(asAdmin: Visitor, path: string): Promise<string> {
   const answer = await asAdmin.post("/admin/paginas", {
     intent: "create",
     title: "Blocos no limite",
-    path: blocksPagePath,
+    path,
     template: "blank",
   });
   const editor = answer.location ? new URL(answer.location, "http://site").pathname : "";
@@ -95,26 +106,41 @@ async function createBlocksPage(asAdmin: Visitor): Promise<string> {
 }
 
 /**
- * Publishes the composed page through its editor's form: each block type once with its own value
- * at a limit (block `index` takes the limit `limits[index]` would give a section, so a mixed run
- * mixes blocks too), its title and search fields at theirs.
+ * Publishes the composed pages of blocks through their editor's form: each block type once with
+ * its own value at a limit (the n-th block type over the pages takes the limit `limits[n]` would
+ * give a section, so a mixed run mixes blocks too), their titles and search fields at theirs.
  */
-async function publishBlocksPage(asAdmin: Visitor, editor: string, limits: Limits): Promise<string[]> {
+async function publishBlocksPages(asAdmin: Visitor, editors: string[], limits: Limits): Promise<string[]> {
+  const problems: string[] = [];
+  let first = 0;
+  for (const [at, page] of blocksPages.entries()) {
+    problems.push(...(await publishBlocksPage(asAdmin, editors[at], page.path, page.types, first, limits)));
+    first += page.types.length;
+  }
+  return problems;
+}
+
+async function publishBlocksPage(
+  asAdmin: Visitor,
+  editor: string,
+  path: string,
+  types: BlockType[],
+  first: number,
+  limits: Limits,
+): Promise<string[]> {
   const limitOf = (index: number) => limits[index % limits.length];
   const longest = limitOf(0) === "longest";
   const fields: Record<string, string> = {
     intent: "publish",
     title: longest ? longText(PAGE_TITLE_MAX, false) : "Blocos",
-    path: blocksPagePath,
+    path,
     "seo.title": longest ? longText(SEO_TITLE_MAX, false) : "",
     "seo.description": longest ? longText(SEO_DESCRIPTION_MAX, false) : "Blocos.",
     "seo.image": "",
   };
-  // The hero opens the page, as on every page.
-  const order = [...blockTypeIds].sort((a, b) => Number(b === "hero") - Number(a === "hero"));
-  for (const [index, type] of order.entries()) {
+  for (const [index, type] of types.entries()) {
     const definition = blockTypes[type] as unknown as SectionDefinition;
-    const { value } = valueAtLimit(definition, limitOf(index));
+    const { value } = valueAtLimit(definition, limitOf(first + index));
     const prefix = `blocks[${index}].`;
     Object.assign(fields, {
       [`${prefix}id`]: `bloco-${index}`,
@@ -129,7 +155,7 @@ async function publishBlocksPage(asAdmin: Visitor, editor: string, limits: Limit
   const answer = await asAdmin.post(editor, fields);
   return answer.status === 303 || answer.status === 302
     ? []
-    : [`${blocksPagePath}: publishing answered ${answer.status}`];
+    : [`${path}: publishing answered ${answer.status}`];
 }
 
 /** Scrolls to the end a screen at a time, letting the parts near the screen hydrate on the way. */
@@ -241,13 +267,13 @@ async function checkPages(browser: Browser, baseUrl: string, pagePaths: string[]
 test.describe("every value the admin can publish renders", () => {
   let server: ServerProcess;
   let asAdmin: Visitor;
-  let blocksPageEditor: string;
+  const blocksPageEditors: string[] = [];
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     // The expo's shipped days are ahead for this server, so its booking form is on the page.
     ({ server, asAdmin } = await startServerWithAdmin({ EXPO_TODAY: "2025-06-20", LOG_LEVEL: "error" }));
-    blocksPageEditor = await createBlocksPage(asAdmin);
+    for (const { path } of blocksPages) blocksPageEditors.push(await createBlocksPage(asAdmin, path));
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -263,7 +289,7 @@ test.describe("every value the admin can publish renders", () => {
       fc.asyncProperty(limitsOfEverySection, async (limits) => {
         const problems = [
           ...(await publishAll(asAdmin, limits)),
-          ...(await publishBlocksPage(asAdmin, blocksPageEditor, limits)),
+          ...(await publishBlocksPages(asAdmin, blocksPageEditors, limits)),
           ...(await checkPages(
             browser,
             server.url,

@@ -2,12 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPage } from "~/.server/content/page-store";
 import { publishSection } from "~/.server/content/section-store";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
-import { blockTypes } from "~/content/pages/blocks";
+import { blockDefinition, blockTypes } from "~/content/pages/blocks";
 import type { PageDocument } from "~/content/pages/page-document";
 import { sections } from "~/content/registry/sections";
 import { testAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
-import { everyBlockDocument, everyBlockPath, publishTestPage } from "../support/composed-pages";
+import {
+  everyBlockDocument,
+  everyBlockDocuments,
+  everyBlockPath,
+  everyBlockPaths,
+  publishTestPage,
+} from "../support/composed-pages";
 import { createPostgresDatabase, type PostgresDatabase } from "../support/databases";
 import { findFreePort } from "../support/free-port";
 import { type ServerProcess, startServer } from "../support/server-process";
@@ -74,6 +80,8 @@ describe("composed pages through the server", () => {
     // Published before the server starts (as a second instance would find them).
     handle = await openDatabase({ databaseUrl: database.url, dataDir: "unused" });
     await publishTestPage(handle.db, testPage());
+    // The other pages of every block type (the openings that cannot share the first page).
+    for (const document of everyBlockDocuments().slice(1)) await publishTestPage(handle.db, document);
     await publishTestPage(handle.db, {
       ...everyBlockDocument(),
       path: "/segmentos/medicos",
@@ -126,11 +134,17 @@ describe("composed pages through the server", () => {
   });
 
   it("draws every block type, the rich text as elements, never as HTML", async () => {
-    const page = await visitor.get(everyBlockPath);
-    expect(page.status).toBe(200);
-    for (const type of Object.keys(blockTypes)) {
-      expect(page.text, type).toMatch(new RegExp(`id="(bloco-${type}|[a-z-]+)"`));
+    const pages = await Promise.all(everyBlockPaths.map((path) => visitor.get(path)));
+    for (const each of pages) expect(each.status).toBe(200);
+    // Each type is drawn on the page that holds it: its block's own id, else its section's.
+    for (const [at, document] of everyBlockDocuments().entries()) {
+      for (const block of document.blocks) {
+        const anchor = blockDefinition(block.type)?.anchors?.[0] ?? "";
+        const drawn = anchor.replace("{id}", block.id);
+        if (drawn) expect(pages[at].text, block.type).toContain(`id="${drawn}"`);
+      }
     }
+    const page = pages[0];
     // The blocks drawn by their own components, with their own values.
     expect(page.text).toContain("Por que a Cota Fácil</h2>");
     expect(page.text).toContain('<strong class="font-semibold text-ink">negrito</strong>');

@@ -6,7 +6,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/.server/db/client";
 import { publicPages as registeredPages } from "~/content/registry/pages";
-import { everyBlockDocument, everyBlockPath, publishTestPage } from "../support/composed-pages";
+import { everyBlockPaths, publishEveryBlockPages } from "../support/composed-pages";
 import { pageScriptsFileOf, type RawResponse, rawGet } from "../support/http";
 import { type ServerProcess, startServer } from "../support/server-process";
 
@@ -18,11 +18,11 @@ import { type ServerProcess, startServer } from "../support/server-process";
 
 /**
  * Every page of the page registry (a page added there is measured without a line here), the
- * 404 page, drawn by its own module, and a composed page holding every block type once (a type
- * added to the block registry is measured without a line here).
+ * 404 page, drawn by its own module, and the composed pages holding every block type once
+ * between them (a type added to the block registry is measured without a line here).
  */
 const notFoundPath = "/pagina-que-nao-existe";
-const publicPages = [...registeredPages.map((page) => page.path), notFoundPath, everyBlockPath];
+const publicPages = [...registeredPages.map((page) => page.path), notFoundPath, ...everyBlockPaths];
 /** Pages the page cache does not keep: React Router's own script tags, no scripts file. */
 const uncachedPages = new Set(["/thank-you", notFoundPath]);
 const yearLong = "public, max-age=31536000, immutable";
@@ -91,11 +91,11 @@ describe("a lighter first paint", () => {
   let server: ServerProcess;
   const pages = new Map<string, string>();
   beforeAll(async () => {
-    // The composed page is published before the server starts, in the database it then opens.
+    // The composed pages are published before the server starts, in the database it then opens.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cota-first-paint-"));
     const handle = await openDatabase({ dataDir });
     try {
-      await publishTestPage(handle.db, everyBlockDocument());
+      await publishEveryBlockPages(handle.db);
     } finally {
       await handle.close();
     }
