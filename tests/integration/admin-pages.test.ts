@@ -163,6 +163,34 @@ describe("Páginas: the editor's actions", () => {
     });
     expect(twice.status).toBe(400);
     expect(twice.text).toContain("só pode aparecer uma vez");
+
+    // A second opening, or the benefits block beside the segment page's benefit cards, would
+    // draw ids the page already has: not offered, refused when asked for, refused on save at the block.
+    const picker = /<select[^>]*name="newBlockType"[\s\S]*?<\/select>/.exec(opened.text)?.[0] ?? "";
+    expect(picker).toContain('value="rich-text"');
+    for (const type of ["segment", "model-hero", "home-hero", "hero-figures", "benefits"])
+      expect(picker, type).not.toContain(`value="${type}"`);
+    expect(opened.text).toContain("Os tipos que repetiriam uma parte que a página já tem");
+    const opening = await admin.post(editorUrl, {
+      ...fields,
+      intent: "block-add",
+      newBlockType: "model-hero",
+    });
+    expect(opening.status).toBe(400);
+    expect(opening.text).toContain("usa o endereço #inicio, que o bloco “Topo da página (hero)” já usa");
+    const saved = await admin.post(editorUrl, {
+      ...fields,
+      [`blocks[${blocksBefore}].id`]: "b-segundo-topo",
+      [`blocks[${blocksBefore}].type`]: "home-hero",
+      [`blocks[${blocksBefore}].source`]: "site",
+      [`blocks[${blocksBefore}].schemaVersion`]: "1",
+      intent: "save-draft",
+    });
+    expect(saved.status).toBe(400);
+    const card = /<li id="bloco-b-segundo-topo"[\s\S]*?<\/li>/.exec(saved.text)?.[0] ?? "";
+    expect(card).toContain(
+      "O bloco “Topo da página inicial” usa o endereço #inicio, que o bloco “Topo da página (hero)” já usa nesta página: use só um dos dois.",
+    );
   });
 
   it("refuses a block's own field that breaks its rules, under that field, and keeps what was typed", async () => {
