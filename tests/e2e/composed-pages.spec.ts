@@ -19,6 +19,8 @@ let server: ServerProcess;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cota-composed-e2e-"));
 
 test.beforeAll(async () => {
+  // Opening the database, publishing the five pages and starting a server of its own.
+  test.setTimeout(120_000);
   const handle = await openDatabase({ dataDir });
   try {
     await publishEveryBlockPages(handle.db);
