@@ -14,6 +14,7 @@ import type { Logger } from "./logger";
 import { importLegacyUploads, legacyUploadsDirectory } from "./media/storage";
 import { createSiteMetrics, type SiteMetrics } from "./metrics";
 import { type CrmAlertWatch, watchCrmAlerts } from "./outbox/crm-alerts";
+import { scheduleSearchBackfill } from "./leads/search-backfill";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/worker";
 import { createVisitCounter, type VisitCounter } from "./visits/visit-counter";
 
@@ -37,6 +38,8 @@ export type AppServices = {
   dailyBackups: { stop(): Promise<void> };
   /** Publishes what the team scheduled, when it is due (app/.server/content/schedule-worker.ts). */
   scheduleWorker: ScheduleWorker;
+  /** Gives the leads written before their search text was stored that text (app/.server/leads/search-backfill.ts). */
+  searchBackfill: { stop(): Promise<void> };
   /** Counts the public pages' views, written in batches (app/.server/visits/visit-counter.ts). */
   visits: VisitCounter;
   /** Counts the 404s and the redirects followed, written in batches (app/.server/http/address-log.ts). */
@@ -112,7 +115,10 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
       onOutcome: (outcome) => siteMetrics.countBackup(outcome),
     });
     const visits = createVisitCounter({ db: database.db, logger, publicUrl: config.PUBLIC_URL });
+    // Every instance runs it; instances sharing a database take different leads (decision 078).
+    const stopSearchBackfill = scheduleSearchBackfill({ db: database.db, logger });
     return {
+      searchBackfill: { stop: stopSearchBackfill },
       dailyBackups,
       visits,
       metrics: siteMetrics,
@@ -151,6 +157,7 @@ export async function stopServices(
   await services.leadNotifier.stop();
   await services.outboxWorker.stop(options);
   await services.scheduleWorker.stop();
+  await services.searchBackfill.stop();
   await services.dailyBackups.stop();
   await services.addressLog.stop();
   await services.database.close();

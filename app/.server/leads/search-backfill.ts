@@ -9,9 +9,9 @@ import type { Logger } from "~/.server/logger";
  * this pass sets each lead's `data` to itself, which runs that same trigger, so the text is
  * written by one expression only.
  *
- * Run by the delivery worker on every instance: `skip locked` lets instances sharing a database
- * take different leads, and a lead POST never waits for a batch. Once a batch finds nothing left
- * the pass stops for good: from then on every lead is written with its text.
+ * Started with the server's services on every instance: `skip locked` lets instances sharing a
+ * database take different leads, and a lead POST never waits for a batch. Once a batch finds
+ * nothing left the pass stops for good: from then on every lead is written with its text.
  */
 
 export const SEARCH_BACKFILL_BATCH = 2_000;

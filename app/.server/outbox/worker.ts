@@ -1,6 +1,5 @@
 import type { AppConfig } from "~/.server/config";
 import type { Database } from "~/.server/db/client";
-import { scheduleSearchBackfill } from "~/.server/leads/search-backfill";
 import type { Logger } from "~/.server/logger";
 import { createMailer, type Mailer } from "~/.server/mail/mailer";
 import { scheduleRetention } from "~/.server/retention";
@@ -185,8 +184,6 @@ export function startOutboxWorker(deps: {
 
   // The worker runs on every instance: it also removes what is kept no longer, one instance at a time.
   const stopRetention = scheduleRetention({ db, config, logger });
-  // And gives the leads written before the search text was stored their text (decision 078).
-  const stopSearchBackfill = scheduleSearchBackfill({ db, logger });
 
   wake();
   return {
@@ -194,7 +191,6 @@ export function startOutboxWorker(deps: {
     async stop(options = {}) {
       stopped = true;
       const retentionStopped = stopRetention();
-      const searchBackfillStopped = stopSearchBackfill();
       clearInterval(poll);
       // A claim under way may still start deliveries: wait until nothing is left.
       const finished = (async () => {
@@ -226,7 +222,6 @@ export function startOutboxWorker(deps: {
         logger.warn({ deliveries: ids.length }, "delivery worker: deliveries under way handed back");
       }
       await retentionStopped;
-      await searchBackfillStopped;
       if (!deps.mailer) mailer.close();
     },
   };
