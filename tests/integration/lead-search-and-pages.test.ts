@@ -14,7 +14,8 @@ import {
   statesMatching,
 } from "~/.server/leads/admin-leads";
 import { readSubmissionsScreen } from "~/.server/leads/lead-screens";
-import { fillSearchText } from "~/.server/leads/search-backfill";
+import { fillSearchText, scheduleSearchBackfill } from "~/.server/leads/search-backfill";
+import { createLogger } from "~/.server/logger";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/databases";
 
 /**
@@ -154,6 +155,24 @@ describe.each(databaseKinds)("the leads list at scale on %s", (kind) => {
     const differing = await database.db.execute(sql`select count(*)::int as "count" from form_submissions
       where search_text is distinct from ${leadSearchText} or phone_digits is distinct from ${leadPhoneDigits}`);
     expect((differing as unknown as { rows: { count: number }[] }).rows[0]?.count).toBe(0);
+  });
+
+  it("fills every older lead's text on its own once started, and stops when asked", async () => {
+    await insertVariedLeads(40);
+    await database.db.execute(sql`update form_submissions set search_text = null, phone_digits = null`);
+    const unfilled = async () => {
+      const result = await database.db.execute(
+        sql`select count(*)::int as "count" from form_submissions where search_text is null`,
+      );
+      return (result as unknown as { rows: { count: number }[] }).rows[0]?.count;
+    };
+    expect(await unfilled()).toBe(40);
+    const stop = scheduleSearchBackfill({ db: database.db, logger: createLogger("silent") });
+    await expect.poll(unfilled, { timeout: 20_000, interval: 200 }).toBe(0);
+    await stop();
+    expect(await idsWhere(leadConditions(filters("?q=conceicao")))).toEqual(
+      await idsWhere(previousSearch("conceicao")),
+    );
   });
 
   it("keeps a lead's stored text with its fields when they change", async () => {
