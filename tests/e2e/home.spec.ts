@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { checkA11y, expect, test } from "./support/fixtures";
+import { checkA11y, expect, test, waitForPartHydration } from "./support/fixtures";
 
 /**
  * The home page sections with their counts and figures, found by roles, names and the
@@ -243,6 +243,9 @@ test.describe("partners", () => {
     await openHome(page);
     const carousel = page.getByRole("region", { name: "Logotipos dos parceiros" });
     await carousel.scrollIntoViewIfNeeded();
+    // The carousel learns of the pointer when it enters: hovered before its code has run (it
+    // loads as it nears the screen), it would not know it is held.
+    await waitForPartHydration(page, "parceiros");
     await firstPartner(page).hover();
     await letTimePass(page, 4_000);
     await expect(firstPartner(page)).toBeInViewport();
