@@ -10,11 +10,11 @@ import { type DatabaseHandle, openDatabase } from "./db/client";
 import { seedDefaults } from "./db/seed";
 import { type AddressLog, startAddressLog } from "./http/address-log";
 import { type LeadNotifier, startLeadNotifier } from "./leads/lead-notifications";
+import { scheduleSearchBackfill } from "./leads/search-backfill";
 import type { Logger } from "./logger";
 import { importLegacyUploads, legacyUploadsDirectory } from "./media/storage";
 import { createSiteMetrics, type SiteMetrics } from "./metrics";
 import { type CrmAlertWatch, watchCrmAlerts } from "./outbox/crm-alerts";
-import { scheduleSearchBackfill } from "./leads/search-backfill";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/worker";
 import { createVisitCounter, type VisitCounter } from "./visits/visit-counter";
 
