@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { AppConfig } from "~/.server/config";
-import type { Database } from "~/.server/db/client";
+import { type Database, rowsAffected } from "~/.server/db/client";
 import { lockKeys } from "~/.server/db/lock-keys";
 import type { Logger } from "~/.server/logger";
 
@@ -52,11 +52,6 @@ export type RetentionReport = {
 
 const days = (count: number) => sql`(${`${count} days`})::interval`;
 
-function affected(result: unknown): number {
-  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
-  return Number(rowCount ?? affectedRows ?? 0);
-}
-
 export async function runRetention(
   db: Database,
   settings: RetentionSettings,
@@ -66,7 +61,7 @@ export async function runRetention(
     const turn = await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as "ours"`);
     const [row] = (turn as unknown as { rows: { ours: boolean }[] }).rows;
     if (!row?.ours) return null;
-    const run = async (statement: ReturnType<typeof sql>) => affected(await tx.execute(statement));
+    const run = async (statement: ReturnType<typeof sql>) => rowsAffected(await tx.execute(statement));
     return {
       sessions: await run(sql`delete from "sessions" where "id" in (
         select "id" from "sessions" where "expires_at" < now() limit ${batch})`),
@@ -113,7 +108,7 @@ async function deleteExpiredAuditEntries(
   batch: number,
 ): Promise<number> {
   await tx.execute(sql`select set_config('cota.audit_retention', 'on', true)`);
-  return affected(
+  return rowsAffected(
     await tx.execute(sql`delete from "audit_log" where "id" in (
       select "id" from "audit_log" where "created_at" < now() - ${days(periodDays)}
       order by "created_at" limit ${batch})`),

@@ -31,6 +31,15 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+/**
+ * How many rows a statement run through `db.execute` changed: node-postgres says `rowCount`,
+ * PGlite `affectedRows`.
+ */
+export function rowsAffected(result: unknown): number {
+  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+  return Number(rowCount ?? affectedRows ?? 0);
+}
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 // Any fixed number: serialises migrations when several instances start at once on PostgreSQL.

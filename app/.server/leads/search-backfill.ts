@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "~/.server/db/client";
+import { type Database, rowsAffected } from "~/.server/db/client";
 import type { Logger } from "~/.server/logger";
 
 /**
@@ -19,14 +19,9 @@ export const SEARCH_BACKFILL_BATCH = 2_000;
 /** Between two batches: the other requests' turn at the database. */
 const PAUSE_MS = 100;
 
-function affected(result: unknown): number {
-  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
-  return Number(rowCount ?? affectedRows ?? 0);
-}
-
 /** Fills the search text of up to `batch` leads that lack it; answers how many it filled. */
 export async function fillSearchText(db: Database, batch = SEARCH_BACKFILL_BATCH): Promise<number> {
-  return affected(
+  return rowsAffected(
     await db.execute(sql`update "form_submissions" set "data" = "data" where "id" in (
       select "id" from "form_submissions" where "search_text" is null
       limit ${batch} for update skip locked)`),
