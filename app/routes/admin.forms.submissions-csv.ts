@@ -32,9 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     details: { query: new URL(request.url).search.slice(0, 1000) },
   });
   // Streamed a batch at a time (a million leads would not fit a string, nor block the instance).
-  // On PostgreSQL the database writes the lines; PGlite shares this thread, so the app does.
-  const formatting = context.services.database.kind === "postgres" ? "database" : "app";
-  return new Response(leadsCsvStream(context.services.db, filters, { formatting }), {
+  // On PostgreSQL the database writes the lines and they are read through COPY, as bytes;
+  // PGlite shares this thread, so the app writes them.
+  const { database } = context.services;
+  const formatting = database.kind === "postgres" ? "database" : "app";
+  const exported = leadsCsvStream(context.services.db, filters, { formatting, copy: database.copyOutRows });
+  return new Response(exported, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${leadsCsvFileName()}"`,

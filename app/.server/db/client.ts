@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type DatabaseAvailability, watchAvailability } from "./availability";
+import { type CopyOutRows, copyOutRowsOf } from "./copy-out";
 import { acquireDataDirLock } from "./lock";
 import { lockKeys } from "./lock-keys";
 import * as schema from "./schema";
@@ -26,6 +27,8 @@ export type DatabaseHandle = {
   availability: DatabaseAvailability;
   /** PGlite only: its data directory as a tar.gz, consistent to the last commit (a backup). */
   dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL only: a query's rows read through COPY, as bytes (db/copy-out.ts). */
+  copyOutRows?: CopyOutRows;
   /** The PostgreSQL pool's connections (none for PGlite). */
   poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -109,6 +112,7 @@ async function openPostgres(
     kind: "postgres",
     ping,
     availability,
+    copyOutRows: copyOutRowsOf(pool),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       availability.stop();

@@ -1,5 +1,6 @@
 import { and, desc, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
+import type { CopyOutRows } from "~/.server/db/copy-out";
 import { formSubmissions } from "~/.server/db/schema";
 import { type LeadFilters, leadConditions } from "./admin-leads";
 import {
@@ -138,12 +139,12 @@ export type CsvFormatting = "app" | "database";
 export function leadsCsvStream(
   db: Database,
   filters: Filters,
-  options: { batchSize?: number; formatting?: CsvFormatting } = {},
+  options: { batchSize?: number; formatting?: CsvFormatting; copy?: CopyOutRows } = {},
 ) {
   const formatting = options.formatting ?? "app";
   const batchSize =
     options.batchSize ?? (formatting === "database" ? DATABASE_FORMATTED_BATCH_SIZE : EXPORT_BATCH_SIZE);
-  let next: (() => Promise<string[] | null>) | null = null;
+  let next: (() => Promise<(string | Buffer)[] | null>) | null = null;
   let wroteRows = false;
   let stopped = false;
   return new ReadableStream<Uint8Array>(
@@ -155,7 +156,7 @@ export function leadsCsvStream(
           labels?.catch(() => {});
           const layout = await exportLayout(db, filters);
           next = labels
-            ? databaseLines(db, filters, layout, await labels, batchSize)
+            ? databaseLines(db, filters, layout, await labels, batchSize, options.copy)
             : appLines(db, filters, layout, batchSize);
           controller.enqueue(Buffer.from(`${BOM}${layout.headingLine}`));
           return;
@@ -167,7 +168,7 @@ export function leadsCsvStream(
           return;
         }
         wroteRows = true;
-        for (const piece of lines) controller.enqueue(Buffer.from(piece));
+        for (const piece of lines) controller.enqueue(typeof piece === "string" ? Buffer.from(piece) : piece);
       },
       cancel() {
         // The client went away: read no more batches.
@@ -190,7 +191,8 @@ function appLines(db: Database, filters: Filters, layout: CsvLayout, batchSize: 
 /**
  * Each batch's lines formatted by the database, in pieces; null after the last. The next batch
  * is asked for as soon as one arrives, so the database writes it while the server sends this
- * one: two batches at most are held (about 1 MB).
+ * one: two batches at most are held (about 1 MB). With `copy` (PostgreSQL), the pieces are read
+ * as bytes and sent as they came (db/copy-out.ts).
  */
 function databaseLines(
   db: Database,
@@ -198,11 +200,12 @@ function databaseLines(
   layout: CsvLayout,
   labels: ValueLabels,
   batchSize: number,
+  copy?: CopyOutRows,
 ) {
   const conditions = leadConditions(filters);
   const cells = csvCellsSql(layout, labels);
   const read = (after: Position | null) => {
-    const batch = readLinesBatch(db, conditions, cells, after, batchSize);
+    const batch = readLinesBatch(db, conditions, cells, after, batchSize, copy);
     // Awaited by the next call; a download abandoned meanwhile leaves it unawaited.
     batch.catch(() => {});
     return batch;

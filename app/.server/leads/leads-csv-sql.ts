@@ -1,5 +1,6 @@
 import { and, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
+import type { CopyOutRows } from "~/.server/db/copy-out";
 import { formSubmissions } from "~/.server/db/schema";
 import { CONTACT_FORM_ID } from "~/forms/contact";
 import { EXPO_FORM_ID } from "~/forms/expo";
@@ -139,9 +140,14 @@ function csvLineOf(cells: SQL): SQL {
 /** Where a batch ends: created_at as PostgreSQL writes it (microseconds) and the id. */
 export type Position = { createdAt: string; id: string };
 
+/** A batch of lines: its pieces (each line after its line end), its count, its last lead. */
+export type LinesBatch = { pieces: (string | Buffer)[]; count: number; last: Position | null };
+
 /**
  * The next batch of leads after `after` (newest first) as CSV lines, each written by the
  * database, in pieces each line preceded by its line end; and the position of its last lead.
+ * Read as text (PGlite; node-postgres without COPY), or through `copy` (PostgreSQL, see
+ * db/copy-out.ts): the same rows, as bytes.
  */
 export async function readLinesBatch(
   db: Database,
@@ -149,24 +155,58 @@ export async function readLinesBatch(
   cells: SQL,
   after: Position | null,
   size: number,
-): Promise<{ pieces: string[]; count: number; last: Position | null }> {
+  copy?: CopyOutRows,
+): Promise<LinesBatch> {
+  const query = linesBatchQuery(conditions, cells, after, size);
+  if (copy) {
+    const rows = await copy(query, { timeZone: SAO_PAULO });
+    return batchOf(
+      rows.map(([piece, count, lastAt, lastId]) => ({
+        piece: piece ?? Buffer.alloc(0),
+        count: String(count),
+        last_at: String(lastAt),
+        last_id: String(lastId),
+      })),
+    );
+  }
+  // São Paulo's clock for to_char, in this batch's transaction only (the connection is pooled).
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('TimeZone', ${SAO_PAULO}, true)`);
+    return tx.execute(query);
+  });
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as BatchRow<string>[];
+  return batchOf(rows);
+}
+
+const SAO_PAULO = "America/Sao_Paulo";
+
+type BatchRow<Piece> = { piece: Piece; count: string; last_at: string; last_id: string };
+
+function batchOf<Piece extends string | Buffer>(rows: BatchRow<Piece>[]): LinesBatch {
+  const tail = rows.at(-1);
+  return {
+    pieces: rows.map((row) => row.piece),
+    count: rows.reduce((sum, row) => sum + Number(row.count), 0),
+    last: tail ? { createdAt: tail.last_at, id: tail.last_id } : null,
+  };
+}
+
+/**
+ * The batch's query, read in São Paulo's time zone. The inner query picks the batch and works
+ * out each lead's cells once; the outer one writes the lines from them. The position is written
+ * in UTC: a time written in São Paulo's zone costs PostgreSQL about 45 µs (to_char's about 2),
+ * more than the rest of the lead's line. The lines come back joined in pieces of
+ * LINES_PER_PIECE, each line after its line end: ten rows a batch rather than 2,000, which
+ * spares the server's thread a row object per lead. Every column is text (COPY's binary format
+ * sends text as its bytes).
+ */
+function linesBatchQuery(conditions: SQL | undefined, cells: SQL, after: Position | null, size: number): SQL {
   const afterCondition = after
     ? sql`(${formSubmissions.createdAt}, ${formSubmissions.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : undefined;
   const where = and(conditions, afterCondition) ?? sql`true`;
-  // São Paulo's clock for to_char, in this batch's transaction only (the connection is pooled).
-  // The inner query picks the batch and works out each lead's cells once; the outer one writes
-  // the lines from them. The position is written in UTC: a time written in São Paulo's zone
-  // costs PostgreSQL about 45 µs (to_char's about 2), more than the rest of the lead's line.
-  // The lines come back joined in pieces of LINES_PER_PIECE, each line after its line end: ten
-  // rows a batch rather than 2,000, which spares the server's thread a row object and its
-  // strings per lead. Small strings and buffers still, which the garbage collector's young
-  // generation frees at once (one string of a whole batch would go to its large-object space,
-  // freed only by a full collection).
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local time zone 'America/Sao_Paulo'`);
-    return tx.execute(sql`
-      select string_agg(${CSV_NEWLINE} || lines.line, '' order by lines.n) as piece, count(*)::int as count,
+  return sql`
+      select string_agg(${CSV_NEWLINE} || lines.line, '' order by lines.n) as piece, count(*)::text as count,
         (array_agg(lines.at order by lines.n desc))[1] as last_at,
         (array_agg(lines.id order by lines.n desc))[1] as last_id
       from (
@@ -182,20 +222,7 @@ export async function readLinesBatch(
         ) as batch
       ) as lines
       group by (lines.n - 1) / ${sql.raw(String(LINES_PER_PIECE))}
-      order by (lines.n - 1) / ${sql.raw(String(LINES_PER_PIECE))}`);
-  });
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
-    piece: string;
-    count: number;
-    last_at: string;
-    last_id: string;
-  }>;
-  const tail = rows.at(-1);
-  return {
-    pieces: rows.map((row) => row.piece),
-    count: rows.reduce((sum, row) => sum + Number(row.count), 0),
-    last: tail ? { createdAt: tail.last_at, id: tail.last_id } : null,
-  };
+      order by (lines.n - 1) / ${sql.raw(String(LINES_PER_PIECE))}`;
 }
 
 /** Lines per piece of a batch written to the response (about 60 KB). */
