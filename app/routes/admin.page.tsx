@@ -183,6 +183,16 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
           ) : (
             <p className="text-sm text-muted">Publicar não muda links, menus nem endereços do site.</p>
           )}
+          {loaderData.linkWarnings.length > 0 && (
+            <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink">
+              <p className="font-semibold">Confira antes de publicar:</p>
+              <ul className="mt-1 list-disc pl-5">
+                {loaderData.linkWarnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <Button type="submit" form={FORM_ID} name="intent" value="save-draft" variant="outline">
               <Save aria-hidden="true" />

@@ -99,12 +99,21 @@ test("a segment page from the template is published in 'Por segmento', the foote
   const links = page.getByRole("group", { name: "Links para a página" });
   await links.getByLabel("Por segmento").check();
   await links.getByLabel("Rodapé").check();
+  // Its button leads to an anchor no block of the page has: said before publishing.
+  const ctaAddress = cta.getByLabel("Endereço").first();
+  await ctaAddress.fill("#agenda");
   await saveDraft(page);
   const publishCard = page.getByRole("region", { name: "Publicar" });
   await expect(publishCard).toContainText("Aparece em: Por segmento, Rodapé.");
   await expect(publishCard).toContainText("A página passa a responder em /segmentos/medicos.");
+  await expect(publishCard).toContainText(
+    "tem um link para #agenda, mas nenhum bloco desta página tem essa âncora",
+  );
   await checkA11yAtWidths(page);
   await screenshotWidths(page, testInfo, "admin-page-editor");
+  await ctaAddress.fill("#contato");
+  await saveDraft(page);
+  await expect(publishCard).not.toContainText("#agenda");
   await publish(page);
 
   const visitor = await browser.newPage();

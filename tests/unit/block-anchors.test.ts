@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { anchorClashes, blockAnchors, sharedAnchor } from "~/content/pages/block-anchors";
+import {
+  anchorClashes,
+  blockAnchors,
+  linksOf,
+  linksToMissingAnchors,
+  sharedAnchor,
+} from "~/content/pages/block-anchors";
 import { blockDefinition } from "~/content/pages/blocks";
 
 /**
@@ -38,5 +44,33 @@ describe("the anchors of a page's blocks", () => {
     ]);
     // The event's opening and the hero draw different ids: both may open a page.
     expect(anchorClashes([blocks[0], { id: "evento", type: "expo-event" }], blockDefinition)).toEqual([]);
+  });
+
+  it("finds the in-page links of blocks' own values that lead to no anchor of the page", () => {
+    const text = (href: string) => ({
+      parts: [{ kind: "paragraph", spans: [{ text: "Fale conosco", style: "", href }] }],
+    });
+    const blocks = [
+      { id: "abertura", type: "rich-text", source: "own", value: text("#contato") },
+      { id: "chamada", type: "call-to-action", source: "own", value: { title: "x", href: "#abertura" } },
+      { id: "outro", type: "rich-text", source: "own", value: text("#nao-existe") },
+      { id: "fora", type: "rich-text", source: "own", value: text("/segmentos/advogados#contato") },
+      { id: "topo", type: "rich-text", source: "own", value: text("#conteudo") },
+      { id: "site", type: "hero", source: "site" },
+    ];
+    // No contact form on the page: #contato leads nowhere; #abertura is a block's own id, #conteudo the frame's.
+    expect(linksToMissingAnchors(blocks, blockDefinition)).toEqual([
+      { index: 0, href: "#contato" },
+      { index: 2, href: "#nao-existe" },
+    ]);
+    const withForm = [...blocks, { id: "contato", type: "contact-form", source: "site" }];
+    expect(linksToMissingAnchors(withForm, blockDefinition)).toEqual([{ index: 2, href: "#nao-existe" }]);
+  });
+
+  it("reads every link a value holds, however deep, and none from other fields", () => {
+    expect(
+      linksOf({ primary: { label: "A", href: "#a" }, items: [{ href: "/b" }, { href: "" }], title: "#c" }),
+    ).toEqual(["#a", "/b"]);
+    expect(linksOf(null)).toEqual([]);
   });
 });

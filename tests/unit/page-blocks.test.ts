@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anchorClashes } from "~/content/pages/block-anchors";
+import { anchorClashes, linksToMissingAnchors } from "~/content/pages/block-anchors";
 import { blockDefinition, blockTypes, isBlockLink, siteValueOfBlock } from "~/content/pages/blocks";
 import { pageDocument, pageTemplates } from "~/content/pages/page-document";
 import { expoPageDescription } from "~/content/pages/shipped/expo-page";
@@ -150,6 +150,8 @@ describe("the page templates", () => {
       expect(document.title).toBe(start.title);
       const ids = document.blocks.map((block) => block.id);
       expect(new Set(ids).size).toBe(ids.length);
+      // Its in-page links lead to blocks it holds.
+      expect(linksToMissingAnchors(document.blocks, blockDefinition)).toEqual([]);
       for (const block of document.blocks) {
         const definition = blockDefinition(block.type);
         expect(definition, block.type).toBeDefined();
@@ -232,8 +234,10 @@ describe("the shipped segment pages' documents (decision 068)", () => {
       .map((page) => shippedDefaultDocument(page.path, every))
       .filter((document) => document !== null);
     expect(documents.length).toBe(16);
-    for (const document of documents)
+    for (const document of documents) {
       expect(anchorClashes(document.blocks, blockDefinition), document.path).toEqual([]);
+      expect(linksToMissingAnchors(document.blocks, blockDefinition), document.path).toEqual([]);
+    }
   });
 
   it("builds each segment page's default document: today's blocks, the registry's title and links", () => {

@@ -11,7 +11,8 @@ import type { Database } from "~/.server/db/client";
 import { listMedia } from "~/.server/media/library";
 import type { AppServices } from "~/.server/services";
 import type { BlockTypeOption } from "~/components/admin/page-editor";
-import { blockTypeList } from "~/content/pages/blocks";
+import { linksToMissingAnchors } from "~/content/pages/block-anchors";
+import { blockDefinition, blockTypeList } from "~/content/pages/blocks";
 import { type PageTemplate, pageTemplates } from "~/content/pages/page-document";
 import { isRetirableShippedPath, isShippedDocumentPath } from "~/content/pages/shipped-documents";
 import { templateDocument, templateLabels } from "~/content/pages/templates";
@@ -305,6 +306,17 @@ export async function createPageFrom(
 // ---------------------------------------------------------------------------------------------
 // The editor
 
+/**
+ * The in-page links of the document being edited that lead to no anchor of the page, said in
+ * the words of the "Publicar" card: a visitor's click on them would do nothing.
+ */
+function missingAnchorWarnings(document: PageInput): string[] {
+  return linksToMissingAnchors(document.blocks, blockDefinition).map(({ index, href }) => {
+    const label = blockDefinition(document.blocks[index].type)?.label ?? document.blocks[index].type;
+    return `O bloco ${index + 1} (“${label}”) tem um link para ${href}, mas nenhum bloco desta página tem essa âncora: o clique não levaria a lugar nenhum.`;
+  });
+}
+
 export async function readPageEditor(
   services: Pick<AppServices, "db" | "logger">,
   id: number,
@@ -360,6 +372,7 @@ export async function readPageEditor(
     attention: editing.errors,
     stamp: page.stamp,
     changes: page.draft ? publishChanges(published, page.draft.document as PageInput) : [],
+    linkWarnings: missingAnchorWarnings(document),
     blockTypes: blockTypeOptions,
     media: media.map((item) => ({ url: item.url, name: item.name })),
     versions: versions.map((version) => ({

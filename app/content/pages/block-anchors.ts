@@ -84,3 +84,38 @@ export function anchorClashMessage(label: string, earlierLabel: string, anchor: 
     ? `A página já tem um bloco “${label}”: use só um.`
     : `O bloco “${label}” usa o endereço #${anchor}, que o bloco “${earlierLabel}” já usa nesta página: use só um dos dois.`;
 }
+
+/** The ids the site's frame draws around every page's blocks (the skip link's target). */
+export const frameAnchors: readonly string[] = ["conteudo"];
+
+/** Every link (an `href`, where the blocks keep them) a block's own value holds, in order. */
+export function linksOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(linksOf);
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === "href" && typeof inner === "string" ? (inner === "" ? [] : [inner]) : linksOf(inner),
+  );
+}
+
+/** A link of a block to an anchor of the page ("#contato") that no block of the page draws. */
+export type LinkToMissingAnchor = { index: number; href: string };
+
+/**
+ * The in-page links of the blocks' own values that lead nowhere on this page: a visitor's click
+ * would do nothing. Not refused (the block that draws the anchor may be added next), but shown
+ * before publishing. A block showing the site's value holds no link of its own.
+ */
+export function linksToMissingAnchors(
+  blocks: readonly (AnchoredBlock & { source?: string; value?: unknown })[],
+  declarationOf: (type: string) => AnchorDeclaration | undefined,
+): LinkToMissingAnchor[] {
+  const drawn = [
+    ...frameAnchors,
+    ...blocks.flatMap((block) => blockAnchors(block, declarationOf(block.type))),
+  ];
+  return blocks.flatMap((block, index) =>
+    (block.source === "site" ? [] : linksOf(block.value))
+      .filter((href) => href.startsWith("#") && !drawn.some((anchor) => anchorCovers(anchor, href.slice(1))))
+      .map((href) => ({ index, href })),
+  );
+}
