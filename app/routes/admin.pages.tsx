@@ -257,16 +257,22 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
 
 /**
  * What a system page shows: its usual content, or, once opened as blocks, the blocks the team
- * published, or nothing while retired (and a draft waiting to be published).
+ * published, or nothing while retired (and when its scheduled publish brings it back, and a draft
+ * waiting to be published).
  */
 function SystemPageState({
   blocks,
 }: {
-  blocks: { published: boolean; retired: boolean; hasDraft: boolean } | null;
+  blocks: { published: boolean; retired: boolean; hasDraft: boolean; comesBackAt: string | null } | null;
 }) {
   return (
     <>
       {blocks?.retired ? "Retirada" : blocks?.published ? "Blocos publicados" : "Página do sistema"}
+      {blocks?.comesBackAt ? (
+        <span className="rounded bg-primary-soft px-1.5 py-0.5 text-xs font-semibold text-primary-strong">
+          {`Publicação agendada: ${blocks.comesBackAt}`}
+        </span>
+      ) : null}
       {blocks?.hasDraft ? (
         <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
           Rascunho não publicado
