@@ -75,6 +75,8 @@ const discardConfirmation =
 
 export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, media, blockTypes, versions, comparison, scheduled, retireTargets } = loaderData;
+  // A retired expo page is published again, now or at a time (decisions 076, 080).
+  const comesBack = page.retirable && page.status === "retirada";
   const shown = actionData?.document ?? loaderData.document;
   const errors = actionData?.errors ?? loaderData.attention ?? {};
   const conflict = actionData?.conflict;
@@ -129,7 +131,7 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
             : " Retirada: o endereço responde 404."
           : ""}
         {page.retirable && page.status === "retirada"
-          ? " Publique-a para que volte ao site, aos menus e ao sitemap."
+          ? " Publique-a, ou agende a publicação, para que volte ao site, aos menus e ao sitemap."
           : ""}
       </p>
 
@@ -275,7 +277,11 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
           title="Agendamento"
           icon={<CalendarDays aria-hidden="true" />}
           className="mt-6"
-          description="Publique o rascunho salvo, ou tire a página do site, numa data e hora (horário de Brasília), mesmo sem ninguém conectado."
+          description={
+            comesBack
+              ? "Traga a página de volta ao site numa data e hora (horário de Brasília), mesmo sem ninguém conectado: ela é publicada como em “Publicar”, e o endereço deixa de redirecionar."
+              : "Publique o rascunho salvo, ou tire a página do site, numa data e hora (horário de Brasília), mesmo sem ninguém conectado."
+          }
         >
           {scheduled.length === 0 ? (
             <p className="text-sm text-muted">Nada agendado.</p>
@@ -315,7 +321,7 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
               <Input type="datetime-local" name="at" />
             </Field>
             <Button type="submit" name="intent" value="schedule-publish" variant="secondary">
-              Agendar publicação do rascunho
+              {comesBack ? "Agendar a volta ao site" : "Agendar publicação do rascunho"}
             </Button>
             {page.published && !page.shipped && (
               <>

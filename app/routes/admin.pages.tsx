@@ -218,13 +218,13 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
               <li key={page.path} className="flex flex-wrap items-center gap-2 py-1">
                 <Link
                   to={page.editTo}
-                  className="flex min-w-0 flex-[1_1_16rem] items-center justify-between gap-3 rounded-lg px-2 py-2 hover:bg-primary-soft"
+                  className="flex min-w-0 flex-[1_1_16rem] flex-wrap items-center justify-between gap-3 rounded-lg px-2 py-2 hover:bg-primary-soft"
                 >
                   <span className="min-w-0">
                     <span className="block font-semibold text-primary-strong">{page.name}</span>
                     <span className="block font-mono text-sm break-all text-ink">{page.path}</span>
                   </span>
-                  <span className="flex shrink-0 flex-wrap items-center justify-end gap-2 text-sm text-muted">
+                  <span className="flex max-w-full min-w-0 flex-wrap items-center justify-end gap-2 text-sm text-muted">
                     <SystemPageState blocks={page.blocks} />
                     <ChevronRight aria-hidden="true" className="size-4" />
                   </span>
@@ -257,16 +257,22 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
 
 /**
  * What a system page shows: its usual content, or, once opened as blocks, the blocks the team
- * published, or nothing while retired (and a draft waiting to be published).
+ * published, or nothing while retired (and when its scheduled publish brings it back, and a draft
+ * waiting to be published).
  */
 function SystemPageState({
   blocks,
 }: {
-  blocks: { published: boolean; retired: boolean; hasDraft: boolean } | null;
+  blocks: { published: boolean; retired: boolean; hasDraft: boolean; comesBackAt: string | null } | null;
 }) {
   return (
     <>
       {blocks?.retired ? "Retirada" : blocks?.published ? "Blocos publicados" : "Página do sistema"}
+      {blocks?.comesBackAt ? (
+        <span className="rounded bg-primary-soft px-1.5 py-0.5 text-xs font-semibold text-primary-strong">
+          {`Publicação agendada: ${blocks.comesBackAt}`}
+        </span>
+      ) : null}
       {blocks?.hasDraft ? (
         <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
           Rascunho não publicado

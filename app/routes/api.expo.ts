@@ -1,6 +1,5 @@
-import { readComposedPage } from "~/.server/content/composed-page";
+import { expoPageSeen, pageSeenAt } from "~/.server/content/page-seen";
 import { handleExpoSubmission } from "~/.server/leads/expo-action";
-import type { ExpoEvent } from "~/content/registry/sections/expo";
 import { normalizedPath } from "~/forms/redirects";
 import type { Route } from "./+types/api.expo";
 
@@ -10,16 +9,23 @@ import type { Route } from "./+types/api.expo";
  * Without JavaScript the form posts to /expo-abf-2025's own action instead.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  // A composed event page's form names its page (`?pagina=/expo-abf-2027`): its own event's
-  // days and hours are the ones checked. An address with no such page is refused.
-  const pagePath = new URL(request.url).searchParams.get("pagina");
-  let pageEvent: ExpoEvent | undefined;
-  if (pagePath !== null) {
-    const composed = await readComposedPage(request, context, normalizedPath(pagePath));
-    if (!composed?.page.event) return Response.json({ status: "error", fieldErrors: {} }, { status: 404 });
-    pageEvent = composed.page.event;
-  }
-  const { result, httpStatus } = await handleExpoSubmission(request, context, pageEvent);
+  // A composed event page's form names its page (`?pagina=/expo-abf-2027`), the expo page's does
+  // not: the event of the page the visitor saw is the one checked, and the lead keeps the page's
+  // address, also when the page was retired meanwhile (docs/decisions/080). An address where no
+  // page with a scheduling form was ever published is refused.
+  const named = new URL(request.url).searchParams.get("pagina");
+  const seen =
+    named === null
+      ? await expoPageSeen(request, context)
+      : await pageSeenAt(request, context, normalizedPath(named));
+  if (named !== null && !seen?.page.page.event)
+    return Response.json({ status: "error", fieldErrors: {} }, { status: 404 });
+  const { result, httpStatus } = await handleExpoSubmission(
+    request,
+    context,
+    seen?.page.page.event,
+    seen?.page.page.path,
+  );
   return Response.json(result, { status: httpStatus });
 }
 

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { readExpoPage } from "~/.server/content/expo-page";
+import { drawAfterPost, expoPageSeen, pageDrawnAfterPost } from "~/.server/content/page-seen";
 import { leaveIfRetired } from "~/.server/content/retired-shipped-page";
 import { handleExpoSubmission } from "~/.server/leads/expo-action";
 import { PageOfBlocks } from "~/components/site/blocks/block-list";
@@ -23,6 +24,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
  * chose (docs/decisions/076).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const drawn = pageDrawnAfterPost(context);
+  if (drawn) return drawn;
   await leaveIfRetired(request, context, expoPath);
   return readExpoPage(request, context);
 }
@@ -30,12 +33,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /**
  * The scheduling form's post when JavaScript is off: the page is drawn again with the
  * confirmation (registration stored) or with the errors in Portuguese (HTTP 400/429). The days
- * and hours offered are the page's event's.
+ * and hours offered are the page's event's. Sent from the page after it was retired, the form is
+ * checked and answered as that page would have (docs/decisions/080): never redirected, which
+ * would drop the booking.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await leaveIfRetired(request, context, expoPath);
-  const { page } = await readExpoPage(request, context);
-  const { result, httpStatus } = await handleExpoSubmission(request, context, page.event);
+  const seen = await expoPageSeen(request, context);
+  drawAfterPost(context, seen);
+  const { result, httpStatus } = await handleExpoSubmission(request, context, seen.page.page.event, expoPath);
   return data(result, { status: httpStatus });
 }
 

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { readComposedPage } from "~/.server/content/composed-page";
+import { drawAfterPost, pageDrawnAfterPost, pageSeenAt } from "~/.server/content/page-seen";
 import { findRedirect } from "~/.server/content/redirects";
 import { readSections } from "~/.server/content/sections";
 import { handleExpoSubmission } from "~/.server/leads/expo-action";
@@ -25,6 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const path = url.pathname.replace(/\.data$/, "");
   const { services } = context;
+  const drawn = pageDrawnAfterPost(context);
+  if (drawn) return { ...drawn, composed: true as const };
   const composed = await readComposedPage(request, context, normalizedPath(path));
   if (composed) return { ...composed, composed: true as const };
   const moved = await findRedirect(services.db, normalizedPath(path));
@@ -48,15 +51,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * A composed page's form posted without JavaScript: its scheduling form (it posts with
- * `?formulario=agendamento`) or its contact form. The page is drawn again with the answer.
+ * `?formulario=agendamento`) or its contact form. The page is drawn again with the answer. A page
+ * retired after the visitor opened it takes the form as it would have, and its last published
+ * document is drawn once with the answer (docs/decisions/080); where no page was ever published,
+ * 404.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const path = normalizedPath(url.pathname.replace(/\.data$/, ""));
-  const composed = await readComposedPage(request, context, path);
-  if (!composed) throw data(null, { status: 404 });
+  const seen = await pageSeenAt(request, context, path);
+  if (!seen) throw data(null, { status: 404 });
+  drawAfterPost(context, seen);
+  const composed = seen.page;
   if (url.search.slice(1) === expoScheduleQuery && composed.page.event) {
-    const { result, httpStatus } = await handleExpoSubmission(request, context, composed.page.event);
+    const { result, httpStatus } = await handleExpoSubmission(request, context, composed.page.event, path);
     return data(result, { status: httpStatus });
   }
   if (!composed.page.contactForm) throw data(null, { status: 405 });

@@ -1,9 +1,12 @@
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPage } from "~/.server/content/page-store";
+import { waitOutContentVersionLease } from "~/.server/content/content-version";
+import { createPage, retirePage } from "~/.server/content/page-store";
 import { publishSection } from "~/.server/content/section-store";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
+import { formSubmissions, outbox, pages } from "~/.server/db/schema";
 import { blockDefinition, blockTypes } from "~/content/pages/blocks";
-import type { PageDocument } from "~/content/pages/page-document";
+import type { PageBlock, PageDocument } from "~/content/pages/page-document";
 import { sections } from "~/content/registry/sections";
 import { testAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
@@ -14,6 +17,7 @@ import {
   everyBlockPaths,
   publishTestPage,
 } from "../support/composed-pages";
+import { contactLeadFields } from "../support/contact-lead";
 import { createPostgresDatabase, type PostgresDatabase } from "../support/databases";
 import { findFreePort } from "../support/free-port";
 import { type ServerProcess, startServer } from "../support/server-process";
@@ -329,5 +333,125 @@ describe("composed pages through the server", () => {
       footer: "Expo ABF 2027",
       phoneMenu: "Expo ABF 2027",
     });
+  });
+
+  // docs/decisions/080: forms left open on pages the team retires meanwhile.
+  it("takes the contact form sent from a page retired meanwhile, with and without JavaScript", async () => {
+    const db = handle.db;
+    const [campaign] = await db.select().from(pages).where(eq(pages.path, "/campanha-verao"));
+    expect((await retirePage(db, campaign.id, { redirectTo: null }, null)).ok).toBe(true);
+    await waitOutContentVersionLease();
+    expect((await visitor.get("/campanha-verao")).status).toBe(404);
+
+    const client = new Visitor(server.url, { localAddress: "127.0.0.31" });
+    // Without JavaScript: the errors on the page the visitor saw, then the thank-you page.
+    const refused = await client.post("/campanha-verao", contactLeadFields({ email: "nao-e-email" }));
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('id="contato"');
+    expect(refused.text).toContain("Informe um e-mail válido");
+    expect(refused.text).toContain('value="Maria da Silva"');
+    const noConsent = await client.post("/campanha-verao", contactLeadFields({ consent: undefined }));
+    expect(noConsent.status).toBe(400);
+    const sent = await client.post("/campanha-verao", contactLeadFields({ name: "Lead Sem Script" }));
+    expect(sent.status).toBe(303);
+    expect(sent.location).toBe("/thank-you");
+    // With JavaScript: the JSON endpoint, naming the page.
+    const json = await client.post(
+      "/api/contato?page=/campanha-verao",
+      contactLeadFields({ name: "Lead Com Script" }),
+    );
+    expect(json.status).toBe(200);
+    expect(JSON.parse(json.text)).toMatchObject({ status: "success", redirectUrl: "/thank-you" });
+
+    const kept = await db
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.pagePath, "/campanha-verao"))
+      .orderBy(asc(formSubmissions.createdAt));
+    expect(kept.map((lead) => lead.data.name)).toEqual(["Lead Sem Script", "Lead Com Script"]);
+    for (const lead of kept) {
+      const [delivery] = await db.select().from(outbox).where(eq(outbox.submissionId, lead.id));
+      expect(delivery?.eventType).toBe("lead.created");
+    }
+  });
+
+  it("takes a booking sent from an event page retired meanwhile against its own event; never where none was published", async () => {
+    const db = handle.db;
+    const blocks = everyBlockDocuments().flatMap((document) => document.blocks);
+    const eventBlock = (type: string) => {
+      const block = structuredClone(blocks.find((each) => each.type === type) as PageBlock);
+      if (type === "expo-event")
+        block.value = {
+          ...(block.value as object),
+          name: "Feira 2027",
+          days: ["2027-06-24", "2027-06-25"].map((date) => ({
+            date,
+            weekday: "",
+            opens: "13:00",
+            closes: "19:00",
+          })),
+        };
+      return block;
+    };
+    const fair: PageDocument = {
+      ...everyBlockDocument(),
+      path: "/feira-2027",
+      title: "Feira 2027",
+      blocks: [eventBlock("expo-event"), eventBlock("expo-schedule")],
+    };
+    const fairId = await publishTestPage(db, fair);
+    const draft = await createPage(db, { document: { ...fair, path: "/feira-rascunho" }, userId: null });
+    if (!draft.ok) throw new Error("draft not created");
+    expect((await retirePage(db, fairId, { redirectTo: "/agenda-da-feira" }, null)).ok).toBe(true);
+    expect((await retirePage(db, draft.id, { redirectTo: null }, null)).ok).toBe(true);
+    await waitOutContentVersionLease();
+    const visit = await visitor.get("/feira-2027");
+    expect(visit.status).toBe(301);
+    expect(visit.location).toBe("/agenda-da-feira");
+
+    const client = new Visitor(server.url, { localAddress: "127.0.0.32" });
+    const fields = {
+      name: "Paulo Reis",
+      email: "paulo@example.com.br",
+      phone: "11912345678",
+      city: "Campinas",
+      currentMarket: "Contador",
+      preferred_time: "15h-17h",
+      consent: "on",
+      website: "",
+    };
+    // Without JavaScript: the page's own days, not the `expo` section's; never redirected.
+    const sectionDay = await client.post("/feira-2027?formulario=agendamento", {
+      ...fields,
+      preferred_day: "2025-06-25",
+    });
+    expect(sectionDay.status).toBe(400);
+    expect(sectionDay.text).toContain("Escolha um dos dias do evento");
+    const booked = await client.post("/feira-2027?formulario=agendamento", {
+      ...fields,
+      preferred_day: "2027-06-25",
+    });
+    expect(booked.status).toBe(200);
+    expect(booked.text).toContain("Entraremos em contato em breve para confirmar seu agendamento.");
+    // With JavaScript: the page named as its form names it.
+    const sent = await client.post("/api/expo?pagina=/feira-2027", {
+      ...fields,
+      email: "paulo.js@example.com.br",
+      preferred_day: "2027-06-24",
+    });
+    expect(sent.status).toBe(200);
+    expect(JSON.parse(sent.text)).toEqual({ status: "success" });
+    const kept = await db.select().from(formSubmissions).where(eq(formSubmissions.pagePath, "/feira-2027"));
+    expect(kept.map((lead) => lead.data.email).sort()).toEqual([
+      "paulo.js@example.com.br",
+      "paulo@example.com.br",
+    ]);
+
+    // A page never published, or an address that never had one: refused as before.
+    const valid = { ...fields, preferred_day: "2027-06-25" };
+    expect((await client.post("/feira-rascunho?formulario=agendamento", valid)).status).toBe(404);
+    expect((await client.post("/api/expo?pagina=/feira-rascunho", valid)).status).toBe(404);
+    expect((await client.post("/nunca-houve?formulario=agendamento", valid)).status).toBe(404);
+    expect((await client.post("/api/expo?pagina=/nunca-houve", valid)).status).toBe(404);
   });
 });

@@ -520,6 +520,69 @@ describe.each(databaseKinds)("the page store on %s", (kind) => {
     expect((await readPage(database.db, expo))?.status).toBe("publicada");
   });
 
+  it("schedules a retired expo page's return, done as “Publicar” does; never a retired composed page's", async () => {
+    const opened = await openShippedPage(
+      database.db,
+      "/expo-abf-2025",
+      shippedDefaultDocument("/expo-abf-2025", {
+        expo: sections.expo.defaults,
+        "search-and-sharing": sections["search-and-sharing"].defaults,
+      }) as PageDocument,
+      alice,
+    );
+    const expo = opened?.id ?? 0;
+    const next = await created(
+      database,
+      templateDocument("event", { title: "Expo 2027", path: "/expo-abf-2027" }),
+    );
+    await publishPage(database.db, next, alice);
+    expect((await retirePage(database.db, expo, { redirectTo: "/expo-abf-2027" }, alice)).ok).toBe(true);
+    const campaign = await created(
+      database,
+      templateDocument("campaign", { title: "Verão", path: "/verao" }),
+    );
+    await publishPage(database.db, campaign, alice);
+    expect((await retirePage(database.db, campaign, { redirectTo: null }, alice)).ok).toBe(true);
+
+    const now = new Date("2026-11-30T12:00:00Z");
+    const at = new Date("2026-12-01T12:00:00Z");
+    const back = await schedulePageChange(database.db, expo, { kind: "publish", at }, alice, undefined, now);
+    expect(back.ok).toBe(true);
+    expect((await listScheduledPageChanges(database.db, expo)).map((change) => change.description)).toEqual([
+      expect.stringMatching(/^Publicar o rascunho salvo em .*: a página volta ao site$/),
+    ]);
+    // Taken off the air it never is; a retired composed page is duplicated, not published again.
+    expect(
+      await schedulePageChange(database.db, expo, { kind: "unpublish", at }, alice, undefined, now),
+    ).toMatchObject({ ok: false });
+    expect(
+      await schedulePageChange(database.db, campaign, { kind: "publish", at }, alice, undefined, now),
+    ).toEqual({ ok: false, errors: { "": ["Esta página foi retirada: duplique-a para usar o conteúdo."] } });
+    // A publish left waiting for the composed page (written before its retirement) is not done.
+    const [left] = await database.db
+      .insert(scheduledPageChanges)
+      .values({
+        pageId: campaign,
+        kind: "publish",
+        document: (await readPage(database.db, campaign))?.published?.document,
+        source: "Publicar",
+        runAt: at,
+        createdBy: alice,
+      })
+      .returning({ id: scheduledPageChanges.id });
+
+    expect(await runDuePageChanges(database.db, quiet, undefined, new Date(at.getTime() + 1000))).toBe(2);
+    expect((await readPage(database.db, expo))?.status).toBe("publicada");
+    expect(await findRedirect(database.db, "/expo-abf-2025")).toBeNull();
+    expect(await retiredShippedPaths(database.db)).toEqual(new Set());
+    expect((await readPage(database.db, campaign))?.status).toBe("retirada");
+    const [failed] = await database.db
+      .select()
+      .from(scheduledPageChanges)
+      .where(eq(scheduledPageChanges.id, left.id));
+    expect(failed).toMatchObject({ status: "failed", error: "A página foi retirada." });
+  });
+
   it("keeps versions, compares and restores one into the draft", async () => {
     const id = await created(database, segmentPage());
     await publishPage(database.db, id, alice);

@@ -1,3 +1,4 @@
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bumpContentVersion, waitOutContentVersionLease } from "~/.server/content/content-version";
 import {
@@ -7,14 +8,18 @@ import {
   publishPage,
   readPage,
   retirePage,
+  runDuePageChanges,
   savePageDraft,
+  schedulePageChange,
 } from "~/.server/content/page-store";
 import { publishSection } from "~/.server/content/section-store";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
+import { formSubmissions, outbox, redirects } from "~/.server/db/schema";
 import { blockTypes } from "~/content/pages/blocks";
 import type { PageBlock, PageDocument } from "~/content/pages/page-document";
 import { shippedDefaultDocument } from "~/content/pages/shipped-documents";
 import { sections } from "~/content/registry/sections";
+import { testAdmin } from "../support/admin-server";
 import { Visitor } from "../support/auth-client";
 import { createPostgresDatabase, type PostgresDatabase } from "../support/databases";
 import { findFreePort } from "../support/free-port";
@@ -200,7 +205,14 @@ describe("the expo page as a page document", () => {
     server = await startServer({
       port,
       databaseUrl: database.url,
-      env: { PUBLIC_URL: `http://127.0.0.1:${port}`, EXPO_TODAY: "2025-06-20" },
+      env: {
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        EXPO_TODAY: "2025-06-20",
+        // A client's third booking within the hour is refused, on the page retired too.
+        LEAD_RATE_LIMIT_PER_HOUR: "2",
+        ADMIN_EMAIL: testAdmin.email,
+        ADMIN_PASSWORD: testAdmin.password,
+      },
     });
     visitor = new Visitor(server.url);
   });
@@ -247,6 +259,103 @@ describe("the expo page as a page document", () => {
     const booked = await visitor.post(expoPath, { ...fields, preferred_day: "2027-06-25" });
     expect(booked.status).toBe(200);
     expect(booked.text).toContain("Entraremos em contato em breve para confirmar seu agendamento.");
+  });
+
+  // docs/decisions/080: a form left open on the page while the team retires it.
+  it("retired meanwhile, takes a booking sent from it as the page did, with and without JavaScript", async () => {
+    const db = handle.db;
+    expect((await retirePage(db, pageId, { redirectTo: "/" }, null)).ok).toBe(true);
+    await waitOutContentVersionLease();
+    const leadsBefore = (await db.select().from(formSubmissions)).length;
+    // A visit still leads where the team chose.
+    const visit = await visitor.get(expoPath);
+    expect(visit.status).toBe(301);
+    expect(visit.location).toBe("/");
+
+    const client = new Visitor(server.url, { localAddress: "127.0.0.21" });
+    const fields = {
+      name: "Carla Menezes",
+      email: "carla@example.com.br",
+      phone: "11912345678",
+      city: "Santos",
+      currentMarket: "Contador",
+      investment: "50k-100k",
+      preferred_time: "15h-17h",
+      consent: "on",
+      website: "",
+    };
+    // Without JavaScript: a day of the page's own event (not the `expo` section's) is booked, and
+    // the page the visitor saw is drawn with the answer, never a redirect that drops the post.
+    const sectionDay = await client.post(expoPath, { ...fields, preferred_day: "2025-06-25" });
+    expect(sectionDay.status).toBe(400);
+    expect(sectionDay.text).toContain("Escolha um dos dias do evento");
+    expect(sectionDay.text).toContain('value="Carla Menezes"');
+    const noConsent = await client.post(expoPath, { ...fields, preferred_day: "2027-06-25", consent: "" });
+    expect(noConsent.status).toBe(400);
+    const booked = await client.post(expoPath, { ...fields, preferred_day: "2027-06-25" });
+    expect(booked.status).toBe(200);
+    expect(booked.text).toContain("Entraremos em contato em breve para confirmar seu agendamento.");
+    expect(booked.text).toMatch(/<h1[^>]*>[^<]*Expo ABF 2027/);
+
+    // With JavaScript (the form posts to /api/expo without naming its page): the same checks.
+    const api = (extra: Record<string, string>) => client.post("/api/expo", { ...fields, ...extra });
+    const refused = await api({ preferred_day: "2025-06-26" });
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.text)).toMatchObject({
+      status: "error",
+      fieldErrors: { preferred_day: "Escolha um dos dias do evento" },
+    });
+    const bot = await api({ preferred_day: "2027-06-26", website: "http://spam.example" });
+    expect(JSON.parse(bot.text)).toEqual({ status: "success" });
+    const sent = await api({ preferred_day: "2027-06-26", email: "carla.js@example.com.br" });
+    expect(sent.status).toBe(200);
+    expect(JSON.parse(sent.text)).toEqual({ status: "success" });
+    // The client's third booking this hour: refused as on the page on the site.
+    const third = await api({ preferred_day: "2027-06-27" });
+    expect(third.status).toBe(429);
+
+    const leads = await db.select().from(formSubmissions).orderBy(asc(formSubmissions.createdAt));
+    const kept = leads.slice(leadsBefore);
+    expect(kept.map((lead) => [lead.pagePath, lead.data.email, lead.data.preferred_day])).toEqual([
+      [expoPath, "carla@example.com.br", "2027-06-25"],
+      [expoPath, "carla.js@example.com.br", "2027-06-26"],
+    ]);
+    // Delivered as any lead: each has its delivery (no webhook set here: stored as skipped).
+    for (const lead of kept) {
+      const [delivery] = await db.select().from(outbox).where(eq(outbox.submissionId, lead.id));
+      expect(delivery).toMatchObject({ eventType: "expo.registration", status: "skipped" });
+    }
+  });
+
+  it("retired, has its publish scheduled from the editor, and comes back as “Publicar” brings it", async () => {
+    const db = handle.db;
+    expect((await readPage(db, pageId))?.status).toBe("retirada");
+    const admin = new Visitor(server.url);
+    expect((await admin.post("/auth", { intent: "login", ...testAdmin })).location).toBe("/admin");
+    const editor = await admin.get(`/admin/paginas/${pageId}`);
+    expect(editor.text).toContain("Agendar a volta ao site");
+    // Three days ahead, written in Brasília's time (UTC−3) as the editor's field takes it.
+    const at = new Date(Date.now() + 3 * 86_400_000);
+    const local = new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(0, 16);
+    const scheduled = await admin.post(`/admin/paginas/${pageId}`, { intent: "schedule-publish", at: local });
+    expect(scheduled.status).toBe(303);
+    // Taking it off the air is still refused: it is retired instead.
+    expect(
+      await schedulePageChange(db, pageId, { kind: "unpublish", at: at.toISOString() }, null),
+    ).toMatchObject({ ok: false });
+    const list = await admin.get("/admin/paginas");
+    expect(list.text).toContain("Publicações agendadas");
+    expect(list.text).toMatch(/Publicação agendada: \d{2}\/\d{2}\/\d{4}/);
+    expect(list.text).toContain("a página volta ao site");
+
+    const logger = { info: () => {}, warn: () => {} };
+    expect(await runDuePageChanges(db, logger, undefined, new Date(at.getTime() + 60_000))).toBe(1);
+    expect((await readPage(db, pageId))?.status).toBe("publicada");
+    expect(await db.select().from(redirects).where(eq(redirects.fromPath, expoPath))).toEqual([]);
+    await waitOutContentVersionLease();
+    const back = await visitor.get(expoPath);
+    expect(back.status).toBe(200);
+    expect(back.text).toContain("Reserve o seu horário em 2027");
   });
 });
 
@@ -314,8 +423,8 @@ describe("the expo page retired for next year's page", () => {
     const old = await visitor.get(`${expoPath}?utm_source=folheto`);
     expect(old.status).toBe(301);
     expect(old.location).toBe("/expo-abf-2027?utm_source=folheto");
-    // A form still open on the old page is sent there too, not booked on the retired event.
-    expect((await visitor.post(expoPath, { name: "Ana" })).status).toBe(301);
+    // A form still open on the old page is answered there, never redirected (docs/decisions/080).
+    expect((await visitor.post(expoPath, { name: "Ana" })).status).toBe(400);
     const home = await visitor.get("/");
     expect(linkTo(home.text, expoPath)).toEqual([]);
     expect(home.text).not.toContain("Feira ABF 2025");

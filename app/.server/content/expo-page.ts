@@ -17,10 +17,15 @@ import { defaultShareImage, pageMetaAt } from "~/lib/seo";
  * to book until the event's last day and thank the visitors after it, the event's own share card
  * (its name, dates and venue) until then, and the Event structured data. What the team wrote in
  * the document's search fields ("Buscadores e compartilhamento" before it had one) comes first.
- * Its scheduling form posts to the page's own address, where it always has.
+ * Its scheduling form posts to the page's own address, where it always has. `shown`: the document
+ * to draw instead of the one published (the page as it was before it was retired).
  */
-export async function readExpoPage(request: Request, context: AppLoadContext): Promise<ComposedPage> {
-  const document = await readShippedDocument(request, context, expoPath);
+export async function readExpoPage(
+  request: Request,
+  context: AppLoadContext,
+  shown?: PageDocument,
+): Promise<ComposedPage> {
+  const document = shown ?? (await readShippedDocument(request, context, expoPath));
   const composed = await composedPageOf(request, context, expoPath, document, { shipped: true });
   const page = { ...composed, page: { ...composed.page, schedulePostTo: expoPath } };
   const event = composed.blocks.find((block) => block.type === "expo-event")?.value as

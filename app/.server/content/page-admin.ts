@@ -187,6 +187,11 @@ export async function readPagesScreen(services: Pick<AppServices, "db">, copyOf:
           published: page.status !== "rascunho" && page.status !== "retirada",
           retired: page.status === "retirada",
           hasDraft: page.hasDraft,
+          /** Retired, its publish scheduled: when it comes back (decision 080). */
+          comesBackAt:
+            page.status === "retirada" && page.nextChange?.kind === "publish"
+              ? page.nextChange.runAtText
+              : null,
         },
       ]),
   );
@@ -223,7 +228,7 @@ export async function readPagesScreen(services: Pick<AppServices, "db">, copyOf:
       copyFrom: shippedRows.get(page.path) ?? null,
       /**
        * Opened as blocks: whether the team published its own document, retired the page
-       * (decision 076), and has an unpublished draft.
+       * (decision 076) and scheduled its return (decision 080), and has an unpublished draft.
        */
       blocks: shippedStates.get(page.path) ?? null,
     })),

@@ -982,7 +982,10 @@ export async function schedulePageChange(
     return { ok: false, errors: { at: [messages.tooFar] } };
   const [row] = await db.select().from(pages).where(eq(pages.id, id));
   if (!row) return { ok: false, errors: { "": [messages.missingPage] } };
-  if (row.status === "retired") return { ok: false, errors: { "": [messages.retired] } };
+  // A retired page is published again only where "Publicar" brings it back: the expo page
+  // (docs/decisions/076, 080), whose scheduled publish does the same at its time.
+  if (row.status === "retired" && !(change.kind === "publish" && isRetirableShippedPath(row.path)))
+    return { ok: false, errors: { "": [messages.retired] } };
   if (change.kind === "unpublish" && isShippedDocumentPath(row.path))
     return { ok: false, errors: { "": [shippedStaysMessage(row.path)] } };
   let document: PageDocument | null = null;
@@ -998,6 +1001,7 @@ export async function schedulePageChange(
       row.draft != null && row.draftAt
         ? `Publicar o rascunho salvo em ${formatDashboardDate(row.draftAt)}`
         : "Publicar de novo a versão publicada";
+    if (row.status === "retired") source = `${source}: a página volta ao site`;
   } else {
     if (change.redirectTo) {
       redirectTo = await pageAddressFor(db, change.redirectTo, id);
@@ -1108,7 +1112,10 @@ async function runPageChange(
   registry: BlockRegistry,
 ): Promise<{ ok: true } | { ok: false; error: string }> {
   const [row] = await tx.select().from(pages).where(eq(pages.id, change.pageId)).for("update");
-  if (!row || row.status === "retired") return { ok: false, error: "A página foi retirada." };
+  if (!row) return { ok: false, error: "A página foi retirada." };
+  // A retired expo page comes back as "Publicar" brings it back (docs/decisions/076, 080).
+  if (row.status === "retired" && !(change.kind === "publish" && isRetirableShippedPath(row.path)))
+    return { ok: false, error: "A página foi retirada." };
   if (change.kind === "unpublish") {
     if (row.status !== "published") return { ok: false, error: "A página já não estava publicada." };
     const target = change.redirectTo ? await pageAddressFor(tx, change.redirectTo, row.id) : null;
@@ -1191,7 +1198,38 @@ export async function readPublishedPage(
     .select({ id: pages.id, published: pages.published })
     .from(pages)
     .where(and(eq(pages.path, path), eq(pages.status, "published")));
-  if (!row || row.published == null) return null;
+  return row ? shownDocument(db, row, logger, registry) : null;
+}
+
+/**
+ * The document a page retired from `path` was last published with (the newest row retired
+ * there that had been published), every block's value in today's shape as `readPublishedPage`
+ * reads it; null when no page published there was retired. What a visitor who opened the page
+ * before it was retired saw, so a form sent from it is checked as the page checked it
+ * (docs/decisions/080).
+ */
+export async function readRetiredPageDocument(
+  db: Database,
+  path: string,
+  logger?: Pick<Logger, "warn" | "error">,
+  registry: BlockRegistry = appBlocks,
+): Promise<PublishedPage | null> {
+  const [row] = await db
+    .select({ id: pages.id, published: pages.published })
+    .from(pages)
+    .where(and(eq(pages.path, path), eq(pages.status, "retired"), sql`${pages.published} is not null`))
+    .orderBy(desc(pages.id))
+    .limit(1);
+  return row ? shownDocument(db, row, logger, registry) : null;
+}
+
+async function shownDocument(
+  db: Database,
+  row: { id: number; published: unknown },
+  logger: Pick<Logger, "warn" | "error"> | undefined,
+  registry: BlockRegistry,
+): Promise<PublishedPage | null> {
+  if (row.published == null) return null;
   const checked = checkPageDocument(row.published, registry, "stored");
   if (checked.ok) return { id: row.id, document: checked.document, flagged: [] };
   const repaired = await repairedDocument(db, row.id, row.published as PageDocument, registry);

@@ -8,7 +8,8 @@ import { findRedirect } from "./redirects";
  * its route in code, so its loader asks here first: while it is retired the address answers
  * HTTP 301 to the page chosen when retiring (the redirect, as the "Redirecionamentos" screen
  * shows it, with the visitor's query kept), or 404 without one. Counted as the catch-all route
- * counts them. Returns when the page is on the site.
+ * counts them. Returns when the page is on the site. Its action does not ask: a form sent from the
+ * page after it was retired is still taken (docs/decisions/080).
  */
 export async function leaveIfRetired(request: Request, context: AppLoadContext, path: string): Promise<void> {
   const { services } = context;

@@ -9,13 +9,16 @@ import { rateLimitedMessage } from "./contact-action";
 import { submitExpoRegistration } from "./expo-intake";
 
 /**
- * A scheduling form's post, checked against `event`'s days and hours: a composed event page's
- * own event, else the site's `expo` section.
+ * A scheduling form's post, checked against `event`'s days and hours: its page's event (a
+ * composed event page's own, or the one a page retired meanwhile had: docs/decisions/080), else
+ * the site's `expo` section. The lead is stored with `pagePath`, the page's address (default:
+ * the expo page's).
  */
 export async function handleExpoSubmission(
   request: Request,
   context: AppLoadContext,
   pageEvent?: ExpoEvent,
+  pagePath?: string,
 ): Promise<{ result: ExpoFormResult; httpStatus: number }> {
   const { db, config, logger, outboxWorker, leadNotifier } = context.services;
   const formData = await readFormOrRefuse(request, PUBLIC_FORM_MAX_BYTES);
@@ -29,13 +32,14 @@ export async function handleExpoSubmission(
       clientIp: context.clientIp,
       event: expo,
       today: expoToday(context),
+      ...(pagePath ? { pagePath } : {}),
     },
   );
   // Optional: a test's hand-made context may have no metrics.
   context.services.metrics?.countLead("expo", outcome.status);
   switch (outcome.status) {
     case "stored":
-      logger.info({ submissionId: outcome.submissionId }, "expo registration stored");
+      logger.info({ submissionId: outcome.submissionId, page: pagePath }, "expo registration stored");
       // Without a webhook the delivery is stored as skipped: nothing for the worker to do.
       if (outcome.deliveryQueued) outboxWorker.wake("webhook");
       leadNotifier.wake();

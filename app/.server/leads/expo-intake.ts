@@ -33,6 +33,8 @@ export type ExpoIntakeRequest = LeadPost & {
   event: ExpoCalendar;
   /** Brasília's date (YYYY-MM-DD) the booking is checked against; default: today's. */
   today?: string;
+  /** The address of the page whose form was sent (a composed event page's); default: the expo page's. */
+  pagePath?: string;
 };
 
 /** The expo webhook's payload: the form fields, the four fixed keys, and the attribution fields flat. */
@@ -60,7 +62,7 @@ export function submitExpoRegistration(
   const { config } = deps;
   return takeInLead(deps, request, expoRegistration, {
     schema: expoSchema(request.event, request.today ?? brasiliaToday()),
-    pagePath: expoPath,
+    pagePath: request.pagePath ?? expoPath,
     targetUrl: config.EXPO_WEBHOOK_URL ?? null,
     payload: ({ data, submittedAt }) =>
       expoWebhookPayload({
@@ -68,6 +70,7 @@ export function submitExpoRegistration(
         attribution: request.attribution,
         submittedAt,
         publicUrl: config.PUBLIC_URL,
+        pagePath: request.pagePath,
       }),
   });
 }
@@ -83,13 +86,14 @@ export function expoWebhookPayload(input: {
   attribution: Attribution;
   submittedAt: Date;
   publicUrl: string;
+  pagePath?: string;
 }): ExpoWebhookPayload {
   return {
     ...input.fields,
     ...input.attribution,
     source: expoSource,
     timestamp: input.submittedAt.toISOString(),
-    page_url: `${input.publicUrl}${expoPath}`,
+    page_url: `${input.publicUrl}${input.pagePath ?? expoPath}`,
     form_type: EXPO_FORM_ID,
   };
 }
