@@ -81,7 +81,6 @@ test("the team edits the not-found page on 'Páginas': unknown addresses answer 
   const title = message.getByLabel("Título", { exact: true });
   await expect(title).toHaveValue("Página não encontrada");
   await title.fill("Este endereço mudou");
-  await checkA11y(page);
   await screenshotWidths(page, testInfo, "admin-not-found-page");
   const publish = async () => {
     await page.getByRole("button", { name: "Publicar", exact: true }).click();
