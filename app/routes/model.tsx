@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { notFoundAnswer } from "~/.server/content/not-found-page";
 import { readShippedPage } from "~/.server/content/shipped-pages";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { PageOfBlocks } from "~/components/site/blocks/block-list";
@@ -20,9 +20,9 @@ export const handle: PageHandle = { pageSections: ["contato"] };
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData?.head ?? [{ title: "Página não encontrada | Cota Fácil" }];
 
-function slugFor(request: Request) {
+async function slugFor(request: Request, context: Route.LoaderArgs["context"]) {
   const slug = modelSlugFromPath(new URL(request.url).pathname);
-  if (!slug) throw data(null, { status: 404 });
+  if (!slug) throw await notFoundAnswer(request, context);
   return slug;
 }
 
@@ -32,11 +32,11 @@ function slugFor(request: Request) {
  * (app/content/pages/shipped/model-page.ts). The contact form starts with the model's amount.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return readShippedPage(request, context, `/modelo-${slugFor(request)}`);
+  return readShippedPage(request, context, `/modelo-${await slugFor(request, context)}`);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return contactPageAction(request, context, `/modelo-${slugFor(request)}`);
+  return contactPageAction(request, context, `/modelo-${await slugFor(request, context)}`);
 }
 
 /** Drawn by the blocks every page is made of (components/site/blocks), as composed pages are. */

@@ -1,16 +1,14 @@
 import { data, redirect } from "react-router";
 import { readComposedPage } from "~/.server/content/composed-page";
+import { notFoundAnswer, readNotFoundPage } from "~/.server/content/not-found-page";
 import { drawAfterPost, pageDrawnAfterPost, pageSeenAt } from "~/.server/content/page-seen";
 import { findRedirect } from "~/.server/content/redirects";
-import { readSections } from "~/.server/content/sections";
 import { handleExpoSubmission } from "~/.server/leads/expo-action";
 import { contactPageAction } from "~/.server/leads/page-action";
-import { staticPart } from "~/components/islands";
 import { PageOfBlocks } from "~/components/site/blocks/block-list";
 import { expoScheduleQuery } from "~/components/site/blocks/expo-schedule-query";
 import type { ContactFormResult, ExpoFormResult } from "~/forms/form-result";
 import { destinationFor, normalizedPath } from "~/forms/redirects";
-import { pageMetaAt } from "~/lib/seo";
 import type { Route } from "./+types/page";
 
 // The head tags are written by the loader and the page is server HTML on a page load
@@ -20,7 +18,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 /**
  * Any path no shipped page claims: the composed page published at that address
  * (docs/decisions/058, 059); else a 301 where the team set a redirect (docs/decisions/052);
- * otherwise logged, counted for the "Redirecionamentos" screen and answered with HTTP 404.
+ * otherwise logged, counted for the "Redirecionamentos" screen and answered with HTTP 404 and
+ * the not-found page (docs/decisions/079).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -37,16 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   services.addressLog.notFound(normalizedPath(path));
   services.logger.warn({ path }, "page not found");
-  const head = pageMetaAt(
-    services.config.PUBLIC_URL,
-    {
-      title: "Página não encontrada | Cota Fácil",
-      description: "A página que você está tentando acessar não existe ou foi movida.",
-      noindex: true,
-    },
-    (await readSections(request, context, ["company"])).company.tradingName,
-  );
-  return data({ path, head, composed: false as const }, { status: 404 });
+  // The not-found page the team published on "Páginas", else its default (docs/decisions/079).
+  const notFound = await readNotFoundPage(request, context);
+  return data({ ...notFound, composed: false as const }, { status: 404 });
 }
 
 /**
@@ -60,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const path = normalizedPath(url.pathname.replace(/\.data$/, ""));
   const seen = await pageSeenAt(request, context, path);
-  if (!seen) throw data(null, { status: 404 });
+  if (!seen) throw await notFoundAnswer(request, context);
   drawAfterPost(context, seen);
   const composed = seen.page;
   if (url.search.slice(1) === expoScheduleQuery && composed.page.event) {
@@ -71,12 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return contactPageAction(request, context, path);
 }
 
-const NotFoundMessage = staticPart(() =>
-  import("~/components/site/not-found-message").then((m) => m.NotFoundMessage),
-);
-
+/** A composed page, or the not-found page: both drawn from blocks. */
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  if (!loaderData.composed) return <NotFoundMessage />;
   return (
     <PageOfBlocks
       data={loaderData}

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { notFoundAnswer } from "~/.server/content/not-found-page";
 import { readShippedPage } from "~/.server/content/shipped-pages";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { PageOfBlocks } from "~/components/site/blocks/block-list";
@@ -19,12 +19,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
  * The segment the address names (the route table gives each segment page its own route, all
  * drawn by this module); any other answers 404 with the site's not-found page.
  */
-function segmentSlugFor(request: Request, context: Route.LoaderArgs["context"]) {
+async function segmentSlugFor(request: Request, context: Route.LoaderArgs["context"]) {
   const pathname = new URL(request.url).pathname;
   const slug = /^\/segmentos\/([a-z]+)(?:\.data)?\/?$/.exec(pathname)?.[1];
   if (!isSegmentSlug(slug)) {
     context.services.logger.warn({ path: pathname }, "page not found");
-    throw data(null, { status: 404 });
+    throw await notFoundAnswer(request, context);
   }
   return slug;
 }
@@ -35,11 +35,11 @@ function segmentSlugFor(request: Request, context: Route.LoaderArgs["context"]) 
  * benefit cards, then the model cards, steps, testimonials, awards and the contact form.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return readShippedPage(request, context, `/segmentos/${segmentSlugFor(request, context)}`);
+  return readShippedPage(request, context, `/segmentos/${await segmentSlugFor(request, context)}`);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return contactPageAction(request, context, `/segmentos/${segmentSlugFor(request, context)}`);
+  return contactPageAction(request, context, `/segmentos/${await segmentSlugFor(request, context)}`);
 }
 
 /** Drawn by the blocks every page is made of (components/site/blocks), as composed pages are. */

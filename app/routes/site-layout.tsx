@@ -1,5 +1,12 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  type MetaDescriptor,
+  Outlet,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { isStaff, readSignedInAccount } from "~/.server/auth/session";
 import { readPreviewBanner } from "~/.server/content/section-preview";
 import { readSections } from "~/.server/content/sections";
@@ -17,11 +24,9 @@ import type { Route } from "./+types/site-layout";
 
 // The footer is links and text only: server HTML, no JavaScript on a page load.
 const SiteFooter = staticPart(() => import("~/components/site/site-footer").then((m) => m.SiteFooter));
-// The "page not found" body is links and text: server HTML, its code fetched only on a client-side
-// navigation that ends there.
-const NotFoundPage = staticPart(() =>
-  import("~/components/site/not-found-message").then((m) => m.NotFoundMessage),
-);
+// The "page not found" body (the not-found page a 404 carries, docs/decisions/079) is links and
+// text: server HTML, its code fetched only on a client-side navigation that ends there.
+const NotFoundPage = staticPart(() => import("~/components/site/not-found-page").then((m) => m.NotFoundPage));
 // The promotional banner's countdown: fetched only on a page the server drew the banner on (its
 // deadline still ahead), and at once, the banner being at the top of the page.
 const PromoBanner = partWhenVisible("banner-promocional", () =>
@@ -44,6 +49,9 @@ const PreviewBanner = staticPart(() =>
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A public route's 404 carries the not-found page, with its head (docs/decisions/079).
+  const head = notFound ? (error.data as { head?: MetaDescriptor[] } | null)?.head : undefined;
+  if (Array.isArray(head)) return head;
   return [
     { title: notFound ? "Página não encontrada | Cota Fácil" : "Algo deu errado | Cota Fácil" },
     { name: "robots", content: "noindex" },
@@ -153,7 +161,7 @@ export function ErrorBoundary() {
       isAdmin={layout?.isAdmin ?? false}
       visitor={layout?.visitor ?? null}
     >
-      {notFound ? <NotFoundPage /> : <SiteError />}
+      {notFound ? <NotFoundPage carried={(error as { data?: unknown }).data} /> : <SiteError />}
     </SiteShell>
   );
 }

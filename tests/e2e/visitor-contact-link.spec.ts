@@ -10,8 +10,11 @@ import { checkA11y, expect, test, waitForHydration } from "./support/fixtures";
  */
 
 const missingPage = "/pagina-que-nao-existe";
-/** Every public page of the page registry (the sitemap's and /thank-you), and the not-found page. */
-const pages = [...publicPages.map((page) => page.path), missingPage];
+/**
+ * Every public page of the page registry (the sitemap's and /thank-you), and the not-found page
+ * at an unknown address (its own address, /404, draws the same page).
+ */
+const pages = [...publicPages.map((page) => page.path).filter((path) => path !== "/404"), missingPage];
 
 /** Pages with their own #contato form, and the amount their form starts with. */
 const ownForm: Record<string, string | undefined> = {

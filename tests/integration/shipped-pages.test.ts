@@ -11,6 +11,7 @@ import {
   runDuePageChanges,
   savePageDraft,
   schedulePageChange,
+  unpublishPage,
 } from "~/.server/content/page-store";
 import { publishSection } from "~/.server/content/section-store";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
@@ -818,5 +819,128 @@ describe("the model pages as page documents", () => {
     expect(page.text).toContain("Uma loja que a cidade conhece");
     expect(page.text).not.toContain("Uma loja que atrai clientes e gera confiança");
     expect(page.text).toContain('<option selected="">R$ 47.777</option>');
+  });
+});
+
+/**
+ * The not-found page as a page document (docs/decisions/079): every 404 of the public site (an
+ * unknown address, a form posted to one, a retired page without a redirect, /404 itself) draws
+ * the document the team published for /404, else its default; always HTTP 404, never listed.
+ */
+describe("the not-found page as a page document", () => {
+  let database: PostgresDatabase;
+  let handle: DatabaseHandle;
+  let server: ServerProcess;
+  let visitor: Visitor;
+  let pageId: number;
+
+  const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+  /** Where the link whose text is `label` leads (its icons are drawn inside it). */
+  const hrefOf = (html: string, label: string) =>
+    [...html.matchAll(/<a ([^>]*)>((?:(?!<\/a>)[\s\S])*)<\/a>/g)]
+      .filter((link) => link[2].replace(/<[^>]*>/g, "").trim() === label)
+      .map((link) => / href="([^"]*)"/.exec(` ${link[1]}`)?.[1])[0];
+  const notFoundAnswers = () =>
+    Promise.all([
+      visitor.get("/pagina-que-nao-existe"),
+      visitor.get("/404"),
+      visitor.post("/campanha-que-nao-existe", { nome: "Ana" }),
+      visitor.get("/expo-abf-2025"),
+    ]);
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    handle = await openDatabase({ databaseUrl: database.url, dataDir: "unused" });
+    const db = handle.db;
+    // The expo page retired without a redirect: its route answers 404 (docs/decisions/076).
+    const expo = shippedDefaultDocument("/expo-abf-2025", { expo: sections.expo.defaults }) as PageDocument;
+    const expoId = (await openShippedPage(db, "/expo-abf-2025", expo, null))?.id ?? 0;
+    expect((await retirePage(db, expoId, { redirectTo: null }, null)).ok).toBe(true);
+    pageId =
+      (await openShippedPage(db, "/404", shippedDefaultDocument("/404", {}) as PageDocument, null))?.id ?? 0;
+    const port = await findFreePort();
+    server = await startServer({
+      port,
+      databaseUrl: database.url,
+      env: { PUBLIC_URL: `http://127.0.0.1:${port}` },
+    });
+    visitor = new Visitor(server.url);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it("answers 404 with its default until the team publishes one: the 404's texts, not listed, no address of its own", async () => {
+    for (const answer of await notFoundAnswers()) {
+      expect(answer.status).toBe(404);
+      expect(heading(answer.text)).toBe("Página não encontrada");
+      expect(answer.text).toContain("A página que você está tentando acessar não existe ou foi movida.");
+      expect(answer.text).toContain("<title>Página não encontrada | Cota Fácil</title>");
+      expect(answer.text).toContain('<meta name="robots" content="noindex"/>');
+      expect(answer.text).not.toContain('rel="canonical"');
+      expect(hrefOf(answer.text, "Voltar para o início")).toBe("/");
+      expect(hrefOf(answer.text, "Ir para o login")).toBe("/auth");
+    }
+    expect((await visitor.get("/sitemap.xml")).text).not.toContain("/404<");
+  });
+
+  it("answers every 404 with the document the team published, still 404 and never listed", async () => {
+    const db = handle.db;
+    const document = (await readPage(db, pageId))?.draft?.document as PageDocument;
+    const [block] = document.blocks;
+    const edited: PageDocument = {
+      ...document,
+      // Asking search engines to list it changes nothing: a 404 is never listed.
+      seo: { ...document.seo, title: "Endereço sem página | Cota Fácil", noindex: false },
+      blocks: [
+        {
+          ...block,
+          value: {
+            title: "Esta página saiu do ar",
+            text: "Conheça as soluções da franquia.",
+            primary: { label: "Ver as soluções", href: "/solucoes-lucrativas" },
+            secondary: { label: "", href: "" },
+          },
+        },
+      ],
+    };
+    expect((await savePageDraft(db, pageId, edited, null)).ok).toBe(true);
+    expect((await publishPage(db, pageId, null)).ok).toBe(true);
+    await waitOutContentVersionLease();
+
+    for (const answer of await notFoundAnswers()) {
+      expect(answer.status).toBe(404);
+      expect(heading(answer.text)).toBe("Esta página saiu do ar");
+      expect(answer.text).toContain("Conheça as soluções da franquia.");
+      expect(hrefOf(answer.text, "Ver as soluções")).toBe("/solucoes-lucrativas");
+      expect(answer.text).not.toContain("Ir para o login");
+      expect(answer.text).toContain("<title>Endereço sem página | Cota Fácil</title>");
+      expect(answer.text).toContain('<meta name="robots" content="noindex"/>');
+    }
+    const sitemap = await visitor.get("/sitemap.xml");
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.text).not.toContain("/404<");
+    // Not a link of the menus or the footer either.
+    expect((await visitor.get("/")).text).not.toContain('href="/404"');
+  });
+
+  it("keeps its address: never retired, taken off the site, moved or taken by another page", async () => {
+    const db = handle.db;
+    const document = (await readPage(db, pageId))?.published?.document as PageDocument;
+    expect(await retirePage(db, pageId, { redirectTo: "/" }, null)).toMatchObject({ ok: false });
+    expect(await unpublishPage(db, pageId, { redirectTo: null }, null)).toMatchObject({ ok: false });
+    expect(await savePageDraft(db, pageId, { ...document, path: "/nao-encontrada" }, null)).toMatchObject({
+      ok: false,
+      errors: { path: ["O endereço de uma página do site não muda."] },
+    });
+    expect(await createPage(db, { document: { ...document, title: "Outra" }, userId: null })).toMatchObject({
+      ok: false,
+      errors: { path: ["/404 é o endereço de uma página do site."] },
+    });
+    // A copy is a page of its own, at another address.
+    const copy = await duplicatePage(db, pageId, { title: "Cópia", path: "/404" }, null);
+    expect(copy.ok).toBe(false);
   });
 });

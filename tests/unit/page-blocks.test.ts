@@ -47,6 +47,8 @@ describe("the block registry", () => {
         "model-financial-details",
         "model-hero",
         "model-investment",
+        // The not-found page's message (decision 079).
+        "not-found",
         "partners",
         "rich-text",
         "roi",
@@ -233,7 +235,7 @@ describe("the shipped segment pages' documents (decision 068)", () => {
     const documents = publicPages
       .map((page) => shippedDefaultDocument(page.path, every))
       .filter((document) => document !== null);
-    expect(documents.length).toBe(16);
+    expect(documents.length).toBe(17);
     for (const document of documents) {
       expect(anchorClashes(document.blocks, blockDefinition), document.path).toEqual([]);
       expect(linksToMissingAnchors(document.blocks, blockDefinition), document.path).toEqual([]);
@@ -417,6 +419,40 @@ describe("the shipped text pages' documents (decision 074)", () => {
       expect(document?.nav).toEqual([]);
     }
     expect(shippedDefaultDocument("/termos", values)?.seo.title).toBe("Termos de Uso | Cota Fácil");
+  });
+
+  it("builds /404 as one not-found block of its own value, never listed, with the 404's texts", () => {
+    const document = shippedDefaultDocument("/404", values);
+    expect(pageDocument.safeParse(document).success).toBe(true);
+    expect(document?.blocks.map((part) => `${part.type}:${part.source}`)).toEqual(["not-found:own"]);
+    expect(document?.blocks[0]?.value).toEqual({
+      title: "Página não encontrada",
+      text: "A página que você está tentando acessar não existe ou foi movida.",
+      primary: { label: "Voltar para o início", href: "/" },
+      secondary: { label: "Ir para o login", href: "/auth" },
+    });
+    expect(document?.title).toBe("Página não encontrada");
+    expect(document?.seo).toMatchObject({
+      title: "Página não encontrada | Cota Fácil",
+      description: "A página que você está tentando acessar não existe ou foi movida.",
+      noindex: true,
+    });
+    expect(document?.nav).toEqual([]);
+  });
+
+  it("lets the not-found block's buttons lead only to the site or to http(s), the second one optional", () => {
+    const { schema, defaults } = blockTypes["not-found"];
+    const withLinks = (primary: string, secondary: { label: string; href: string }) =>
+      schema.safeParse({ ...defaults, primary: { label: "Ir", href: primary }, secondary }).success;
+    expect(withLinks("/solucoes-lucrativas", { label: "Ajuda", href: "https://ajuda.example.com" })).toBe(
+      true,
+    );
+    expect(withLinks("/", { label: "", href: "" })).toBe(true);
+    expect(withLinks("javascript:alert(1)", { label: "", href: "" })).toBe(false);
+    expect(withLinks("//outro.example.com", { label: "", href: "" })).toBe(false);
+    expect(withLinks("/", { label: "Login", href: "data:text/html,oi" })).toBe(false);
+    expect(withLinks("/", { label: "Login", href: "" })).toBe(false);
+    expect(schema.safeParse({ ...defaults, title: "" }).success).toBe(false);
   });
 
   it("gives a legal document with the site's value the company's details and the document its address names", () => {

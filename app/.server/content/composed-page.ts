@@ -13,6 +13,7 @@ import { modelSlugFromPath } from "~/content/model-pages";
 import { findFranchiseModel, franchiseModelsFrom, investmentChoicesFrom } from "~/content/models";
 import { type BlockType, blockDefinition, isBlockType, siteValueOfBlock } from "~/content/pages/blocks";
 import type { PageBlock, PageDocument } from "~/content/pages/page-document";
+import { notFoundPagePath } from "~/content/pages/shipped/not-found-page";
 import { publicPage } from "~/content/registry/pages";
 import type { SectionId } from "~/content/registry/sections";
 import type { ExpoEvent } from "~/content/registry/sections/expo";
@@ -176,13 +177,14 @@ const headingBlockTypes: readonly string[] = [
   "legal-document",
   "thank-you",
   "model-hero",
+  "not-found",
 ];
 
 /**
  * The blocks that draw a whole page (its heading band and text): alone on their page they are
  * the page's main landmark, as the shipped pages they come from drew them.
  */
-const wholePageBlockTypes: readonly string[] = ["legal-document", "thank-you"];
+const wholePageBlockTypes: readonly string[] = ["legal-document", "thank-you", "not-found"];
 
 const hideHeaderNavCss = `header nav[aria-label="Navegação principal"],#${segmentMenuId},#${mobileMenuId}{display:none!important}`;
 
@@ -263,7 +265,8 @@ function composedPageHead(
     {
       title: document.seo.title || `${document.title} | ${tradingName}`,
       description: document.seo.description,
-      path: document.path,
+      // The not-found page answers at every unknown address: it names no address of its own.
+      path: document.path === notFoundPagePath ? undefined : document.path,
       image,
       // The generated card says what it shows; a chosen image keeps the site's description.
       ...(document.seo.image || shipped ? {} : { imageAlt: document.title }),

@@ -9,6 +9,7 @@ import {
 } from "~/content/expo";
 import { type ShowcaseModelPage, type StarterModelPage, trainingSection } from "~/content/model-page-copy";
 import { modelPages } from "~/content/model-pages";
+import { notFoundDefaults } from "~/content/not-found";
 import {
   cardMessages,
   featureItemFields,
@@ -261,6 +262,17 @@ const imageTextSchema = z.object({
 const callToActionSchema = z.object({
   title: requiredText("o título", 120),
   text: optionalText(400),
+  primary: z.object({
+    label: requiredText("o texto do botão", 40),
+    href: requiredLink("o endereço do botão"),
+  }),
+  secondary: optionalAction,
+});
+
+/** The not-found message: its title, its line, a button back and an optional second one. */
+const notFoundSchema = z.object({
+  title: requiredText("o título", 120),
+  text: optionalText(300),
   primary: z.object({
     label: requiredText("o texto do botão", 40),
     href: requiredLink("o endereço do botão"),
@@ -1186,6 +1198,31 @@ export const blockTypes = {
     label: "Agradecimento pelo contato",
     description: "A confirmação após o formulário: os próximos passos, o WhatsApp e os contatos da empresa.",
     ...fromSection("company"),
+    oncePerPage: true,
+  }),
+  "not-found": defineBlock({
+    type: "not-found",
+    // Draws no element id: its buttons and texts are the page's whole content.
+    anchors: [],
+    label: "Página não encontrada",
+    description:
+      "A mensagem de endereço inexistente (erro 404): título, texto e até dois botões para seguir.",
+    schema: notFoundSchema,
+    defaults: notFoundDefaults,
+    fields: [
+      { name: "title", label: "Título", kind: "text" },
+      { name: "text", label: "Texto", kind: "textarea", description: "Opcional." },
+      {
+        name: "primary",
+        label: "Botão principal",
+        kind: "group",
+        fields: [
+          { name: "label", label: "Texto do botão", kind: "text" },
+          { name: "href", label: "Endereço", kind: "text", description: "/página ou https://…" },
+        ],
+      },
+      optionalActionField("secondary", "Segundo botão"),
+    ],
     oncePerPage: true,
   }),
 } satisfies Record<string, BlockDefinition>;

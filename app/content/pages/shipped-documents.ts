@@ -4,6 +4,7 @@ import type { ShippedPageKind, ShippedPageValues } from "./shipped/document-part
 import { expoPage } from "./shipped/expo-page";
 import { homePage } from "./shipped/home-page";
 import { modelPage } from "./shipped/model-page";
+import { notFoundPage } from "./shipped/not-found-page";
 import { segmentPage } from "./shipped/segment-page";
 import { solutionsPage } from "./shipped/solutions-page";
 import { textPages } from "./shipped/text-pages";
@@ -23,6 +24,7 @@ const shippedPageKinds: readonly ShippedPageKind[] = [
   homePage,
   textPages,
   modelPage,
+  notFoundPage,
 ];
 
 const kindOf = (path: string) => shippedPageKinds.find((kind) => kind.draws(path));

@@ -10,6 +10,7 @@ const pageNames: Record<string, string> = {
   "/": "Início",
   "/modelo-basic": "Franquia Basic",
   "/thank-you": "Obrigado",
+  "/404": "Página não encontrada",
 };
 
 /** How the page at `path` is named to people, or null for an address of no registered page. */

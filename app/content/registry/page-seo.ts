@@ -18,6 +18,10 @@ const pageTexts: Record<string, { title: string; description: string }> = {
     description:
       "Recebemos seu contato. A equipe de expansão da Cota Fácil responde em até 24 horas úteis com os próximos passos para você se tornar um franqueado.",
   },
+  "/404": {
+    title: "Página não encontrada | Cota Fácil",
+    description: "A página que você está tentando acessar não existe ou foi movida.",
+  },
   "/privacidade": {
     title: "Política de Privacidade | Cota Fácil",
     description:

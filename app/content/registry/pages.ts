@@ -135,6 +135,9 @@ export const publicPages: readonly PublicPage[] = [
     sitemap: true,
     nav: { label: "Termos de Uso", places: ["legal"] },
   },
+  // The page every unknown address answers with (HTTP 404), edited on "Páginas" as a document
+  // (docs/decisions/079); opened at its own address it answers 404 too.
+  { path: "/404", module: "routes/not-found.tsx", sitemap: false },
 ];
 
 /** The page at `path` (as registered: "/", "/modelo-prime"); throws for an unknown one. */

@@ -16,6 +16,7 @@ import { ModelFeatureBlock } from "./model-feature";
 import { ModelFinancialDetailsBlock } from "./model-financial-details";
 import { ModelHeroBlock } from "./model-hero";
 import { ModelInvestmentBlock } from "./model-investment";
+import { NotFoundBlock } from "./not-found";
 import { RichTextBlock } from "./rich-text";
 import { RoiBlock } from "./roi";
 import { SegmentBlock } from "./segment";
@@ -69,6 +70,7 @@ export const staticBlocks: Record<Exclude<BlockType, HydratingBlockType>, Static
   steps: StepsBlock,
   testimonials: TestimonialsBlock,
   "thank-you": ThankYouBlock,
+  "not-found": NotFoundBlock,
 };
 
 /**

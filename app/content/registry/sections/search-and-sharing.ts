@@ -18,8 +18,11 @@ import { SITE_SHELL_GROUP } from "./site-shell";
 export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 200;
 
-/** The confirmation page is never listed nor shared: it has no fields here. */
-const editablePages = publicPages.filter((page) => page.path !== "/thank-you");
+/**
+ * The confirmation page and the not-found page are never listed nor shared: they have no fields
+ * here (the not-found page's title and description are its document's, on "Páginas").
+ */
+const editablePages = publicPages.filter((page) => page.path !== "/thank-you" && page.path !== "/404");
 
 /** The key of a page's fields in the section's value: "/" → "inicio", "/segmentos/x" → "segmentos-x". */
 export function searchAndSharingKey(path: string): string {
