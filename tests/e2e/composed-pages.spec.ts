@@ -39,6 +39,8 @@ for (const width of [375, 1440]) {
   test(`draws every block type at ${width} px, hydrates them on the way down, and axe finds nothing`, async ({
     page,
   }) => {
+    // Five pages, each scrolled to its end and checked by axe: more than one page's 30 s.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     for (const path of everyBlockPaths) {
       await page.goto(`${server.url}${path}`);
