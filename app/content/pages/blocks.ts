@@ -93,6 +93,24 @@ const optionalActionField = (name: string, label: string): FieldSpec => ({
   ],
 });
 
+/** A title, an optional text, a main button and an optional second one (the call to action, the 404). */
+function titleTextAndButtonsFields(hrefDescription: string): FieldSpec[] {
+  return [
+    { name: "title", label: "Título", kind: "text" },
+    { name: "text", label: "Texto", kind: "textarea", description: "Opcional." },
+    {
+      name: "primary",
+      label: "Botão principal",
+      kind: "group",
+      fields: [
+        { name: "label", label: "Texto do botão", kind: "text" },
+        { name: "href", label: "Endereço", kind: "text", description: hrefDescription },
+      ],
+    },
+    optionalActionField("secondary", "Segundo botão"),
+  ];
+}
+
 /** The eyebrow, title and lead over a section's cards. */
 const introSchema = z.object({
   eyebrow: optionalText(60),
@@ -801,20 +819,7 @@ export const blockTypes = {
       primary: { label: "Quero ser franqueado", href: "#contato" },
       secondary: { label: "", href: "" },
     },
-    fields: [
-      { name: "title", label: "Título", kind: "text" },
-      { name: "text", label: "Texto", kind: "textarea", description: "Opcional." },
-      {
-        name: "primary",
-        label: "Botão principal",
-        kind: "group",
-        fields: [
-          { name: "label", label: "Texto do botão", kind: "text" },
-          { name: "href", label: "Endereço", kind: "text", description: "/página, #âncora ou https://…" },
-        ],
-      },
-      optionalActionField("secondary", "Segundo botão"),
-    ],
+    fields: titleTextAndButtonsFields("/página, #âncora ou https://…"),
   }),
   "model-cards": defineBlock({
     type: "model-cards",
@@ -1209,20 +1214,7 @@ export const blockTypes = {
       "A mensagem de endereço inexistente (erro 404): título, texto e até dois botões para seguir.",
     schema: notFoundSchema,
     defaults: notFoundDefaults,
-    fields: [
-      { name: "title", label: "Título", kind: "text" },
-      { name: "text", label: "Texto", kind: "textarea", description: "Opcional." },
-      {
-        name: "primary",
-        label: "Botão principal",
-        kind: "group",
-        fields: [
-          { name: "label", label: "Texto do botão", kind: "text" },
-          { name: "href", label: "Endereço", kind: "text", description: "/página ou https://…" },
-        ],
-      },
-      optionalActionField("secondary", "Segundo botão"),
-    ],
+    fields: titleTextAndButtonsFields("/página ou https://…"),
     oncePerPage: true,
   }),
 } satisfies Record<string, BlockDefinition>;
