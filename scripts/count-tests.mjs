@@ -1,6 +1,6 @@
 // Prints "N passed, N failed" (and skipped) over the JSON reports of Vitest and Playwright,
-// preceded by the name and first error line of each failed test, so that the last lines of a
-// long run say what failed.
+// preceded by the name and first error lines of each failed test, so that the last lines of a
+// long run say what failed and why.
 import fs from "node:fs";
 
 let passed = 0;
@@ -11,26 +11,29 @@ const failures = [];
 // Terminal colour codes (ESC [ … m) in error messages.
 const colourCodes = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
 
-const firstLine = (text) =>
+/** The first few non-empty lines of an error, on one line: enough to tell what went wrong. */
+const firstLines = (text) =>
   String(text ?? "")
     .replace(colourCodes, "")
     .split("\n")
-    .find((line) => line.trim() !== "")
-    ?.trim()
-    .slice(0, 200) ?? "";
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
+    .slice(0, 6)
+    .join(" | ")
+    .slice(0, 700);
 
 function vitestFailures(report) {
   for (const file of report.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
       if (test.status === "failed") {
         failures.push(
-          `${file.name.replace(`${process.cwd()}/`, "")} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+          `${file.name.replace(`${process.cwd()}/`, "")} › ${test.fullName}: ${firstLines(test.failureMessages?.[0])}`,
         );
       }
     }
     // A file that failed to load has no assertions but a message of its own.
     if ((file.assertionResults ?? []).length === 0 && file.status === "failed") {
-      failures.push(`${file.name.replace(`${process.cwd()}/`, "")}: ${firstLine(file.message)}`);
+      failures.push(`${file.name.replace(`${process.cwd()}/`, "")}: ${firstLines(file.message)}`);
     }
   }
 }
@@ -41,7 +44,7 @@ function playwrightFailures(suite, titles = []) {
     for (const test of spec.tests ?? []) {
       if (test.status === "unexpected") {
         const error = test.results?.at(-1)?.error?.message;
-        failures.push(`${[...path, spec.title].join(" › ")}: ${firstLine(error)}`);
+        failures.push(`${[...path, spec.title].join(" › ")}: ${firstLines(error)}`);
       }
     }
   }
