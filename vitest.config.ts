@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
  * Two projects (standalone: the React Router plugin is not loaded here):
  * - unit: fast tests of pure modules.
  * - integration: tests against real databases (PGlite and a throwaway PostgreSQL 15 cluster
- *   started by the global setup) and the real server process; one file at a time (2 cores).
+ *   started by the global setup) and the real server process; two files at a time (2 cores).
  */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -30,7 +30,10 @@ export default defineConfig({
           globalSetup: ["tests/support/integration-global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          fileParallelism: false,
+          // Two files at a time, one per core: each file makes its own databases (random names) on the
+          // shared cluster and takes free ports (tests/support/free-port.ts), so files do not meet.
+          fileParallelism: true,
+          maxWorkers: 2,
           pool: "forks",
         },
       },
