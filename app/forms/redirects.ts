@@ -48,6 +48,18 @@ export function isPageAddress(path: string, composedPages: ReadonlySet<string> =
   return publicPages.some((page) => page.path === path) || composedPages.has(path);
 }
 
+/**
+ * Whether a visitor following a link to `path` gets something else than the 404 page: a page
+ * (isPageAddress), the site's machinery (/auth…), or an old address `redirected` leads on from.
+ */
+export function answersAt(
+  path: string,
+  composedPages: ReadonlySet<string> = new Set(),
+  redirected: ReadonlySet<string> = new Set(),
+): boolean {
+  return isSystemAddress(path) || isPageAddress(path, composedPages) || redirected.has(path);
+}
+
 function sameSitePath(input: string, publicUrl: string): URL | null {
   try {
     const url = new URL(input, publicUrl);

@@ -503,3 +503,42 @@ describe("Páginas: a page the site ships with, opened as a page", () => {
     expect(fields["blocks[2].type"]).toBeUndefined();
   });
 });
+
+describe("Páginas: links that lead nowhere, said before publishing", () => {
+  it("names a link to a site address nothing answers at, and not once a redirect leads on from it", async () => {
+    const created = await admin.post("/admin/paginas", {
+      intent: "create",
+      title: "Campanha de links",
+      path: "/campanha-links",
+      template: "campaign",
+    });
+    const editorUrl = created.location ?? "";
+    const fields = formFields((await admin.get(editorUrl)).text);
+    const hrefs = Object.keys(fields).filter((name) => /^blocks\[\d+\]\.value\..*href$/.test(name));
+    expect(hrefs.length).toBeGreaterThan(1);
+    const [first, second] = hrefs;
+    const warning = (href: string) =>
+      `tem um link para ${href}, mas nenhuma página do site responde nesse endereço`;
+
+    const saved = await admin.post(editorUrl, {
+      ...fields,
+      [first]: "/segmentos/odontologia",
+      [second]: "/segmentos/advogados?utm_source=folheto#contato",
+      intent: "save-draft",
+    });
+    expect(saved.status).toBe(303);
+    const shown = (await admin.get(editorUrl)).text;
+    expect(shown).toContain(warning("/segmentos/odontologia"));
+    // A shipped page answers, whatever its query and fragment.
+    expect(shown).not.toContain(warning("/segmentos/advogados"));
+
+    // An old address the team redirects leads on: no longer said.
+    const redirected = await admin.post("/admin/redirecionamentos", {
+      intent: "add",
+      from: "/segmentos/odontologia",
+      to: "/segmentos/advogados",
+    });
+    expect(redirected.status).toBe(303);
+    expect((await admin.get(editorUrl)).text).not.toContain(warning("/segmentos/odontologia"));
+  });
+});

@@ -4,7 +4,9 @@ import {
   blockAnchors,
   linksOf,
   linksToMissingAnchors,
+  linksToMissingPages,
   sharedAnchor,
+  sitePathOf,
 } from "~/content/pages/block-anchors";
 import { blockDefinition } from "~/content/pages/blocks";
 
@@ -72,5 +74,26 @@ describe("the anchors of a page's blocks", () => {
       linksOf({ primary: { label: "A", href: "#a" }, items: [{ href: "/b" }, { href: "" }], title: "#c" }),
     ).toEqual(["#a", "/b"]);
     expect(linksOf(null)).toEqual([]);
+  });
+
+  it("reads the page path of a link to this site, and nothing of files, anchors or other sites", () => {
+    expect(sitePathOf("/segmentos/medicos")).toBe("/segmentos/medicos");
+    expect(sitePathOf("/segmentos/medicos/?utm_source=x#contato")).toBe("/segmentos/medicos");
+    expect(sitePathOf("/#contato")).toBe("/");
+    expect(sitePathOf("/images/modelo.webp")).toBeNull();
+    expect(sitePathOf("#contato")).toBeNull();
+    expect(sitePathOf("//outro.site/x")).toBeNull();
+    expect(sitePathOf("https://outro.site/x")).toBeNull();
+  });
+
+  it("lists the links to site paths nothing answers at, from the blocks' own values only", () => {
+    const answers = (path: string) => ["/", "/segmentos/saude"].includes(path);
+    const blocks = [
+      { source: "own", value: { primary: { href: "/segmentos/medicos" }, secondary: { href: "/#contato" } } },
+      { source: "own", value: { items: [{ href: "/segmentos/saude?x=1" }, { href: "/docs/guia.pdf" }] } },
+      { source: "site", value: { primary: { href: "/nao-existe" } } },
+      { source: "own", value: { primary: { href: "https://outro.site/nao-existe" } } },
+    ];
+    expect(linksToMissingPages(blocks, answers)).toEqual([{ index: 0, href: "/segmentos/medicos" }]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anchorClashes, linksToMissingAnchors } from "~/content/pages/block-anchors";
+import { anchorClashes, linksToMissingAnchors, linksToMissingPages } from "~/content/pages/block-anchors";
 import { blockDefinition, blockTypes, isBlockLink, siteValueOfBlock } from "~/content/pages/blocks";
 import { pageDocument, pageTemplates } from "~/content/pages/page-document";
 import { expoPageDescription } from "~/content/pages/shipped/expo-page";
@@ -8,6 +8,7 @@ import { templateDocument } from "~/content/pages/templates";
 import { publicPages } from "~/content/registry/pages";
 import { sections } from "~/content/registry/sections";
 import { searchAndSharingKey } from "~/content/registry/sections/search-and-sharing";
+import { answersAt } from "~/forms/redirects";
 
 /**
  * The block registry and the templates "Nova página" starts from: every block a page can hold
@@ -152,8 +153,9 @@ describe("the page templates", () => {
       expect(document.title).toBe(start.title);
       const ids = document.blocks.map((block) => block.id);
       expect(new Set(ids).size).toBe(ids.length);
-      // Its in-page links lead to blocks it holds.
+      // Its in-page links lead to blocks it holds, and its links to the site to shipped pages.
       expect(linksToMissingAnchors(document.blocks, blockDefinition)).toEqual([]);
+      expect(linksToMissingPages(document.blocks, (path) => answersAt(path))).toEqual([]);
       for (const block of document.blocks) {
         const definition = blockDefinition(block.type);
         expect(definition, block.type).toBeDefined();
@@ -239,6 +241,10 @@ describe("the shipped segment pages' documents (decision 068)", () => {
     for (const document of documents) {
       expect(anchorClashes(document.blocks, blockDefinition), document.path).toEqual([]);
       expect(linksToMissingAnchors(document.blocks, blockDefinition), document.path).toEqual([]);
+      expect(
+        linksToMissingPages(document.blocks, (path) => answersAt(path)),
+        document.path,
+      ).toEqual([]);
     }
   });
 

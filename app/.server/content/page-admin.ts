@@ -11,7 +11,7 @@ import type { Database } from "~/.server/db/client";
 import { listMedia } from "~/.server/media/library";
 import type { AppServices } from "~/.server/services";
 import type { BlockTypeOption } from "~/components/admin/page-editor";
-import { linksToMissingAnchors } from "~/content/pages/block-anchors";
+import { linksToMissingAnchors, linksToMissingPages } from "~/content/pages/block-anchors";
 import { blockDefinition, blockTypeList } from "~/content/pages/blocks";
 import { type PageTemplate, pageTemplates } from "~/content/pages/page-document";
 import { isRetirableShippedPath, isShippedDocumentPath } from "~/content/pages/shipped-documents";
@@ -29,6 +29,7 @@ import {
   pageDifferences,
   publishChanges,
 } from "~/forms/page-form";
+import { answersAt, normalizedPath } from "~/forms/redirects";
 import type { AuditAction } from "~/lib/audit-actions";
 import type { Notice } from "~/lib/notice";
 import {
@@ -50,6 +51,7 @@ import {
   shippedPageRows,
   unpublishPage,
 } from "./page-store";
+import { listRedirects, publishedComposedPaths } from "./redirects";
 import { pagePreviewPath } from "./section-preview";
 import { readPublishedSections } from "./sections";
 
@@ -322,6 +324,22 @@ function missingAnchorWarnings(document: PageInput): string[] {
   });
 }
 
+/**
+ * The links of the document to a page of the site that does not answer, said in the words of the
+ * "Publicar" card: a shipped page, a published composed page, a redirect's old address (it
+ * leads on), the site's machinery (/admin, /api…) and the page's own address answer.
+ */
+async function missingPageWarnings(db: Database, document: PageInput): Promise<string[]> {
+  const [composed, redirects] = await Promise.all([publishedComposedPaths(db), listRedirects(db)]);
+  const redirected = new Set(redirects.map((redirect) => redirect.fromPath));
+  const ownPath = normalizedPath(document.path);
+  const answers = (path: string) => path === ownPath || answersAt(path, composed, redirected);
+  return linksToMissingPages(document.blocks, answers).map(({ index, href }) => {
+    const label = blockDefinition(document.blocks[index].type)?.label ?? document.blocks[index].type;
+    return `O bloco ${index + 1} (“${label}”) tem um link para ${href}, mas nenhuma página do site responde nesse endereço: o visitante veria a página de erro 404.`;
+  });
+}
+
 export async function readPageEditor(
   services: Pick<AppServices, "db" | "logger">,
   id: number,
@@ -377,7 +395,7 @@ export async function readPageEditor(
     attention: editing.errors,
     stamp: page.stamp,
     changes: page.draft ? publishChanges(published, page.draft.document as PageInput) : [],
-    linkWarnings: missingAnchorWarnings(document),
+    linkWarnings: [...missingAnchorWarnings(document), ...(await missingPageWarnings(db, document))],
     blockTypes: blockTypeOptions,
     media: media.map((item) => ({ url: item.url, name: item.name })),
     versions: versions.map((version) => ({

@@ -119,3 +119,35 @@ export function linksToMissingAnchors(
       .map((href) => ({ index, href })),
   );
 }
+
+/** A link of a block to a path of the site ("/segmentos/medicos") where no page answers. */
+export type LinkToMissingPage = { index: number; href: string };
+
+/**
+ * The links of the blocks' own values to a path of this site that `answers` says nothing answers
+ * at (a visitor would get the 404 page): the path without its query and fragment, trailing slash
+ * dropped, is what is asked. Links to files (a dot in the last part: "/images/a.webp") and to
+ * another site are not asked. Shown before publishing, like a link to a missing anchor: the page
+ * it leads to may be published next.
+ */
+export function linksToMissingPages(
+  blocks: readonly { source?: string; value?: unknown }[],
+  answers: (path: string) => boolean,
+): LinkToMissingPage[] {
+  return blocks.flatMap((block, index) =>
+    (block.source === "site" ? [] : linksOf(block.value))
+      .filter((href) => {
+        const path = sitePathOf(href);
+        return path !== null && !answers(path);
+      })
+      .map((href) => ({ index, href })),
+  );
+}
+
+/** The page path a link leads to on this site ("/a/b" of "/a/b/?x=1#c"), or null for anything else. */
+export function sitePathOf(href: string): string | null {
+  if (!href.startsWith("/") || href.startsWith("//")) return null;
+  const path = href.split(/[?#]/, 1)[0].replace(/\/+$/, "") || "/";
+  const last = path.slice(path.lastIndexOf("/") + 1);
+  return last.includes(".") ? null : path;
+}
