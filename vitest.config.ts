@@ -34,6 +34,8 @@ export default defineConfig({
           // shared cluster and takes free ports (tests/support/free-port.ts), so files do not meet.
           fileParallelism: true,
           maxWorkers: 2,
+          // After the unit files (a project with its own worker count runs as a group of its own).
+          sequence: { groupOrder: 1 },
           pool: "forks",
         },
       },
