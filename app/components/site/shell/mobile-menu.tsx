@@ -58,8 +58,16 @@ export function MobileMenu({
     setOpen(false);
   }, []);
 
+  // The address the menu was opened at. The address changes before the new page is drawn: a tap
+  // in between opens the menu on the new page, which drawing it must not close.
+  const openedAt = useRef<string | null>(null);
+  const openMenu = () => {
+    openedAt.current = window.location.pathname;
+    setOpen(true);
+  };
+
   useEffect(() => {
-    void pathname;
+    if (openedAt.current === pathname) return;
     returnFocus.current = false;
     setOpen(false);
   }, [pathname]);
@@ -128,7 +136,7 @@ export function MobileMenu({
         aria-expanded={open}
         aria-controls={PANEL_ID}
         aria-label={open ? "Fechar menu" : "Abrir menu"}
-        onClick={() => (open ? close(true) : setOpen(true))}
+        onClick={() => (open ? close(true) : openMenu())}
         className={clsx(
           "inline-flex size-11 items-center justify-center rounded-lg text-ink transition-colors hover:bg-primary-soft",
           jsOnly,
