@@ -57,6 +57,13 @@ function formFields(html: string): Record<string, string> {
   return fields;
 }
 
+/** Creates a page on "Páginas" from a template; its editor's address. */
+async function createPage(title: string, path: string, template = "campaign"): Promise<string> {
+  const created = await admin.post("/admin/paginas", { intent: "create", title, path, template });
+  expect(created.status).toBe(303);
+  return created.location ?? "";
+}
+
 function htmlText(text: string): string {
   return text
     .replaceAll("&quot;", '"')
@@ -122,13 +129,7 @@ describe("Páginas: creating a page", () => {
 describe("Páginas: the editor's actions", () => {
   let editorUrl: string;
   beforeAll(async () => {
-    const created = await admin.post("/admin/paginas", {
-      intent: "create",
-      title: "Dentistas",
-      path: "/segmentos/dentistas",
-      template: "segment",
-    });
-    editorUrl = created.location ?? "";
+    editorUrl = await createPage("Dentistas", "/segmentos/dentistas", "segment");
   });
 
   it("adds, moves and removes blocks without saving; refuses a second block that may appear once", async () => {
@@ -272,17 +273,6 @@ describe("Páginas: the editor's actions", () => {
 });
 
 describe("Páginas: taking a page off the air and deleting a draft", () => {
-  async function createPage(title: string, path: string): Promise<string> {
-    const created = await admin.post("/admin/paginas", {
-      intent: "create",
-      title,
-      path,
-      template: "campaign",
-    });
-    expect(created.status).toBe(303);
-    return created.location ?? "";
-  }
-
   it("takes a published page off the air at once, asked first, with a 301 to a chosen page", async () => {
     const editor = await createPage("Feirão de inverno", "/feirao-inverno");
     const fields = formFields((await admin.get(editor)).text);
@@ -384,13 +374,7 @@ describe("Páginas: someone else editing the page", () => {
 
   it("names who is editing since when, refuses the other's writes, and lets them take over", async () => {
     const maria = await signedInMaria();
-    const created = await admin.post("/admin/paginas", {
-      intent: "create",
-      title: "Clínicas",
-      path: "/segmentos/clinicas",
-      template: "segment",
-    });
-    const editor = created.location ?? "";
+    const editor = await createPage("Clínicas", "/segmentos/clinicas", "segment");
     const thing = `page:${editor.split("/").pop()}`;
     const adminFields = formFields((await admin.get(editor)).text);
 
@@ -506,13 +490,7 @@ describe("Páginas: a page the site ships with, opened as a page", () => {
 
 describe("Páginas: links that lead nowhere, said before publishing", () => {
   it("names a link to a site address nothing answers at, and not once a redirect leads on from it", async () => {
-    const created = await admin.post("/admin/paginas", {
-      intent: "create",
-      title: "Campanha de links",
-      path: "/campanha-links",
-      template: "campaign",
-    });
-    const editorUrl = created.location ?? "";
+    const editorUrl = await createPage("Campanha de links", "/campanha-links");
     const fields = formFields((await admin.get(editorUrl)).text);
     const hrefs = Object.keys(fields).filter((name) => /^blocks\[\d+\]\.value\..*href$/.test(name));
     expect(hrefs.length).toBeGreaterThan(1);
