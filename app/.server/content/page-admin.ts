@@ -313,15 +313,21 @@ export async function createPageFrom(
 // ---------------------------------------------------------------------------------------------
 // The editor
 
+/** "O bloco 3 (“Chamada para ação”)": a block of the document as the editor's warnings name it. */
+function blockNamed(document: PageInput, index: number): string {
+  const type = document.blocks[index].type;
+  return `O bloco ${index + 1} (“${blockDefinition(type)?.label ?? type}”)`;
+}
+
 /**
  * The in-page links of the document being edited that lead to no anchor of the page, said in
  * the words of the "Publicar" card: a visitor's click on them would do nothing.
  */
 function missingAnchorWarnings(document: PageInput): string[] {
-  return linksToMissingAnchors(document.blocks, blockDefinition).map(({ index, href }) => {
-    const label = blockDefinition(document.blocks[index].type)?.label ?? document.blocks[index].type;
-    return `O bloco ${index + 1} (“${label}”) tem um link para ${href}, mas nenhum bloco desta página tem essa âncora: o clique não levaria a lugar nenhum.`;
-  });
+  return linksToMissingAnchors(document.blocks, blockDefinition).map(
+    ({ index, href }) =>
+      `${blockNamed(document, index)} tem um link para ${href}, mas nenhum bloco desta página tem essa âncora: o clique não levaria a lugar nenhum.`,
+  );
 }
 
 /**
@@ -334,10 +340,10 @@ async function missingPageWarnings(db: Database, document: PageInput): Promise<s
   const redirected = new Set(redirects.map((redirect) => redirect.fromPath));
   const ownPath = normalizedPath(document.path);
   const answers = (path: string) => path === ownPath || answersAt(path, composed, redirected);
-  return linksToMissingPages(document.blocks, answers).map(({ index, href }) => {
-    const label = blockDefinition(document.blocks[index].type)?.label ?? document.blocks[index].type;
-    return `O bloco ${index + 1} (“${label}”) tem um link para ${href}, mas nenhuma página do site responde nesse endereço: o visitante veria a página de erro 404.`;
-  });
+  return linksToMissingPages(document.blocks, answers).map(
+    ({ index, href }) =>
+      `${blockNamed(document, index)} tem um link para ${href}, mas nenhuma página do site responde nesse endereço: o visitante veria a página de erro 404.`,
+  );
 }
 
 export async function readPageEditor(
